@@ -2,6 +2,7 @@ import { runProcess } from "../process/run.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { listFromReport } from "./list-from-report.js";
 import type { ListedTests, ListOptions } from "./listed-tests.js";
+import type { ReportReader } from "./run-junit-command.js";
 import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /** How a runner lists its tests without running them: a runner plug-in's part (src/runners). */
@@ -26,13 +27,18 @@ export interface Lister {
         env(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
         /** Whether the runner's selection can pick out a test the report names this way. */
         selectable(ref: JunitTestRef): boolean;
+        /**
+         * True when the listing is a dry run whose tests read as passed (mocha --dry-run); else
+         * every test must read as skipped, or the listing ran tests and is not one.
+         */
+        dryRun?: boolean;
       };
   /** Exit codes that still mean a complete listing (pytest's 5: no tests collected). */
   okCodes: readonly number[];
 }
 
-/** What listing needs of a runner: its command line, and its lister if it has one. */
-export interface ListingRunner {
+/** What listing needs of a runner: its command line, its lister if it has one, how its report reads. */
+export interface ListingRunner extends ReportReader {
   commandLine: CommandLine;
   listing?: Lister;
 }
@@ -55,6 +61,8 @@ export async function listTests(
       ...options,
       env: read.env(options.env),
       selectable: read.selectable,
+      dryRun: read.dryRun ?? false,
+      runner,
     });
   }
   const listing = listingCommand(command, runner.commandLine, lister, "");

@@ -4,7 +4,7 @@ import type { TestResult } from "../results/schema.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { hookFolder } from "./hook-folder.js";
 import { junitEvidence } from "./junit-evidence.js";
-import { joinShell, quoteShell, splitShell, unquote } from "./shell-words.js";
+import { runnerCall } from "./runner-call.js";
 
 /**
  * How a runner retries a failing test in the same run (vitest, jest-circus), which spares the
@@ -70,27 +70,16 @@ export async function withRunnerRetry(
   if (!runner || !hooks) return null;
   // A run with no retries of its own still takes the reporter when coverage rides on it.
   if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
-  const parts = splitShell(command);
-  if (!parts) return null;
-  const words = parts.map((part) => ("word" in part ? unquote(part.word) : null));
-  const start = runner.commandLine.start(words.map((word) => word ?? ""));
-  if (start === null) return null;
-  const own = words.slice(start);
-  const length = own.findIndex((word) => word === null || word === "--");
-  const end = length === -1 ? words.length : start + length;
-  const options = words.slice(start, end).map((word) => word?.split("=")[0]);
-  if (!options.includes(hooks.reporters)) return null;
-  if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
-  const added = hooks
-    .args(hookFolder(hooks.files), retries)
-    .map((word) => ({ word: quoteShell(word) }));
-  parts.splice(end, 0, ...added);
+  const call = runnerCall(command, runner.commandLine);
+  if (!call?.options.includes(hooks.reporters)) return null;
+  if (hooks.retryOption && call.options.includes(hooks.retryOption)) return null;
+  const withHooks = call.withWords(hooks.args(hookFolder(hooks.files), retries));
   const recordFile = path.join(scratch, `${runner.name}-attempts.json`);
   // A session runs a tier more than once: what an earlier run wrote must not pass for this one's.
   await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm(file, { force: true })));
   return {
     runner: runner.name,
-    command: joinShell(parts),
+    command: withHooks,
     env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
     recordFile,
   };

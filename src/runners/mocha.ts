@@ -1,5 +1,9 @@
 import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
 import { withoutJunitReporter } from "../junit/reporter-list.js";
+import type { RunReading } from "../junit/run-junit-command.js";
+import { runnerCall } from "../junit/runner-call.js";
+import { junitTestId } from "../junit/test-id.js";
 import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
 import { afterProgram, escapeRegExp, set, testFilesOf } from "./command-words.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
@@ -51,11 +55,35 @@ export const mocha = {
     runnerId: () => null,
     select(tests) {
       // mocha-junit-reporter names a test by its full title, the string --grep is matched with.
-      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      const names = [...new Set(tests.map((test) => escapeRegExp(fullTitleOf(test))))];
       return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
     },
   },
+  formerId: (test) => junitTestId(test.name, test.classname, test.suite),
+  listing: {
+    // mocha 9 and later: every test reported, none run (no hook either), pending ones as pending.
+    command: (program, scope, report) => [
+      ...program,
+      ...scope,
+      "--dry-run",
+      "--reporter=mocha-junit-reporter",
+      `--reporter-option=mochaFile=${report}`,
+      INCLUDE_PENDING,
+    ],
+    keeps: (option) => !NOT_KEPT_IN_LISTING.has(option),
+    read: { env: (env) => env, selectable: () => true, dryRun: true },
+    okCodes: [0],
+  },
   report: {
+    // Pending tests reach the report only when asked, on the command line beside the file (a
+    // --reporter-option given there replaces a .mocharc's).
+    command(command) {
+      const call = runnerCall(command, mocha.commandLine);
+      const options = call?.options ?? [];
+      if (!call || !options.some((option) => REPORTER_OPTIONS.has(option))) return command;
+      return command.includes("includePending") ? command : call.withWords([INCLUDE_PENDING]);
+    },
+    readsRun,
     withoutReport: (command) =>
       withoutJunitReporter(command, {
         start,
@@ -99,6 +127,57 @@ export const mocha = {
     },
   },
 } satisfies Runner;
+
+const INCLUDE_PENDING = "--reporter-option=includePending=true";
+
+const REPORTER_OPTIONS = set("-O", "--reporter-option", "--reporter-options");
+
+/** Options a listing does not keep: the reporter (its own replaces it), filters, watch, parallel. */
+const NOT_KEPT_IN_LISTING = set(
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "--reporter-options",
+  "-g",
+  "--grep",
+  "-f",
+  "--fgrep",
+  "-w",
+  "--watch",
+  "-p",
+  "--parallel",
+  "-j",
+  "--jobs",
+);
+
+/**
+ * The full title ("cart checkout rejects"): mocha-junit-reporter's name, or its classname in
+ * Jenkins mode, which swaps them; the other is the test's own title, which the full one ends with.
+ */
+function fullTitleOf(test: JunitTestRef): string {
+  return test.classname.length > test.name.length ? test.classname : test.name;
+}
+
+/**
+ * Each test's id is its full title ("cart checkout rejects"), or the ticket token in it: the
+ * classname mocha-junit-reporter gives is the test's own title, and the id made of both repeated
+ * it ("rejects > cart checkout rejects", still accepted: formerId).
+ */
+function readsRun(): RunReading {
+  return {
+    see() {},
+    async finish(tests, refs) {
+      tests.forEach((test, index) => {
+        const ref = refs[index];
+        if (!ref) return;
+        const title = fullTitleOf(ref);
+        test.id = junitTestId(title, title);
+      });
+      return [];
+    },
+  };
+}
 
 /** Options of a project's script the tier replaces or must not keep. */
 const DROPPED = set(

@@ -1,4 +1,4 @@
-import type { CommandLine } from "../junit/command-line.js";
+import type { CommandLine, JunitTestRef } from "../junit/command-line.js";
 import type { ReportStripper } from "../junit/command-without-report.js";
 import type { Lister } from "../junit/list-tests.js";
 import type { RunReading } from "../junit/run-junit-command.js";
@@ -24,6 +24,11 @@ export interface Runner {
    * node id: `tests/test_util.py::ParseTests::test_empty`).
    */
   takesOwnId?(id: string): boolean;
+  /**
+   * The id an earlier fix-loop gave a test, accepted back where it is given (a results.json, an
+   * issue, a `/fix`): mocha's ids once repeated the test's title ("rejects > cart rejects").
+   */
+  formerId?(test: JunitTestRef): string | null;
   /** How it lists its tests without running them, so an unknown id is refused before the run. */
   listing?: Lister;
   /** Its report: the environment a run needs for it, how it is read beyond testcases, and how a person's command goes without it. */
@@ -41,6 +46,11 @@ export interface Runner {
 }
 
 export interface RunnerReport extends ReportStripper {
+  /**
+   * The command a run of the tier is given, for what the report must hold beyond what the
+   * command asks (mocha-junit-reporter leaves pending tests out unless told).
+   */
+  command?(command: string): string;
   /** The environment every run of the tier gets for the report (jest-junit's file attribute). */
   env?(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
   /** For a runner whose report needs more than its testcases read (go's retries and panics). */

@@ -16,7 +16,7 @@ import { createTempProject } from "../support/temp-project.js";
 const PROJECT = {
   "package.json": '{ "private": true }',
   "src/prices.js":
-    "exports.cents = (amount) => Math.round(amount * 10);\nexports.label = (amount) => `${amount} c`;\n",
+    'exports.cents = (amount) => Math.round(amount * 10);\nexports.label = (amount) => amount + " c";\n',
   "test/prices.test.js": `const { cents, label } = require("../src/prices.js");
 describe("prices", () => {
   test("cents", () => { expect(cents(1.5)).toBe(150); });

@@ -74,6 +74,14 @@ export const junitKind: TierKind<JunitSource> = {
     ]),
   ],
 
+  renamedId(source, id) {
+    const formerId = runnerOf(source)?.formerId;
+    if (!formerId || source.learned.tests.has(id)) return null;
+    for (const [current, entry] of source.learned.tests)
+      if (formerId(entry.ref) === id) return current;
+    return null;
+  },
+
   async learnIds(source, context) {
     const runner = runnerOf(source);
     if (source.learned.listed !== undefined || !runner?.listing) return;
@@ -85,9 +93,10 @@ export const junitKind: TierKind<JunitSource> = {
   },
 
   async run(source, wanted, context) {
-    const planned = wanted ? planFor(source, wanted).command : source.command;
-    const retries = context.runnerRetries ?? 0;
     const runner = runnerOf(source);
+    const chosen = wanted ? planFor(source, wanted).command : source.command;
+    const planned = runner?.report.command?.(chosen) ?? chosen;
+    const retries = context.runnerRetries ?? 0;
     const tap = await firstRunTap(runner, context, retries);
     const withTap = { ...context.env, ...tap?.env };
     const env = runner?.report.env?.(withTap) ?? withTap;
@@ -132,12 +141,12 @@ export const junitKind: TierKind<JunitSource> = {
     } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
       tests.push(commandTest(source, context, ran));
     }
-    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
-    for (const test of chosen) {
+    const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
+    for (const test of given) {
       context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
       context.onResult?.(test);
     }
-    return { tests: chosen, problem: ran.problem };
+    return { tests: given, problem: ran.problem };
   },
 
   rerun(source, tests) {
@@ -189,10 +198,13 @@ function commandTestId(source: JunitSource): string {
   return `${source.tier}:command`;
 }
 
+/** A test learned from a report, by fix-loop's id, the runner's own, or an id fix-loop gave it before. */
 function findLearned(source: JunitSource, id: string): LearnedTest | undefined {
   const direct = source.learned.tests.get(id);
   if (direct) return direct;
-  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
+  const formerId = runnerOf(source)?.formerId;
+  for (const entry of source.learned.tests.values())
+    if (entry.runnerId === id || formerId?.(entry.ref) === id) return entry;
   return undefined;
 }
 
@@ -244,8 +256,11 @@ function withRun(source: JunitSource, test: TestResult): TestResult {
   return { ...test, run, runsAlone: plan.selective };
 }
 
-function isWanted(test: TestResult, wanted: ReadonlySet<string>): boolean {
-  return wanted.has(test.id) || (test.runnerId != null && wanted.has(test.runnerId));
+function isWanted(source: JunitSource, test: TestResult, wanted: ReadonlySet<string>): boolean {
+  if (wanted.has(test.id) || (test.runnerId != null && wanted.has(test.runnerId))) return true;
+  const ref = source.learned.tests.get(test.id)?.ref;
+  const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
+  return formerId != null && wanted.has(formerId);
 }
 
 /**
