@@ -30,6 +30,11 @@ export interface ReportReader {
   report?: {
     /** For a runner whose report needs more than its testcases read (go's retries and panics). */
     readsRun?(): RunReading;
+    /**
+     * Text the runner's reporter writes into a failure that is not the test's (mocha's "failed to
+     * generate Mocha diff"): taken out before it becomes evidence, and so a signature.
+     */
+    artifacts?: readonly RegExp[];
   };
 }
 
@@ -135,7 +140,8 @@ export async function runJunitCommand<R extends ReportReader>(
     try {
       await streamJunitFile(
         path.join(reportsRoot, report),
-        (testCase) => {
+        (written) => {
+          const testCase = withoutArtifacts(written, runner?.report?.artifacts ?? []);
           const file = resolveFile(testCase.file, testCase.classname);
           const ref: JunitTestRef = {
             name: testCase.name,
@@ -202,6 +208,18 @@ function toTestResult(
         ? redact(testCase.message ?? "skipped by the test framework")
         : null,
     evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null,
+  };
+}
+
+/** The testcase without the text its runner's reporter added (global patterns, taken out). */
+function withoutArtifacts(testCase: JunitCase, artifacts: readonly RegExp[]): JunitCase {
+  if (artifacts.length === 0 || testCase.status !== "failed") return testCase;
+  const strip = (text: string) =>
+    artifacts.reduce((left, pattern) => left.replace(pattern, ""), text);
+  return {
+    ...testCase,
+    message: testCase.message === null ? null : strip(testCase.message),
+    details: strip(testCase.details),
   };
 }
 

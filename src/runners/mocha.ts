@@ -84,6 +84,8 @@ export const mocha = {
       return command.includes("includePending") ? command : call.withWords([INCLUDE_PENDING]);
     },
     readsRun,
+    // mocha's diff of a value it cannot print, which mocha-junit-reporter appends to the failure.
+    artifacts: [/\n? *\+ expected - actual: {2}failed to generate Mocha diff\n?/g],
     withoutReport: (command) =>
       withoutJunitReporter(command, {
         start,

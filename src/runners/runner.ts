@@ -55,6 +55,8 @@ export interface RunnerReport extends ReportStripper {
   env?(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
   /** For a runner whose report needs more than its testcases read (go's retries and panics). */
   readsRun?(): RunReading;
+  /** Output artifacts: text its reporter writes into a failure that is not the test's, stripped. */
+  artifacts?: readonly RegExp[];
 }
 
 /** What a coverage tap needs to start: the project, its environment, whom the tests run as. */

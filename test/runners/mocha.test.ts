@@ -90,4 +90,30 @@ describe("mocha", () => {
       ]);
     }
   }, 240_000);
+
+  it("leaves mocha's own words out of a failure's evidence (a diff it could not print)", async () => {
+    const root = await createTempProject({
+      ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml
+    junit: reports/junit.xml
+`,
+      "test/totals.test.js": `describe("cart", () => {
+  it("totals", () => {
+    const error = new Error("the total is wrong");
+    error.actual = 5;
+    error.expected = { get total() { throw new Error("no total"); } };
+    throw error;
+  });
+});
+`,
+    });
+    await symlink(modules, path.join(root, "node_modules"));
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const [failed] = (await results(root)).tests;
+    expect(failed?.evidence?.message).toBe("the total is wrong");
+    expect(JSON.stringify(failed)).toContain("test/totals.test.js:3");
+    expect(JSON.stringify(failed)).not.toContain("Mocha diff");
+  }, 240_000);
 });
