@@ -8,7 +8,7 @@ import { JEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, anchoredAlternatives, fullName, set, testFilesOf } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";
 import { JEST_REPORTER, JEST_SETUP } from "./jest-retry-hooks.js";
-import { JS_TEST_PATHS } from "./js-test-paths.js";
+import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 
@@ -193,6 +193,12 @@ export const jest = {
         "jest.config.json",
       ],
     },
+  },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.js",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })',
   },
 } satisfies Runner;
 

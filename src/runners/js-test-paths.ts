@@ -6,3 +6,8 @@ export const JS_TEST_PATHS: readonly string[] = [
   "test/**",
   "tests/**",
 ];
+
+/** The JavaScript test files runners collect by default: a file `fix-loop plan` writes has such a name. */
+export const JS_TEST_FILES: readonly string[] = [
+  "**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+];

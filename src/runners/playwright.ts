@@ -1,4 +1,5 @@
 import { afterProgram, escapeRegExp, filesOf, fullName, set } from "./command-words.js";
+import { JS_TEST_FILES } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 
 /** playwright test, `file:line` (or `--grep` with the title) to select. */
@@ -35,4 +36,10 @@ export const playwright = {
   },
   report: {},
   packages: { runner: "@playwright/test" },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.spec.ts",
+    testExample: 'test("BT-001 health answers ok", async ({ page }) => { ... })',
+  },
 } satisfies Runner;

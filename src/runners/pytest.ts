@@ -92,6 +92,12 @@ export const pytest = {
     tier: ({ report }) => ({ command: `python3 -m pytest --junitxml=${report}`, missing: [] }),
     testPaths: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
   },
+  plan: {
+    testFiles: ["**/test_*.py", "**/*_test.py"],
+    comment: "#",
+    fileExample: "test_bt_001_health.py",
+    testExample: "def test_BT_001_health_answers_ok():",
+  },
 } satisfies Runner;
 
 /** `pytest --collect-only -q`: one node id a line ("tests/test_x.py::TestY::test_z[1]"), then counts. */

@@ -33,6 +33,11 @@ export type InitRunner = {
   [Name in Framework]: (typeof RUNNERS)[Name] extends { init: object } ? Name : never;
 }[Framework];
 
+/** The runners `fix-loop plan` writes tests in: those with a `plan` style. */
+export type PlanRunner = {
+  [Name in Framework]: (typeof RUNNERS)[Name] extends { plan: object } ? Name : never;
+}[Framework];
+
 export function isFramework(name: string | null | undefined): name is Framework {
   return name != null && Object.hasOwn(RUNNERS, name);
 }

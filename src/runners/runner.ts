@@ -43,6 +43,19 @@ export interface Runner {
   init?: RunnerInit;
   /** The packages a Node project installs it and its JUnit reporter as (a missing one is a gate). */
   packages?: RunnerPackages;
+  /** How `fix-loop plan` writes a test in it (a plan's `Framework:` names the runner). */
+  plan?: PlanStyle;
+}
+
+/** How a runner's test files are named, commented, and how their tests carry a plan id. */
+export interface PlanStyle {
+  /** The names the runner collects by default; a generated file must have one. */
+  testFiles: readonly string[];
+  /** The line comment of the file's language: fix-loop's review lines are written with it. */
+  comment: "#" | "//";
+  /** A file name and a test line for BT-001, shown to the session as the pattern to follow. */
+  fileExample: string;
+  testExample: string;
 }
 
 export interface RunnerReport extends ReportStripper {

@@ -7,7 +7,7 @@ import { junitTestId } from "../junit/test-id.js";
 import { VITEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, anchoredAlternatives, filesOf, fullName, set } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";
-import { JS_TEST_PATHS } from "./js-test-paths.js";
+import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
@@ -92,6 +92,12 @@ export const vitest = {
     testPaths: JS_TEST_PATHS,
   },
   packages: { runner: "vitest" },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.ts",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })',
+  },
 } satisfies Runner;
 
 /** Options of a project's script the tier replaces or must not keep. */
