@@ -5,7 +5,8 @@ import { addDevDependencyCommand } from "../init/detect-project.js";
 import { splitShell, unquote } from "../junit/shell-words.js";
 import { runProcess } from "../process/run.js";
 import type { PreflightResult } from "../results/schema.js";
-import { frameworkOfCommand, runnerNamed } from "../runners/registry.js";
+import { frameworkOfCommand, RUNNERS, runnerNamed } from "../runners/registry.js";
+import type { Runner } from "../runners/runner.js";
 import { findExecutable } from "./preflight.js";
 
 type Problem = PreflightResult["problems"][number];
@@ -51,23 +52,17 @@ interface Tool {
   install(): Promise<string>;
 }
 
-const REPORT = "to write its JUnit report";
-const RUN = "to run its tests";
+const ROLES = { run: "to run its tests", report: "to write its JUnit report" } as const;
 
-/** Programs found on PATH: what each is for, and how to install it. */
-const PROGRAMS: Record<string, { role: string; install: string }> = {
-  go: {
-    role: RUN,
-    install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job",
-  },
-  "go-junit-report": {
-    role: REPORT,
-    install: "go install github.com/jstemmer/go-junit-report/v2@latest",
-  },
-  gotestsum: { role: REPORT, install: "go install gotest.tools/gotestsum@latest" },
-  pytest: { role: RUN, install: "python3 -m pip install pytest" },
-  "py.test": { role: RUN, install: "python3 -m pip install pytest" },
-};
+/** Programs found on PATH that a runner's command calls: what each is for, and how to install it. */
+const PROGRAMS = new Map(
+  Object.values(RUNNERS).flatMap((runner: Runner) =>
+    Object.entries(runner.packages?.programs ?? {}).map(([name, program]) => [
+      name,
+      { role: ROLES[program.role], install: program.install },
+    ]),
+  ),
+);
 
 async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool[]> {
   const framework = frameworkOfCommand(command);
@@ -78,13 +73,13 @@ async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool
   const packages = runnerNamed(framework)?.packages;
   const runnerPackage = packages?.runner;
   const reporter = packages?.reporter;
-  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, RUN, options));
+  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, ROLES.run, options));
   const reporterNamed =
     reporter && (command.includes(reporter.name) || (await namedIn(reporter, options.cwd)));
   if (nodeProject && reporter && reporterNamed)
-    tools.push(nodePackage(reporter.name, REPORT, options));
+    tools.push(nodePackage(reporter.name, ROLES.report, options));
   for (const { program, args } of programs) {
-    const known = Object.hasOwn(PROGRAMS, program) ? PROGRAMS[program] : undefined;
+    const known = PROGRAMS.get(program);
     if (known) {
       tools.push({
         name: program,

@@ -88,6 +88,19 @@ export const go = {
     }),
     testPaths: ["**/*_test.go", "**/testdata/**"],
   },
+  packages: {
+    programs: {
+      go: {
+        role: "run",
+        install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job",
+      },
+      "go-junit-report": {
+        role: "report",
+        install: "go install github.com/jstemmer/go-junit-report/v2@latest",
+      },
+      gotestsum: { role: "report", install: "go install gotest.tools/gotestsum@latest" },
+    },
+  },
 } satisfies Runner;
 
 /** gotestsum's retries folded into one test each, and the tests a panic hid named as a problem. */

@@ -98,6 +98,12 @@ export const pytest = {
     fileExample: "test_bt_001_health.py",
     testExample: "def test_BT_001_health_answers_ok():",
   },
+  packages: {
+    programs: {
+      pytest: { role: "run", install: "python3 -m pip install pytest" },
+      "py.test": { role: "run", install: "python3 -m pip install pytest" },
+    },
+  },
 } satisfies Runner;
 
 /** `pytest --collect-only -q`: one node id a line ("tests/test_x.py::TestY::test_z[1]"), then counts. */

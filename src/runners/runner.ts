@@ -125,8 +125,10 @@ export interface RunnerInit {
 }
 
 export interface RunnerPackages {
-  /** The package the runner is installed as. */
-  runner: string;
+  /** The package the runner is installed as (a Node project's). */
+  runner?: string;
   /** Its JUnit reporter, when a package of its own: named in the command or one of `configs`. */
   reporter?: { name: string; key: string; configs: readonly string[] };
+  /** Programs on PATH a command may call for it: whether each runs the tests or writes the report, and how to install it. */
+  programs?: Readonly<Record<string, { role: "run" | "report"; install: string }>>;
 }
