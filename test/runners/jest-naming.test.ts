@@ -1,12 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { readFile, symlink } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { jestModules } from "../support/jest-install.js";
 import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
-import { createTempProject } from "../support/temp-project.js";
+import { expectRerunAlone, linkedProject, readResults } from "../support/runner-project.js";
 
 /**
  * jest-junit names a test by templates a project may change. Whatever they are, the id verify
@@ -31,11 +28,6 @@ describe("refunds", () => {
 const JEST =
   "JEST_JUNIT_ADD_FILE_ATTRIBUTE=true JEST_JUNIT_OUTPUT_FILE=reports/junit.xml node_modules/.bin/jest --ci --reporters=default --reporters=jest-junit";
 
-async function results(root: string): Promise<Results> {
-  const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
-  return resultsSchema.parse(JSON.parse(text));
-}
-
 describe("jest with jest-junit's naming changed", () => {
   let modules: string;
   beforeAll(async () => {
@@ -51,19 +43,21 @@ describe("jest with jest-junit's naming changed", () => {
   ])(
     "%s: the printed id re-runs exactly that test",
     async (_, command) => {
-      const root = await createTempProject({
-        ...PROJECT,
-        ".github/fix-loop.yml": `tiers:\n  - name: unit\n    command: ${command}\n    junit: reports/junit.xml\n`,
-      });
-      await symlink(modules, path.join(root, "node_modules"));
+      const root = await linkedProject(
+        {
+          ...PROJECT,
+          ".github/fix-loop.yml": `tiers:\n  - name: unit\n    command: ${command}\n    junit: reports/junit.xml\n`,
+        },
+        modules,
+      );
       const first = await runCli(["verify", "-C", root]);
       expect(first.code).toBe(1);
-      expect((await results(root)).tests.map((test) => test.status).sort()).toEqual([
+      expect((await readResults(root)).tests.map((test) => test.status).sort()).toEqual([
         "failed",
         "passed",
         "passed",
       ]);
-      const failed = (await results(root)).tests.find((test) => test.status === "failed");
+      const failed = (await readResults(root)).tests.find((test) => test.status === "failed");
       expect(failed?.runsAlone).toBe(true);
 
       // The run: line a person copies runs the failing test alone, not the other "cents".
@@ -74,14 +68,7 @@ describe("jest with jest-junit's naming changed", () => {
       expect(copied.stderr).toMatch(/Tests:\s+1 failed, 2 skipped, 3 total/);
 
       const heading = printedHeading(first.stdout, "cents");
-      for (const given of [heading.id, heading.alias]) {
-        const again = await runCli(["verify", "-C", root, "--tests", given]);
-        expect(again.stderr).toBe("");
-        expect(again.code).toBe(1);
-        expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
-          [heading.id, "failed"],
-        ]);
-      }
+      await expectRerunAlone(root, [heading.id, heading.alias], heading.id);
     },
     240_000,
   );

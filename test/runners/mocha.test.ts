@@ -1,11 +1,15 @@
 import { existsSync } from "node:fs";
-import { readFile, rm, symlink } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { installedModules } from "../support/npm-install.js";
 import { runCli } from "../support/run-cli.js";
-import { createTempProject } from "../support/temp-project.js";
+import {
+  expectRerunAlone,
+  initConfig,
+  linkedProject,
+  readResults,
+} from "../support/runner-project.js";
 
 /**
  * mocha as a project runs it: its test script requires a setup file that needs NODE_ENV, checks
@@ -41,11 +45,6 @@ describe("flow", () => {
 `,
 };
 
-async function results(root: string): Promise<Results> {
-  const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
-  return resultsSchema.parse(JSON.parse(text));
-}
-
 describe("mocha", () => {
   let modules: string;
   beforeAll(async () => {
@@ -53,19 +52,16 @@ describe("mocha", () => {
   }, 240_000);
 
   it("init keeps the script's setup, flags, folders and environment; ids do not repeat the title; pending tests are in results.json; an unknown id is refused before any test runs", async () => {
-    const root = await createTempProject(PROJECT);
-    await symlink(modules, path.join(root, "node_modules"));
+    const root = await linkedProject(PROJECT, modules);
 
-    const init = await runCli(["init", "-C", root]);
-    expect(init.stderr).toBe("");
-    const config = await readFile(path.join(root, ".github/fix-loop.yml"), "utf8");
+    const config = await initConfig(root);
     expect(config).toContain(
       "command: NODE_ENV=test npx mocha --require test/setup.js --check-leaks test/ test/acceptance/ --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
     );
 
     const first = await runCli(["verify", "-C", root]);
     expect(first.code).toBe(1);
-    expect((await results(root)).tests.map((test) => [test.id, test.status]).sort()).toEqual([
+    expect((await readResults(root)).tests.map((test) => [test.id, test.status]).sort()).toEqual([
       ["cart coupons", "skipped"],
       ["cart empty", "passed"],
       ["cart pending one", "skipped"],
@@ -81,24 +77,18 @@ describe("mocha", () => {
     expect(existsSync(path.join(root, "ran.log"))).toBe(false);
 
     // The id as fix-loop printed it before (the title repeated) still runs the test.
-    for (const given of ["cart sums", "sums > cart sums"]) {
-      const again = await runCli(["verify", "-C", root, "--tests", given]);
-      expect(again.stderr).toBe("");
-      expect(again.code).toBe(1);
-      expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
-        ["cart sums", "failed"],
-      ]);
-    }
+    await expectRerunAlone(root, ["cart sums", "sums > cart sums"], "cart sums");
   }, 240_000);
 
   it("leaves mocha's own words out of a failure's evidence (a diff it could not print)", async () => {
-    const root = await createTempProject({
-      ".github/fix-loop.yml": `tiers:
+    const root = await linkedProject(
+      {
+        ".github/fix-loop.yml": `tiers:
   - name: unit
     command: npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml
     junit: reports/junit.xml
 `,
-      "test/totals.test.js": `describe("cart", () => {
+        "test/totals.test.js": `describe("cart", () => {
   it("totals", () => {
     const error = new Error("the total is wrong");
     error.actual = 5;
@@ -107,11 +97,12 @@ describe("mocha", () => {
   });
 });
 `,
-    });
-    await symlink(modules, path.join(root, "node_modules"));
+      },
+      modules,
+    );
     const run = await runCli(["verify", "-C", root]);
     expect(run.code).toBe(1);
-    const [failed] = (await results(root)).tests;
+    const [failed] = (await readResults(root)).tests;
     expect(failed?.evidence?.message).toBe("the total is wrong");
     expect(JSON.stringify(failed)).toContain("test/totals.test.js:3");
     expect(JSON.stringify(failed)).not.toContain("Mocha diff");

@@ -1,12 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { readFile, symlink } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { installedModules } from "../support/npm-install.js";
 import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
-import { createTempProject } from "../support/temp-project.js";
+import {
+  expectRerunAlone,
+  initConfig,
+  linkedProject,
+  readResults,
+} from "../support/runner-project.js";
 
 /**
  * node-tap, the runner added as one file (src/runners/tap.ts) and a registry line: a real tap 21
@@ -41,11 +43,6 @@ t.test("label", async (t) => {
 `,
 };
 
-async function results(root: string): Promise<Results> {
-  const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
-  return resultsSchema.parse(JSON.parse(text));
-}
-
 describe("node-tap", () => {
   let modules: string;
   beforeAll(async () => {
@@ -53,12 +50,9 @@ describe("node-tap", () => {
   }, 240_000);
 
   it("init writes its tier, verify reads each innermost subtest as one test, and a printed id re-runs that test alone", async () => {
-    const root = await createTempProject(PROJECT);
-    await symlink(modules, path.join(root, "node_modules"));
+    const root = await linkedProject(PROJECT, modules);
 
-    const init = await runCli(["init", "-C", root]);
-    expect(init.stderr).toBe("");
-    const config = await readFile(path.join(root, ".github/fix-loop.yml"), "utf8");
+    const config = await initConfig(root);
     // The script's own test folder stays; coverage (tap's 100 % gate) is off for the tier.
     expect(config).toContain(
       "mkdir -p reports && npx tap test/ --reporter=junit --reporter-file=reports/junit.xml --disable-coverage",
@@ -66,7 +60,7 @@ describe("node-tap", () => {
 
     const first = await runCli(["verify", "-C", root]);
     expect(first.code).toBe(1);
-    const run = await results(root);
+    const run = await readResults(root);
     // Assertions ("should be equal") and the parent subtest are not tests of their own.
     expect(run.tests.map((test) => [test.id, test.status]).sort()).toEqual([
       ["test/cart.test.js > cart > empty", "passed"],
@@ -91,13 +85,6 @@ describe("node-tap", () => {
 
     const heading = printedHeading(first.stdout, "sums prices");
     expect(heading.id).toBe("test/cart.test.js > cart > sums prices");
-    for (const given of [heading.id, heading.alias]) {
-      const again = await runCli(["verify", "-C", root, "--tests", given]);
-      expect(again.stderr).toBe("");
-      expect(again.code).toBe(1);
-      expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
-        [heading.id, "failed"],
-      ]);
-    }
+    await expectRerunAlone(root, [heading.id, heading.alias], heading.id);
   }, 240_000);
 });
