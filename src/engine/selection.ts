@@ -84,6 +84,8 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
   const exact = new Set(known);
   const resolved = ids.map((id) => {
     if (exact.has(id)) return id;
+    const renamed = renamedIdOf(plan, id);
+    if (renamed) return renamed;
     const lookup = lookUpAlias(id, known);
     if ("found" in lookup) return lookup.found;
     if ("ambiguous" in lookup)
@@ -93,6 +95,15 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
     return id;
   });
   return [...new Set(resolved)];
+}
+
+/** The id a tier's test has now, for an id an earlier fix-loop printed for it, or null. */
+function renamedIdOf(plan: readonly PlannedTier[], id: string): string | null {
+  for (const source of plan.flatMap((tier) => tier.sources)) {
+    const renamed = kindOf(source).renamedId?.(source, id);
+    if (renamed) return renamed;
+  }
+  return null;
 }
 
 function knownIdsOf(plan: readonly PlannedTier[]): string[] {

@@ -1,6 +1,9 @@
 import type { TierResult } from "../results/schema.js";
+import { runnerNamed } from "../runners/registry.js";
+import type { RunnerCoverage } from "../runners/runner.js";
 import { type CoverageLimits, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
 import type { CoverageRunner } from "../triage/spectrum/coverage-runner.js";
+import type { TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier } from "./types.js";
 
 /**
@@ -18,19 +21,21 @@ export function coverageTimeLimit(
   tiers: readonly TierResult[],
   firstRunMs?: number,
 ): number {
-  const uses = (runners: ReadonlySet<string>) =>
+  const uses = (limit: RunnerCoverage["timeLimit"]) =>
     plan.some((tier) =>
       tier.sources.some(
-        (source) => source.kind === "junit" && runners.has(source.learned.framework ?? ""),
+        (source) => source.kind === "junit" && coverageOf(source)?.timeLimit === limit,
       ),
     );
   const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
-  if (uses(NODE_RUNNERS)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
-  if (uses(GO) && firstRunMs !== undefined) limits.push(firstRunMs * (1 - STOP_RESERVE));
+  if (uses("tiers")) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses("first-runs") && firstRunMs !== undefined) limits.push(firstRunMs * (1 - STOP_RESERVE));
   return Math.round(Math.min(...limits));
 }
 
-const GO = new Set(["go"]);
+function coverageOf(source: TierSource): RunnerCoverage | undefined {
+  return source.kind === "junit" ? runnerNamed(source.learned.framework)?.coverage : undefined;
+}
 
 /**
  * The share of go's limit kept for stopping what runs when it is reached (go cleans its build
@@ -38,10 +43,6 @@ const GO = new Set(["go"]);
  * first runs' time.
  */
 const STOP_RESERVE = 0.1;
-const NODE_RUNNERS = new Set(["vitest", "jest", "node", "mocha"]);
-
-/** Runners whose coverage for triage is one run of the whole sample (one-run-coverage.ts). */
-const ONE_RUN = new Set(["vitest", "jest"]);
 
 /**
  * The limits of coverage for triage. Where every tier takes it in one run, a passing test more
@@ -55,10 +56,9 @@ export function coverageLimitsFor(
   firstRunMs?: number,
 ): Partial<CoverageLimits> {
   const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
+  // Where every tier's runner takes coverage of the whole sample in one run (one-run-coverage.ts).
   const oneRun = plan.every((tier) =>
-    tier.sources.every(
-      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? ""),
-    ),
+    tier.sources.every((source) => coverageOf(source)?.oneRun === true),
   );
   return oneRun
     ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing }

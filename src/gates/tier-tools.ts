@@ -2,10 +2,11 @@ import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config/schema.js";
 import { addDevDependencyCommand } from "../init/detect-project.js";
-import { type Framework, frameworkOfCommand } from "../junit/frameworks.js";
 import { splitShell, unquote } from "../junit/shell-words.js";
 import { runProcess } from "../process/run.js";
 import type { PreflightResult } from "../results/schema.js";
+import { frameworkOfCommand, RUNNERS, runnerNamed } from "../runners/registry.js";
+import type { Runner } from "../runners/runner.js";
 import { findExecutable } from "./preflight.js";
 
 type Problem = PreflightResult["problems"][number];
@@ -51,75 +52,34 @@ interface Tool {
   install(): Promise<string>;
 }
 
-/** The package each Node runner is installed as. */
-const NODE_RUNNER_PACKAGES: Partial<Record<Framework, string>> = {
-  vitest: "vitest",
-  jest: "jest",
-  mocha: "mocha",
-  playwright: "@playwright/test",
-};
+const ROLES = { run: "to run its tests", report: "to write its JUnit report" } as const;
 
-/** Reporters a runner loads by package name, and the files that may name them instead of the command. */
-const NODE_REPORTERS: Partial<Record<Framework, { name: string; key: string; configs: string[] }>> =
-  {
-    jest: {
-      name: "jest-junit",
-      key: "jest",
-      configs: [
-        "package.json",
-        "jest.config.js",
-        "jest.config.cjs",
-        "jest.config.mjs",
-        "jest.config.ts",
-        "jest.config.json",
-      ],
-    },
-    mocha: {
-      name: "mocha-junit-reporter",
-      key: "mocha",
-      configs: [
-        "package.json",
-        ".mocharc.js",
-        ".mocharc.cjs",
-        ".mocharc.json",
-        ".mocharc.yml",
-        ".mocharc.yaml",
-      ],
-    },
-  };
-
-const REPORT = "to write its JUnit report";
-const RUN = "to run its tests";
-
-/** Programs found on PATH: what each is for, and how to install it. */
-const PROGRAMS: Record<string, { role: string; install: string }> = {
-  go: {
-    role: RUN,
-    install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job",
-  },
-  "go-junit-report": {
-    role: REPORT,
-    install: "go install github.com/jstemmer/go-junit-report/v2@latest",
-  },
-  gotestsum: { role: REPORT, install: "go install gotest.tools/gotestsum@latest" },
-  pytest: { role: RUN, install: "python3 -m pip install pytest" },
-  "py.test": { role: RUN, install: "python3 -m pip install pytest" },
-};
+/** Programs found on PATH that a runner's command calls: what each is for, and how to install it. */
+const PROGRAMS = new Map(
+  Object.values(RUNNERS).flatMap((runner: Runner) =>
+    Object.entries(runner.packages?.programs ?? {}).map(([name, program]) => [
+      name,
+      { role: ROLES[program.role], install: program.install },
+    ]),
+  ),
+);
 
 async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool[]> {
   const framework = frameworkOfCommand(command);
   const programs = programsOf(command);
   const tools: Tool[] = [];
   const nodeProject = await exists(path.join(options.cwd, "package.json"));
-  const runnerPackage = framework ? NODE_RUNNER_PACKAGES[framework] : undefined;
-  const reporter = framework ? NODE_REPORTERS[framework] : undefined;
-  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, RUN, options));
+  // The packages a Node project installs the runner and its reporter as (src/runners/<runner>.ts).
+  const packages = runnerNamed(framework)?.packages;
+  const runnerPackage = packages?.runner;
+  const reporter = packages?.reporter;
+  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, ROLES.run, options));
   const reporterNamed =
     reporter && (command.includes(reporter.name) || (await namedIn(reporter, options.cwd)));
   if (nodeProject && reporter && reporterNamed)
-    tools.push(nodePackage(reporter.name, REPORT, options));
+    tools.push(nodePackage(reporter.name, ROLES.report, options));
   for (const { program, args } of programs) {
-    const known = Object.hasOwn(PROGRAMS, program) ? PROGRAMS[program] : undefined;
+    const known = PROGRAMS.get(program);
     if (known) {
       tools.push({
         name: program,
@@ -194,7 +154,7 @@ async function resolvesFrom(cwd: string, name: string): Promise<boolean> {
  * package.json, only under the runner's key, not as a dependency.
  */
 async function namedIn(
-  reporter: { name: string; key: string; configs: string[] },
+  reporter: { name: string; key: string; configs: readonly string[] },
   cwd: string,
 ): Promise<boolean> {
   for (const config of reporter.configs) {

@@ -1,5 +1,7 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
+import { RUNNERS } from "../runners/registry.js";
+import type { RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
@@ -43,20 +45,21 @@ export async function detectProject(root: string): Promise<ProjectFacts> {
 
 // --- Node -----------------------------------------------------------------------------------
 
-const NODE_RUNNERS: TestRunner[] = ["vitest", "jest", "mocha"];
+/** The runners of Node projects, in the order init prefers them. */
+const NODE_RUNNERS = (Object.entries(RUNNERS) as [TestRunner, { init?: RunnerInit }][]).filter(
+  ([, runner]) => runner.init?.language === "node",
+);
 
 async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts> {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const has = (name: string) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
-  const words = script.split(/\s+/);
   // The test script says which runner the project uses; its dependencies, when it does not.
-  const named = NODE_RUNNERS.find((runner) => words.some((word) => path.basename(word) === runner));
-  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
-  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
+  const named = NODE_RUNNERS.find(([, runner]) => runner.init?.inScript?.(script));
+  const listed = NODE_RUNNERS.find(([, runner]) => has(runner.init?.dependency ?? "\0"));
+  const runner = (named ?? listed)?.[0] ?? null;
   return {
-    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
+    tier: runner ? junitTier(runner, has, named ? script : "") : null,
     setup: await nodeInstall(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.

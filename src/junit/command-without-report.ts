@@ -1,20 +1,23 @@
 import path from "node:path";
-import type { Framework } from "./frameworks.js";
-import { REPORTER_LISTS, withoutJunitReporter } from "./reporter-list.js";
 import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /**
- * What writes the JUnit report, per runner whose output goes back to the terminal once these
- * options are gone: the option naming the report file, and the option choosing the junit
- * reporter that goes with it (node pairs reporters and destinations by position).
+ * The options that write a runner's JUnit report, for a runner whose output goes back to the
+ * terminal once they are gone: the option naming the report file, the option choosing the
+ * reporter that goes with it, the reporter's name when a selective run must drop it too (vitest's
+ * `--reporter=junit`), and whether reporters and destinations pair by position (node's).
  */
-const REPORT_OPTIONS: Partial<Record<Framework, { file: string[]; reporter: string | null }>> = {
-  pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
-  vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
-  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" },
-  // gotestsum's; a go-junit-report pipeline is cut before the converter instead.
-  go: { file: ["--junitfile"], reporter: null },
-};
+export interface ReportOptions {
+  file: readonly string[];
+  reporter: string | null;
+  junitReporter?: string;
+  pairedByPosition?: boolean;
+}
+
+/** What a runner plug-in says of its report options: the command without them, or null. */
+export interface ReportStripper {
+  withoutReport?(command: string, reports: readonly string[]): string | null;
+}
 
 /**
  * The command a person or the agent runs to see a test fail: the tier's command without the
@@ -25,21 +28,20 @@ const REPORT_OPTIONS: Partial<Record<Framework, { file: string[]; reporter: stri
  */
 export function commandWithoutReport(
   command: string,
-  framework: Framework | null,
+  runner: ReportStripper | null,
   reports: readonly string[],
 ): string {
-  if (framework === "jest" || framework === "mocha") {
-    const parts = splitShell(command);
-    return (parts && withoutJunitReporter(parts, REPORTER_LISTS[framework])) ?? command;
-  }
-  if (framework === "go") {
-    const parts = splitShell(command);
-    const cut = parts && beforeJunitConverter(parts);
-    if (cut) return joinShell(cut);
-  }
-  const options = framework ? REPORT_OPTIONS[framework] : undefined;
-  const parts = options ? splitShell(command) : null;
-  if (!options || !parts) return command;
+  return runner?.withoutReport?.(command, reports) ?? command;
+}
+
+/** The command without the report `options` that write one of `reports`, or null. */
+export function withoutReportOptions(
+  command: string,
+  options: ReportOptions,
+  reports: readonly string[],
+): string | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
   const isReport = (value: string) =>
     reports.some((report) => path.normalize(value) === path.normalize(report));
 
@@ -56,20 +58,20 @@ export function commandWithoutReport(
       if (isReport(option.value)) for (const index of option.indexes) dropped.add(index);
     } else if (option.name === options.reporter) {
       reporters.push(option.indexes);
-      if (option.value === "junit" && framework === "vitest") {
+      if (options.junitReporter !== undefined && option.value === options.junitReporter) {
         for (const index of option.indexes) dropped.add(index);
       }
     }
     i = option.indexes.at(-1) ?? i;
   }
-  if (framework === "node") {
+  if (options.pairedByPosition) {
     // The junit reporter goes with its destination: the n-th reporter writes to the n-th one.
     destinations.forEach((indexes, n) => {
       if (indexes.every((index) => dropped.has(index)))
         for (const index of reporters[n] ?? []) dropped.add(index);
     });
   }
-  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return command;
+  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return null;
   return joinShell(parts.filter((_, index) => !dropped.has(index)) as ShellPart[]);
 }
 
@@ -93,7 +95,9 @@ function optionAt(
  * test's own output is what a person reads (the converter would print XML). Null when no
  * go-junit-report reads the output.
  */
-function beforeJunitConverter(parts: readonly ShellPart[]): ShellPart[] | null {
+export function beforeJunitConverter(command: string): string | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
   const converter = parts.findIndex(
     (part) => "word" in part && /(?:^|\/)go-junit-report(?:\/|@|$)/.test(unquote(part.word)),
   );
@@ -102,5 +106,7 @@ function beforeJunitConverter(parts: readonly ShellPart[]): ShellPart[] | null {
   if (pipe === -1 || !("operator" in (parts[pipe] as ShellPart))) return null;
   if ((parts[pipe] as { operator: string }).operator !== "|") return null;
   // `2>&1` only fed the converter go test's errors: a person sees them anyway.
-  return parts.slice(0, pipe).filter((part) => !("redirect" in part && part.redirect === "2>&1"));
+  return joinShell(
+    parts.slice(0, pipe).filter((part) => !("redirect" in part && part.redirect === "2>&1")),
+  );
 }

@@ -1,5 +1,5 @@
 import type { TestResult } from "../results/schema.js";
-import type { JunitTestRef } from "./frameworks.js";
+import type { JunitTestRef } from "./command-line.js";
 
 /**
  * gotestsum's --rerun-fails re-runs each failed test in the same invocation, and its JUnit

@@ -2,9 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
-import type { JunitTestRef } from "./frameworks.js";
-import type { ListedTests, ListOptions } from "./list-tests.js";
-import { runJunitCommand } from "./run-junit-command.js";
+import type { JunitTestRef } from "./command-line.js";
+import type { ListedTests, ListOptions } from "./listed-tests.js";
+import { type ReportReader, runJunitCommand } from "./run-junit-command.js";
 
 /**
  * A listing read from the JUnit report of a run in which every test is skipped (jest with a name
@@ -18,6 +18,10 @@ export async function listFromReport(
   options: ListOptions & {
     /** Whether the runner's selection can pick out a test the report names this way. */
     selectable: (ref: JunitTestRef) => boolean;
+    /** A dry run's tests read as passed; else each must read as skipped. */
+    dryRun: boolean;
+    /** The runner that writes the report, which reads it as its runs' reports are read. */
+    runner: ReportReader;
   },
 ): Promise<ListedTests | null> {
   const folder = await mkdtemp(path.join(tmpdir(), "fix-loop-listing-"));
@@ -28,6 +32,7 @@ export async function listFromReport(
     const ran = await runJunitCommand(
       { tier: "listing", requires: [], command, reports: ["*.xml"] },
       {
+        identify: () => options.runner,
         cwd: options.cwd,
         reportsRoot: folder,
         env: options.env,
@@ -37,7 +42,9 @@ export async function listFromReport(
         runAs: options.runAs,
       },
     );
-    if (ran.problem !== null || ran.tests.some((test) => test.status !== "skipped")) return null;
+    const listed = (status: string) =>
+      status === "skipped" || (options.dryRun && status === "passed");
+    if (ran.problem !== null || ran.tests.some((test) => !listed(test.status))) return null;
     const refs = new Map([...ran.refs].filter(([, ref]) => options.selectable(ref)));
     return { ids: new Set(ran.tests.map((test) => test.id)), runnerIds: [], refs };
   } finally {

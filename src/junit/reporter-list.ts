@@ -1,9 +1,9 @@
-import { runnerOf } from "./frameworks.js";
-import { joinShell, type ShellPart, unquote } from "./shell-words.js";
+import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /** A runner whose reporters are a list option (jest's --reporters, mocha's --reporter). */
 export interface ReporterList {
-  runner: "jest" | "mocha";
+  /** Where the runner's arguments start in a simple command's words (CommandLine.start). */
+  start(words: readonly string[]): number | null;
   /** The option naming reporters, and its short form. */
   options: readonly string[];
   /** Options that only configure the junit reporter (mocha's --reporter-options mochaFile=…). */
@@ -14,23 +14,6 @@ export interface ReporterList {
   fallback: string;
 }
 
-export const REPORTER_LISTS: Record<"jest" | "mocha", ReporterList> = {
-  jest: {
-    runner: "jest",
-    options: ["--reporters"],
-    junitOnly: [],
-    junitEnv: /^JEST_JUNIT_\w+=/,
-    fallback: "--reporters=default",
-  },
-  mocha: {
-    runner: "mocha",
-    options: ["--reporter", "-R"],
-    junitOnly: ["--reporter-options", "--reporter-option", "-O"],
-    junitEnv: /^MOCHA_FILE=/,
-    fallback: "--reporter=spec",
-  },
-};
-
 const isJunit = (value: string) => /junit/i.test(value);
 
 /**
@@ -39,12 +22,11 @@ const isJunit = (value: string) => /junit/i.test(value);
  * `reporters`, a .mocharc) is overridden too, so the run writes no report into the tree.
  * Null when the runner is not found in the command.
  */
-export function withoutJunitReporter(
-  parts: readonly ShellPart[],
-  list: ReporterList,
-): string | null {
+export function withoutJunitReporter(command: string, list: ReporterList): string | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
   const words = parts.map((part) => ("word" in part ? unquote(part.word) : null));
-  const segment = runnerSegment(words, list.runner);
+  const segment = runnerSegment(words, list.start);
   if (!segment) return null;
   const dropped = new Set<number>();
   let reporters = 0;
@@ -98,14 +80,14 @@ function valuesAfter(words: readonly (string | null)[], at: number, end: number)
 /** Where the runner's simple command is: its first word, its first argument, its end. */
 function runnerSegment(
   words: readonly (string | null)[],
-  runner: "jest" | "mocha",
+  start: ReporterList["start"],
 ): { first: number; start: number; end: number } | null {
   let first = 0;
   for (let i = 0; i <= words.length; i++) {
     if (i < words.length && words[i] !== null) continue;
     const plain = words.slice(first, i) as string[];
-    const start = runnerOf(runner).start(plain);
-    if (start !== null) return { first, start: first + start, end: i };
+    const at = start(plain);
+    if (at !== null) return { first, start: first + at, end: i };
     first = i + 1;
   }
   return null;

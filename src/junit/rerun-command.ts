@@ -1,4 +1,4 @@
-import { type Framework, type JunitTestRef, runnerOf, type Selection } from "./frameworks.js";
+import type { CommandLine, JunitTestRef, Selection } from "./command-line.js";
 import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /** How to run a chosen set of a JUnit tier's tests. */
@@ -15,7 +15,8 @@ export interface RerunRequest {
   command: string;
   /** The tier's `rerun:` template, when set: {tests}, {files} and {names} are filled in. */
   template: string | null;
-  framework: Framework | null;
+  /** The runner that wrote the report, by its name and how it reads its command line. */
+  runner: { name: string; commandLine: CommandLine } | null;
   tests: readonly JunitTestRef[];
   /** Ids in the runner's own form (pytest node ids) that fix-loop has not seen in a report. */
   runnerIds?: readonly string[];
@@ -34,28 +35,26 @@ export function rerunCommand(request: RerunRequest): RerunPlan {
     reason,
   });
   if (request.template) return fromTemplate(request, whole);
-  if (!request.framework) return whole("fix-loop does not know which test runner wrote the report");
-  const runner = runnerOf(request.framework);
+  if (!request.runner) return whole("fix-loop does not know which test runner wrote the report");
+  const { name, commandLine: runner } = request.runner;
   const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
   if (request.tests.length > 0 && selected === null) {
-    return whole(`the report does not say enough to select these tests with ${request.framework}`);
+    return whole(`the report does not say enough to select these tests with ${name}`);
   }
   const selection: Selection = {
     options: selected?.options ?? [],
     paths: [...(request.runnerIds ?? []), ...(selected?.paths ?? [])],
   };
   if (selection.options.length + selection.paths.length === 0) return whole("no test to select");
-  const command = withSelection(request.command, request.framework, selection);
+  const command = withSelection(request.command, runner, selection);
   if (!command) {
-    return whole(
-      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`,
-    );
+    return whole(`the command does not call ${name} directly (set rerun: on the tier to say how)`);
   }
   return { command, selective: true, reason: null };
 }
 
 function fromTemplate(request: RerunRequest, whole: (reason: string) => RerunPlan): RerunPlan {
-  const runner = request.framework ? runnerOf(request.framework) : null;
+  const runner = request.runner?.commandLine ?? null;
   const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
   const files = request.tests.map((test) => test.file);
   const values: Record<string, string | null> = {
@@ -84,10 +83,9 @@ function escapeRegExp(text: string): string {
 }
 
 /** The command with the runner's call given `selection` instead of its own test filters, or null. */
-function withSelection(command: string, framework: Framework, selection: Selection): string | null {
+function withSelection(command: string, runner: CommandLine, selection: Selection): string | null {
   const parts = splitShell(command);
   if (!parts) return null;
-  const runner = runnerOf(framework);
   const { segments, operators } = splitSegments(parts);
   for (const [index, segment] of segments.entries()) {
     const words = segment.filter((part): part is { word: string } => "word" in part);
@@ -165,7 +163,7 @@ function keptWords(
   written: readonly string[],
   plain: readonly string[],
   start: number,
-  runner: ReturnType<typeof runnerOf>,
+  runner: CommandLine,
 ): { words: string[]; separator: number | null } {
   const words = written.slice(0, start);
   let separator: number | null = null;

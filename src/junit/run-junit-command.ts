@@ -8,15 +8,7 @@ import { type ProcessOutcome, runProcess } from "../process/run.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Evidence, TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
-import {
-  type Framework,
-  frameworkOfCommand,
-  frameworkOfReport,
-  type JunitTestRef,
-  runnerOf,
-} from "./frameworks.js";
-import { foldGoAttempts } from "./go-attempts.js";
-import { type GoPanic, goPanicProblems, isGoPanic } from "./go-panic.js";
+import type { JunitTestRef } from "./command-line.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
@@ -31,7 +23,41 @@ export interface JunitCommand {
   reports: string[];
 }
 
-export interface JunitTierOptions {
+/** What reading a report needs of the runner that wrote it: a runner plug-in's part (src/runners). */
+export interface ReportReader {
+  name: string;
+  commandLine: { runnerId(test: JunitTestRef): string | null };
+  report?: {
+    /** For a runner whose report needs more than its testcases read (go's retries and panics). */
+    readsRun?(): RunReading;
+    /**
+     * Text the runner's reporter writes into a failure that is not the test's (mocha's "failed to
+     * generate Mocha diff"): taken out before it becomes evidence, and so a signature.
+     */
+    artifacts?: readonly RegExp[];
+  };
+}
+
+/** One run's report, read beyond its testcases. */
+export interface RunReading {
+  /** Sees each testcase as it is read. */
+  see(testCase: JunitCase): void;
+  /**
+   * Folds the tests and their refs (the same index in each) in place, and returns the problems
+   * of the tier the report shows.
+   */
+  finish(tests: TestResult[], refs: JunitTestRef[], cwd: string): Promise<string[]>;
+}
+
+/**
+ * The runner that wrote a report, from its first kilobytes (null when there is no report), else
+ * from the command (src/runners/registry.ts identifyRunner).
+ */
+export type IdentifyRunner<R> = (reportHead: string | null, command: string) => R | null;
+
+export interface JunitTierOptions<R extends ReportReader = ReportReader> {
+  /** Which runner wrote the report: its ids and the rest of its reading come from it. */
+  identify?: IdentifyRunner<R>;
   /** The project root: the command runs here and report paths are relative to it. */
   cwd: string;
   /** Where the report paths are found, when the command was told to write them elsewhere. */
@@ -45,12 +71,12 @@ export interface JunitTierOptions {
   runAs?: RunAs | null;
 }
 
-export interface JunitTierRun {
+export interface JunitTierRun<R extends ReportReader = ReportReader> {
   tests: TestResult[];
   /** What the report said of each test (by its id in `tests`), to ask the runner for it again. */
   refs: Map<string, JunitTestRef>;
   /** The runner that wrote the reports (from the reports, else from the command), when known. */
-  framework: Framework | null;
+  runner: R | null;
   commandOutcome: ProcessOutcome;
   /** Report files read, relative to the project root. */
   reports: string[];
@@ -68,10 +94,10 @@ const IGNORED = ["**/node_modules/**", "**/.git/**"];
  * command (shell, own process group, timeout), reads every report it wrote and turns each
  * testcase into a TestResult. A broken command or report is a tier problem, never a crash.
  */
-export async function runJunitCommand(
+export async function runJunitCommand<R extends ReportReader>(
   spec: JunitCommand,
-  options: JunitTierOptions,
-): Promise<JunitTierRun> {
+  options: JunitTierOptions<R>,
+): Promise<JunitTierRun<R>> {
   const { command, reports: patterns } = spec;
   const reportsRoot = options.reportsRoot ?? options.cwd;
   await deleteStaleReports(patterns, reportsRoot);
@@ -93,7 +119,7 @@ export async function runJunitCommand(
     return {
       tests: [],
       refs: new Map(),
-      framework: frameworkOfCommand(command),
+      runner: options.identify?.(null, command) ?? null,
       commandOutcome: outcome,
       reports,
       ...problemOf(noReportProblem(outcome, patterns)),
@@ -102,11 +128,11 @@ export async function runJunitCommand(
 
   const resolveFile = createTestFileResolver(options.cwd);
   const head = await readHead(path.join(reportsRoot, reports[0] as string));
-  const framework = frameworkOfReport(head) ?? frameworkOfCommand(command);
+  const runner = options.identify?.(head, command) ?? null;
+  const reading = runner?.report?.readsRun?.();
   const tests: TestResult[] = [];
   const refs: JunitTestRef[] = [];
   const parseErrors: string[] = [];
-  const panics: GoPanic[] = [];
   for (const report of reports) {
     // A report that turns out malformed contributes nothing: half a report would read as a pass.
     const fromReport: TestResult[] = [];
@@ -114,7 +140,8 @@ export async function runJunitCommand(
     try {
       await streamJunitFile(
         path.join(reportsRoot, report),
-        (testCase) => {
+        (written) => {
+          const testCase = withoutArtifacts(written, runner?.report?.artifacts ?? []);
           const file = resolveFile(testCase.file, testCase.classname);
           const ref: JunitTestRef = {
             name: testCase.name,
@@ -123,10 +150,9 @@ export async function runJunitCommand(
             file,
             line: testCase.line,
           };
-          const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
+          const runnerId = runner ? runner.commandLine.runnerId(ref) : null;
           refsOfReport.push(ref);
-          if (framework === "go" && testCase.status === "failed" && isGoPanic(testCase.details))
-            panics.push({ pkg: testCase.classname, test: testCase.name });
+          reading?.see(testCase);
           fromReport.push({
             ...toTestResult(testCase, spec, report, file, options.redact),
             runnerId,
@@ -142,21 +168,14 @@ export async function runJunitCommand(
       );
     }
   }
-  if (framework === "go") {
-    const folded = foldGoAttempts(tests, refs);
-    tests.splice(0, tests.length, ...folded.tests);
-    refs.splice(0, refs.length, ...folded.refs);
-  }
+  const hidden = (await reading?.finish(tests, refs, options.cwd)) ?? [];
   giveUniqueIds(tests);
-
-  const hidden =
-    panics.length > 0 ? await goPanicProblems(panics, goTestsOf(refs), options.cwd) : [];
   const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden];
   const problem = found.filter((text) => text !== null).join("; ") || null;
   return {
     tests,
     refs: new Map(tests.map((test, index) => [test.id, refs[index] as JunitTestRef])),
-    framework,
+    runner,
     commandOutcome: outcome,
     reports,
     ...(problem ? problemOf(problem) : { problem: null, problemEvidence: null }),
@@ -192,18 +211,19 @@ function toTestResult(
   };
 }
 
-/** Two testcases with the same id (one test run for two browsers, say) become "id", "id (2)". */
-/** The tests a go report lists, as go names them, per package. */
-function goTestsOf(refs: readonly JunitTestRef[]): Map<string, Set<string>> {
-  const byPackage = new Map<string, Set<string>>();
-  for (const ref of refs) {
-    const names = byPackage.get(ref.classname) ?? new Set<string>();
-    names.add(ref.name);
-    byPackage.set(ref.classname, names);
-  }
-  return byPackage;
+/** The testcase without the text its runner's reporter added (global patterns, taken out). */
+function withoutArtifacts(testCase: JunitCase, artifacts: readonly RegExp[]): JunitCase {
+  if (artifacts.length === 0 || testCase.status !== "failed") return testCase;
+  const strip = (text: string) =>
+    artifacts.reduce((left, pattern) => left.replace(pattern, ""), text);
+  return {
+    ...testCase,
+    message: testCase.message === null ? null : strip(testCase.message),
+    details: strip(testCase.details),
+  };
 }
 
+/** Two testcases with the same id (one test run for two browsers, say) become "id", "id (2)". */
 function giveUniqueIds(tests: TestResult[]): void {
   const seen = new Map<string, number>();
   for (const test of tests) {

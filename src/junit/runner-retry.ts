@@ -1,177 +1,37 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestResult } from "../results/schema.js";
-import {
-  JEST_COVERAGE_SETUP,
-  jestAddSetupFile,
-  jestLeaveOwnCoverage,
-  VITEST_COVERAGE_SETUP,
-  vitestAddSetupFile,
-} from "./coverage-setup.js";
-import { type Framework, type JunitTestRef, runnerOf } from "./frameworks.js";
+import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { hookFolder } from "./hook-folder.js";
-import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
 import { junitEvidence } from "./junit-evidence.js";
-import { joinShell, quoteShell, splitShell, unquote } from "./shell-words.js";
+import { runnerCall } from "./runner-call.js";
 
 /**
- * vitest and jest (jest-circus) retry a failing test in the same run, which spares the second
- * runner start a separate re-run costs. Their JUnit reports cannot say which attempt passed: a
- * test that failed and then passed reads as a plain pass. So a small reporter of ours runs
- * beside the command's own and writes, per test, its state, its retry count and the errors of
- * its failed attempts (both runners keep them on a test that passed on a retry). With
- * $FIX_LOOP_COVERAGE_OUT set it also adds the coverage setup (./coverage-setup.ts), which then
- * records the retries' coverage in the same run.
+ * How a runner retries a failing test in the same run (vitest, jest-circus), which spares the
+ * second runner start a separate re-run costs: a runner plug-in's part (src/runners). Their
+ * JUnit reports cannot say which attempt passed: a test that failed and then passed reads as a
+ * plain pass. So a small reporter of ours runs beside the command's own and writes, per test,
+ * its state, its retry count and the errors of its failed attempts. With $FIX_LOOP_COVERAGE_OUT
+ * set it also adds the coverage setup (./coverage-setup.ts), which then records the retries'
+ * coverage in the same run.
  */
-const VITEST_REPORTER = `import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
-const coverage = path.join(path.dirname(fileURLToPath(import.meta.url)), "fix-loop-coverage-setup.mjs");
-const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
-function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
-export default class FixLoopRetries {
-  onInit(vitest) {
-    if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
-    ${vitestAddSetupFile("coverage")}
-  }
-  onTestRunEnd(modules) {
-    const tests = [];
-    for (const module of modules)
-      for (const test of module.children.allTests()) {
-        const result = test.result();
-        tests.push({ file: module.moduleId, name: test.fullName, state: result.state,
-          retryCount: test.diagnostic()?.retryCount ?? 0, errors: errorsOf(result.errors) });
-      }
-    write(tests);
-    this.wrote = true;
-  }
-  onFinished(files) {
-    if (this.wrote) return;
-    const tests = [];
-    const walk = (task, names, file) => {
-      for (const child of task.tasks ?? []) {
-        if (child.type === "suite") walk(child, [...names, child.name], file);
-        else if (child.type === "test")
-          tests.push({ file, name: [...names, child.name].join(" > "),
-            state: child.result?.state === "pass" ? "passed" : child.result?.state === "fail" ? "failed" : "skipped",
-            retryCount: child.result?.retryCount ?? 0, errors: errorsOf(child.result?.errors) });
-      }
-    };
-    for (const file of files ?? []) walk(file, [], file.filepath);
-    write(tests);
-  }
+export interface RetryHooks {
+  /** The option that names reporters: a command without it keeps its config's (and no hook). */
+  reporters: string;
+  /** The runner's own retry option: a command that already retries is left alone. */
+  retryOption: string | null;
+  /** Our files, by name, written to one folder (hook-folder.ts). */
+  files: Readonly<Record<string, string>>;
+  /** The words that add our reporter (and the retries) to the runner's call. */
+  args(folder: string, retries: number): string[];
 }
-`;
 
-/**
- * jest has no retry option on its command line: jest.retryTimes() must run in the test file's
- * environment. The reporter adds a setup file that calls it to each test file's config as the
- * file starts (a --setupFilesAfterEnv would replace the config's own), and reads each test's
- * invocations from its results. The errors of a failed attempt come from the setup file, which
- * appends them (`FAILED_ATTEMPTS`) after each failed attempt: jest's own retry reasons need
- * logErrorsBeforeRetry (jest 29.5 and later), which has the default reporter format and print
- * every failed attempt (on entities, 28 failures: 5.6 % of the run's CPU). A project that turns
- * it on itself gives its reasons. jest 22's jasmine has no retryTimes: its tests come back run
- * once, and the engine re-runs the failures as before.
- */
-const JEST_REPORTER = `const path = require("node:path");
-const { readFileSync, writeFileSync } = require("node:fs");
-const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
-// The setup file's failed attempts, by file and name, in the order they ran.
-function failedAttempts() {
-  const byTest = new Map();
-  let text = "";
-  try { text = readFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS + ".failed", "utf8"); } catch {}
-  for (const line of text.split("\\n")) {
-    if (!line) continue;
-    try {
-      const attempt = JSON.parse(line);
-      const key = attempt.file + "\\u0000" + attempt.name;
-      byTest.set(key, [...(byTest.get(key) || []), attempt.error]);
-    } catch {}
-  }
-  return byTest;
+/** What in-run retry needs of a runner: its name, its command line, its hooks if it has them. */
+export interface RetryRunner {
+  name: string;
+  commandLine: CommandLine;
+  retry?: RetryHooks;
 }
-module.exports = class FixLoopRetries {
-  constructor(globalConfig) {
-    this.tests = [];
-    ${jestLeaveOwnCoverage("globalConfig")}
-  }
-  onTestStart(test) {
-    ${jestAddSetupFile(`path.join(__dirname, "fix-loop-retry-setup.cjs")`)}
-  }
-  onTestResult(test, result) {
-    for (const each of result.testResults ?? [])
-      this.tests.push({ file: result.testFilePath, name: each.fullName, state: each.status,
-        retryCount: Math.max(0, (each.invocations ?? 1) - 1), errors: (each.retryReasons ?? []).map(errorOf) });
-  }
-  onRunComplete() {
-    if (!process.env.FIX_LOOP_RUNNER_ATTEMPTS) return;
-    const failed = failedAttempts();
-    for (const test of this.tests) {
-      if (test.errors.length > 0 || test.retryCount < 1) continue;
-      const errors = failed.get(test.file + "\\u0000" + test.name) || [];
-      // Two tests of one name: the attempts of the one that retried are the first ones.
-      test.errors = errors.splice(0, test.retryCount);
-    }
-    writeFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS, JSON.stringify({ tests: this.tests }));
-  }
-};
-`;
-
-/**
- * One setup file (jest 22 takes only one): the retries, each failed attempt's errors (appended
- * to $FIX_LOOP_RUNNER_ATTEMPTS.failed for the reporter), and the coverage when it is wanted.
- */
-const JEST_SETUP = `const { appendFileSync } = require("fs");
-// Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
-const globals = typeof afterEach === "function"
-  ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, expect }
-  : jestGlobals();
-${JEST_SETUP_HELPERS}
-const retrying = globals.jest && typeof globals.jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES;
-if (retrying) globals.jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { retryImmediately: true });
-// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
-if (retrying && process.env.FIX_LOOP_RUNNER_ATTEMPTS && typeof globals.afterEach === "function") globals.afterEach((...context) => {
-  const test = circusTest();
-  if (!test || !test.errors || test.errors.length === 0) return;
-  const state = globals.expect.getState();
-  // jest-circus keeps an error with the stack of the test's call: [error, asyncError].
-  const thrown = Array.isArray(test.errors[0]) ? test.errors[0][0] : test.errors[0];
-  const message = String(thrown && thrown.message !== undefined ? thrown.message : thrown);
-  const stack = String((thrown && thrown.stack) || message);
-  appendFileSync(process.env.FIX_LOOP_RUNNER_ATTEMPTS + ".failed",
-    JSON.stringify({ file: state.testPath, name: state.currentTestName, error: { message, stack } }) + "\\n");
-});
-if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
-`;
-
-/** Per runner: the option that names reporters, its own retry option, and our files. */
-const HOOKS = {
-  vitest: {
-    reporters: "--reporter",
-    retryOption: "--retry",
-    files: {
-      "fix-loop-retries.mjs": VITEST_REPORTER,
-      "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP,
-    },
-    args: (folder: string, retries: number) => [
-      `--retry=${retries}`,
-      `--reporter=${path.join(folder, "fix-loop-retries.mjs")}`,
-    ],
-  },
-  jest: {
-    reporters: "--reporters",
-    retryOption: null,
-    files: {
-      "fix-loop-retries.cjs": JEST_REPORTER,
-      "fix-loop-retry-setup.cjs": JEST_SETUP,
-      "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP,
-    },
-    args: (folder: string) => [`--reporters=${path.join(folder, "fix-loop-retries.cjs")}`],
-  },
-} as const;
 
 /** One test as our reporter wrote it. */
 interface AttemptRecord {
@@ -183,7 +43,8 @@ interface AttemptRecord {
 }
 
 export interface RunnerRetry {
-  framework: "vitest" | "jest";
+  /** The runner's name, for the reason a flaky test gives. */
+  runner: string;
   command: string;
   env: NodeJS.ProcessEnv;
   /** Where the reporter writes what each test's attempts did. */
@@ -199,37 +60,26 @@ export interface RunnerRetry {
  * of the runner's words (jest's --reporters is a list: right after `jest`, a path would follow).
  */
 export async function withRunnerRetry(
-  framework: Framework | null,
+  runner: RetryRunner | null,
   command: string,
   retries: number,
   scratch: string,
   env: NodeJS.ProcessEnv,
 ): Promise<RunnerRetry | null> {
-  if (framework !== "vitest" && framework !== "jest") return null;
+  const hooks = runner?.retry;
+  if (!runner || !hooks) return null;
   // A run with no retries of its own still takes the reporter when coverage rides on it.
   if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
-  const hooks = HOOKS[framework];
-  const parts = splitShell(command);
-  if (!parts) return null;
-  const words = parts.map((part) => ("word" in part ? unquote(part.word) : null));
-  const start = runnerOf(framework).start(words.map((word) => word ?? ""));
-  if (start === null) return null;
-  const own = words.slice(start);
-  const length = own.findIndex((word) => word === null || word === "--");
-  const end = length === -1 ? words.length : start + length;
-  const options = words.slice(start, end).map((word) => word?.split("=")[0]);
-  if (!options.includes(hooks.reporters)) return null;
-  if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
-  const added = hooks
-    .args(hookFolder(hooks.files), retries)
-    .map((word) => ({ word: quoteShell(word) }));
-  parts.splice(end, 0, ...added);
-  const recordFile = path.join(scratch, `${framework}-attempts.json`);
+  const call = runnerCall(command, runner.commandLine);
+  if (!call?.options.includes(hooks.reporters)) return null;
+  if (hooks.retryOption && call.options.includes(hooks.retryOption)) return null;
+  const withHooks = call.withWords(hooks.args(hookFolder(hooks.files), retries));
+  const recordFile = path.join(scratch, `${runner.name}-attempts.json`);
   // A session runs a tier more than once: what an earlier run wrote must not pass for this one's.
   await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm(file, { force: true })));
   return {
-    framework,
-    command: joinShell(parts),
+    runner: runner.name,
+    command: withHooks,
     env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
     recordFile,
   };
@@ -268,7 +118,7 @@ export async function readRunnerAttempts(
     // A runner retries only a failed attempt: a pass after retries is a pass after a failure.
     if (test.status === "passed") {
       test.status = "flaky";
-      test.reason = `failed, then passed on re-run ${record.retryCount} of ${retries} (${retry.framework}'s own retry, in the same run)`;
+      test.reason = `failed, then passed on re-run ${record.retryCount} of ${retries} (${retry.runner}'s own retry, in the same run)`;
       test.evidence = failed ? attemptEvidence(ref, failed, redact) : null;
     }
   }

@@ -1,5 +1,5 @@
-import { runnerOf } from "../junit/frameworks.js";
 import { splitShell, unquote } from "../junit/shell-words.js";
+import { runnerOf } from "../runners/registry.js";
 import type { WritableFramework } from "./framework-style.js";
 
 /**
@@ -10,7 +10,7 @@ import type { WritableFramework } from "./framework-style.js";
 export function commandTestPaths(command: string, framework: WritableFramework): string[] {
   const parts = splitShell(command);
   if (!parts) return [];
-  const runner = runnerOf(framework);
+  const runner = runnerOf(framework).commandLine;
   const words = parts.flatMap((part) => {
     if ("word" in part) return [unquote(part.word)];
     return "operator" in part ? [null] : [];

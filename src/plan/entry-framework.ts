@@ -1,5 +1,5 @@
 import type { Config } from "../config/schema.js";
-import { frameworkOfCommand } from "../junit/frameworks.js";
+import { frameworkOfCommand } from "../runners/registry.js";
 import { isWritableFramework, type WritableFramework } from "./framework-style.js";
 import { type PlanEntry, PlanError } from "./parse-plan.js";
 

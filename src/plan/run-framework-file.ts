@@ -9,6 +9,7 @@ import { rerunCommand } from "../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../junit/run-junit-command.js";
 import type { RunAs } from "../process/run-as.js";
 import type { TestResult } from "../results/schema.js";
+import { identifyRunner, runnerOf } from "../runners/registry.js";
 import { collectedPathOf } from "../script-tests/pending-framework-tests.js";
 import type { FrameworkTier } from "./entry-framework.js";
 import type { ScriptRunNote } from "./generated-test.js";
@@ -48,7 +49,7 @@ export async function runFrameworkFile(
   const plan = rerunCommand({
     command: tier.command,
     template: null,
-    framework: tier.framework,
+    runner: runnerOf(tier.framework),
     tests: [],
     runnerIds: [file],
   });
@@ -77,6 +78,7 @@ export async function runFrameworkFile(
         reports: tier.reports,
       },
       {
+        identify: identifyRunner,
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
         env: { ...context.env, PYTHONDONTWRITEBYTECODE: "1" },
@@ -93,7 +95,7 @@ export async function runFrameworkFile(
   const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
     (name) => !ignored(name),
   );
-  const command = commandWithoutReport(plan.command, tier.framework, tier.reports);
+  const command = commandWithoutReport(plan.command, runnerOf(tier.framework).report, tier.reports);
   return { ran, note: noteOf(ran, command), changed, problem: null };
 }
 

@@ -1,5 +1,5 @@
 import type { Config } from "../config/schema.js";
-import { frameworkOfCommand } from "../junit/frameworks.js";
+import { frameworkOfCommand } from "../runners/registry.js";
 import { PENDING_SUFFIX } from "../script-tests/pending-framework-tests.js";
 import { isWritableFramework, styleOf } from "./framework-style.js";
 

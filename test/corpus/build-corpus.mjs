@@ -280,7 +280,13 @@ async function runSuite(project, source, caseName, bugs) {
     const started = Date.now();
     const run = await lib.runJunitCommand(
       { tier: "tests", requires: [], command, reports: [report] },
-      { cwd: source, env: process.env, timeoutMs: 600_000, redact: (text) => text },
+      {
+        identify: lib.identifyRunner,
+        cwd: source,
+        env: process.env,
+        timeoutMs: 600_000,
+        redact: (text) => text,
+      },
     );
     if (run.reports.length === 0) throw new Error(`${project.name}/${caseName}: ${run.problem}`);
     await mkdir(path.dirname(cached), { recursive: true });
@@ -317,7 +323,7 @@ async function writeCase(project, source, out, caseName, run, bugs, causesOf) {
     const tierCommand = project.command
       .replace("{report}", "fix-loop-corpus/junit.xml")
       .replace("{vitest}", vitestBin);
-    const real = lib.coverageRunnerFor(run.framework, {
+    const real = run.runner?.coverage?.runner({
       cwd: source,
       env: process.env,
       commandFor: lib.selectiveCommandOf(run, tierCommand),
@@ -444,7 +450,7 @@ async function loadLibrary() {
       `export { runJunitCommand } from ${JSON.stringify(path.join(repoRoot, "src/junit/run-junit-command.ts"))};`,
       `export { selectiveCommandOf, runLineOf } from ${JSON.stringify(path.join(here, "selective-command.ts"))};`,
       `export { triageFailures } from ${JSON.stringify(path.join(repoRoot, "src/triage/triage.ts"))};`,
-      `export { coverageRunnerFor } from ${JSON.stringify(path.join(repoRoot, "src/triage/spectrum/runner-for.ts"))};`,
+      `export { identifyRunner } from ${JSON.stringify(path.join(repoRoot, "src/runners/registry.ts"))};`,
       `export { trimJunitReport } from ${JSON.stringify(path.join(here, "trim-report.ts"))};`,
       `export { isTestPath } from ${JSON.stringify(path.join(repoRoot, "src/files/test-paths.ts"))};`,
       `export { sourceOutline } from ${JSON.stringify(path.join(repoRoot, "src/triage/frames/source-function.ts"))};`,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runJunitCommand } from "../../src/junit/run-junit-command.js";
 import type { Group, TestResult } from "../../src/results/schema.js";
+import { identifyRunner } from "../../src/runners/registry.js";
 import type { CoverageRunner } from "../../src/triage/spectrum/coverage-runner.js";
 import { triageFailures } from "../../src/triage/triage.js";
 
@@ -113,7 +114,13 @@ async function triageCase(
       command: `mkdir -p reports && cat '${path.join(dir, "junit.xml")}'${moved} > ${report}`,
       reports: [report],
     },
-    { cwd: root, env: process.env, timeoutMs: 30_000, redact: (text: string) => text },
+    {
+      identify: identifyRunner,
+      cwd: root,
+      env: process.env,
+      timeoutMs: 30_000,
+      redact: (text: string) => text,
+    },
   );
   const taken = takenCoverage(path.join(dir, "taken.json"));
   const groups = await triageFailures(run.tests, ["tests"], {

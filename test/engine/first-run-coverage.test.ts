@@ -8,6 +8,7 @@ import { configSchema } from "../../src/config/schema.js";
 import { openSession } from "../../src/engine/session.js";
 import { runVerify } from "../../src/engine/verify.js";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
+import { runnerOf } from "../../src/runners/registry.js";
 import { CODEC_JEST } from "../support/codec-project.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
@@ -166,7 +167,7 @@ describe("the coverage a failing jest file records from its first failure on", (
     const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-test-records-"));
     roots.push(scratch);
     const out = path.join(scratch, "coverage.jsonl");
-    const retry = await withRunnerRetry("jest", PRICES_JEST_COMMAND, 1, scratch, {
+    const retry = await withRunnerRetry(runnerOf("jest"), PRICES_JEST_COMMAND, 1, scratch, {
       ...process.env,
       FIX_LOOP_COVERAGE_OUT: out,
       FIX_LOOP_COVERAGE_FROM: "failure",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chanceOfLuckyPasses, luckWords } from "../../src/flaky/luck.js";
 import { repeatPlan } from "../../src/flaky/repeat-command.js";
+import { runnerOf } from "../../src/runners/registry.js";
 
 describe("the chance a flaky test passes K runs by luck", () => {
   it("is (1 - rate)^K", () => {
@@ -24,7 +25,7 @@ describe("the chance a flaky test passes K runs by luck", () => {
 describe("repeating one test with its runner", () => {
   it("gives pytest --count (pytest-repeat), falling back to a loop on its usage error", () => {
     const plan = repeatPlan(
-      "pytest",
+      runnerOf("pytest").repeat,
       "python -m pytest tests/test_a.py::test_b --junitxml=r.xml",
       20,
     );
@@ -40,24 +41,31 @@ describe("repeating one test with its runner", () => {
 
   it("gives go test -count, replacing a -count already there and before a pipe", () => {
     expect(
-      repeatPlan("go", "go test -v -run '^TestRace$' ./pkg 2>&1 | go-junit-report > r.xml", 20)
-        .command,
+      repeatPlan(
+        runnerOf("go").repeat,
+        "go test -v -run '^TestRace$' ./pkg 2>&1 | go-junit-report > r.xml",
+        20,
+      ).command,
     ).toBe("go test -count=20 -v -run '^TestRace$' ./pkg 2>&1 | go-junit-report > r.xml");
-    expect(repeatPlan("go", "go test -count=1 -run '^TestRace$' ./pkg", 7).command).toBe(
-      "go test -count=7 -run '^TestRace$' ./pkg",
-    );
+    expect(
+      repeatPlan(runnerOf("go").repeat, "go test -count=1 -run '^TestRace$' ./pkg", 7).command,
+    ).toBe("go test -count=7 -run '^TestRace$' ./pkg");
   });
 
   it("gives playwright --repeat-each", () => {
-    expect(repeatPlan("playwright", "npx playwright test e2e/a.spec.ts:12", 5)).toMatchObject({
+    expect(
+      repeatPlan(runnerOf("playwright").repeat, "npx playwright test e2e/a.spec.ts:12", 5),
+    ).toMatchObject({
       command: "npx playwright test --repeat-each=5 e2e/a.spec.ts:12",
       runs: 1,
     });
   });
 
   it("runs the command K times for runners with no repeat option, scripts and unknown ones", () => {
-    for (const runner of ["vitest", "jest", "mocha", "node", "script", null] as const) {
-      expect(repeatPlan(runner, "cmd", 20)).toEqual({
+    for (const runner of ["vitest", "jest", "mocha", "node", "tap"] as const)
+      expect(runnerOf(runner).repeat).toBeUndefined();
+    for (const repeat of [undefined, runnerOf("vitest").repeat]) {
+      expect(repeatPlan(repeat, "cmd", 20)).toEqual({
         command: "cmd",
         runs: 20,
         how: "its command run 20 times",

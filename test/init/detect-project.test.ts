@@ -72,6 +72,24 @@ describe("fix-loop init reads a Node project", () => {
       /--test-reporter-destination=reports\/junit\.xml test\/unit\/$/,
     );
   });
+
+  it.each([
+    [
+      "cross-env TZ=UTC vitest run --config vitest.unit.ts --reporter=verbose src/",
+      "TZ=UTC npx vitest run --config vitest.unit.ts src/ --reporter=junit --outputFile=reports/junit.xml",
+    ],
+    [
+      "NODE_ENV=test jest --runInBand --watch --reporters default test/unit",
+      "NODE_ENV=test JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --runInBand test/unit",
+    ],
+    [
+      "NODE_ENV=test mocha --require test/support/env --reporter spec --bail --check-leaks test/ test/acceptance/",
+      "NODE_ENV=test npx mocha --require test/support/env --check-leaks test/ test/acceptance/ --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+    ],
+  ])("keeps the test script's arguments and environment: %s", async (script, command) => {
+    const facts = await detect({ "package.json": pkg({ scripts: { test: script } }) });
+    expect(facts.tier?.command).toBe(command);
+  });
 });
 
 describe("fix-loop init reads a Python project", () => {

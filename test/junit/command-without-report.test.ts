@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commandWithoutReport } from "../../src/junit/command-without-report.js";
+import { runnerOf } from "../../src/runners/registry.js";
 
 const REPORT = ["reports/junit.xml"];
 
@@ -8,14 +9,14 @@ describe("commandWithoutReport", () => {
     expect(
       commandWithoutReport(
         "python3 -m pytest -q --strict-markers --junitxml=reports/junit.xml tests/t.py::T::test_a",
-        "pytest",
+        runnerOf("pytest").report,
         REPORT,
       ),
     ).toBe("python3 -m pytest -q --strict-markers tests/t.py::T::test_a");
     expect(
       commandWithoutReport(
         "pytest --junit-xml ./reports/junit.xml -x 'tests/t.py::test_b[1-2]'",
-        "pytest",
+        runnerOf("pytest").report,
         REPORT,
       ),
     ).toBe("pytest -x 'tests/t.py::test_b[1-2]'");
@@ -25,7 +26,7 @@ describe("commandWithoutReport", () => {
     expect(
       commandWithoutReport(
         "npx vitest run --reporter=junit --outputFile=reports/junit.xml test/a.test.ts -t '^(?:adds)$'",
-        "vitest",
+        runnerOf("vitest").report,
         REPORT,
       ),
     ).toBe("npx vitest run test/a.test.ts -t '^(?:adds)$'");
@@ -35,7 +36,7 @@ describe("commandWithoutReport", () => {
     expect(
       commandWithoutReport(
         "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter junit --test-reporter-destination reports/junit.xml test/",
-        "node",
+        runnerOf("node").report,
         REPORT,
       ),
     ).toBe("node --test --test-reporter=spec --test-reporter-destination=stdout test/");
@@ -43,7 +44,7 @@ describe("commandWithoutReport", () => {
 
   it("leaves the command as it is when it does not spell the report out, or the runner is not known", () => {
     const other = "python3 -m pytest --junitxml=out/other.xml tests/t.py::test_a";
-    expect(commandWithoutReport(other, "pytest", REPORT)).toBe(other);
+    expect(commandWithoutReport(other, runnerOf("pytest").report, REPORT)).toBe(other);
     const script = "./run-tests.sh --junitxml=reports/junit.xml";
     expect(commandWithoutReport(script, null, REPORT)).toBe(script);
   });
@@ -52,28 +53,28 @@ describe("commandWithoutReport", () => {
     expect(
       commandWithoutReport(
         "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=jest-junit -t '^a$'",
-        "jest",
+        runnerOf("jest").report,
         REPORT,
       ),
     ).toBe("npx jest -t '^a$' --reporters=default");
     expect(
       commandWithoutReport(
         "npx jest --ci --reporters default jest-junit -t '^(?:a)$' test/a.test.js",
-        "jest",
+        runnerOf("jest").report,
         REPORT,
       ),
     ).toBe("npx jest --ci --reporters default -t '^(?:a)$' test/a.test.js");
     // A junit reporter named in jest's config is overridden: the run writes no report.
-    expect(commandWithoutReport("npx jest -t '^(?:a)$' test/a.test.js", "jest", REPORT)).toBe(
-      "npx jest -t '^(?:a)$' test/a.test.js --reporters=default",
-    );
+    expect(
+      commandWithoutReport("npx jest -t '^(?:a)$' test/a.test.js", runnerOf("jest").report, REPORT),
+    ).toBe("npx jest -t '^(?:a)$' test/a.test.js --reporters=default");
   });
 
   it("drops mocha's junit reporter with its options", () => {
     expect(
       commandWithoutReport(
         "npx mocha --reporter mocha-junit-reporter --reporter-options mochaFile=reports/junit.xml --grep '^(?:sum one)$' test/a.spec.js && echo done",
-        "mocha",
+        runnerOf("mocha").report,
         REPORT,
       ),
     ).toBe("npx mocha --grep '^(?:sum one)$' test/a.spec.js --reporter=spec && echo done");
@@ -83,28 +84,28 @@ describe("commandWithoutReport", () => {
     expect(
       commandWithoutReport(
         "gotestsum --junitfile reports/junit.xml -- -count=1 -run '^TestValidate$/^Valid_UUID$' github.com/google/uuid",
-        "go",
+        runnerOf("go").report,
         REPORT,
       ),
     ).toBe("gotestsum -- -count=1 -run '^TestValidate$/^Valid_UUID$' github.com/google/uuid");
     expect(
       commandWithoutReport(
         "gotestsum --format testname --junitfile=reports/junit.xml -- -run '^TestSum$' example.com/calc",
-        "go",
+        runnerOf("go").report,
         REPORT,
       ),
     ).toBe("gotestsum --format testname -- -run '^TestSum$' example.com/calc");
     expect(
       commandWithoutReport(
         "mkdir -p reports && go test -v -run '^TestSum$' example.com/calc 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out reports/junit.xml",
-        "go",
+        runnerOf("go").report,
         REPORT,
       ),
     ).toBe("mkdir -p reports && go test -v -run '^TestSum$' example.com/calc");
     expect(
       commandWithoutReport(
         "go test -v -run '^TestSum$' ./calc 2>&1 | go-junit-report > reports/junit.xml",
-        "go",
+        runnerOf("go").report,
         REPORT,
       ),
     ).toBe("go test -v -run '^TestSum$' ./calc");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJunitCommand } from "../../src/junit/run-junit-command.js";
+import { identifyRunner } from "../../src/runners/registry.js";
 import { runCli } from "../support/run-cli.js";
 
 /**
@@ -80,7 +81,13 @@ describe("gotestsum's --rerun-fails, read from its report", () => {
         command: `mkdir -p reports && cp ${fixture} reports/junit.xml; exit 1`,
         reports: ["reports/junit.xml"],
       },
-      { cwd, env: process.env, timeoutMs: 20_000, redact: (text) => text },
+      {
+        identify: identifyRunner,
+        cwd,
+        env: process.env,
+        timeoutMs: 20_000,
+        redact: (text) => text,
+      },
     );
     expect(outcomes(ran.tests)).toEqual(EXPECTED);
     const flaky = ran.tests.find((test) => test.id === "example.com/flaky > TestFlaky");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJunitCommand } from "../../src/junit/run-junit-command.js";
+import { identifyRunner } from "../../src/runners/registry.js";
 import { runCli } from "../support/run-cli.js";
 
 const recorded = path.join(import.meta.dirname, "../corpus/uuid/validate-panic/junit.xml");
@@ -35,7 +36,7 @@ function replay(cwd: string) {
       command: `mkdir -p reports && cp ${recorded} reports/junit.xml; exit 1`,
       reports: ["reports/junit.xml"],
     },
-    { cwd, env: process.env, timeoutMs: 20_000, redact: (text) => text },
+    { identify: identifyRunner, cwd, env: process.env, timeoutMs: 20_000, redact: (text) => text },
   );
 }
 
@@ -82,7 +83,13 @@ describe("a go panic hides the tests after it", () => {
         command: "mkdir -p reports && cp edited.xml reports/junit.xml; exit 1",
         reports: ["reports/junit.xml"],
       },
-      { cwd, env: process.env, timeoutMs: 20_000, redact: (line) => line },
+      {
+        identify: identifyRunner,
+        cwd,
+        env: process.env,
+        timeoutMs: 20_000,
+        redact: (line) => line,
+      },
     );
     expect(ran.tests.filter((test) => test.status === "failed")).toHaveLength(2);
     expect(ran.problem).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { frameworkOfCommand, frameworkOfReport } from "../../src/junit/frameworks.js";
 import { rerunCommand } from "../../src/junit/rerun-command.js";
 import { splitShell } from "../../src/junit/shell-words.js";
+import { frameworkOfCommand, frameworkOfReport, runnerOf } from "../../src/runners/registry.js";
 
 const ref = (name: string, classname: string, file: string | null, line: number | null = null) => ({
   name,
@@ -16,7 +16,7 @@ describe("rerunCommand", () => {
     const plan = rerunCommand({
       command: "python3 -m pytest -q tests --junitxml reports/junit.xml -k 'not slow'",
       template: null,
-      framework: "pytest",
+      runner: runnerOf("pytest"),
       tests: [
         ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py"),
         ref("test_sum[1-2]", "tests.test_math", "tests/test_math.py"),
@@ -34,7 +34,7 @@ describe("rerunCommand", () => {
     const vitest = rerunCommand({
       command: "npx vitest run src --reporter=junit --outputFile=reports/junit.xml -t cart",
       template: null,
-      framework: "vitest",
+      runner: runnerOf("vitest"),
       tests: [
         ref("cart > checkout > rejects (an) empty cart", "src/cart.test.ts", "src/cart.test.ts"),
       ],
@@ -45,7 +45,7 @@ describe("rerunCommand", () => {
     const jest = rerunCommand({
       command: "jest --ci --reporters=jest-junit",
       template: null,
-      framework: "jest",
+      runner: runnerOf("jest"),
       tests: [
         ref("orders api BT-022 creates an order", "orders api BT-022 creates an order", null),
       ],
@@ -60,7 +60,7 @@ describe("rerunCommand", () => {
     const list = rerunCommand({
       command: "npx jest --ci --reporters=default --reporters=jest-junit",
       template: null,
-      framework: "jest",
+      runner: runnerOf("jest"),
       tests,
     });
     expect(list.command).toBe(
@@ -69,7 +69,7 @@ describe("rerunCommand", () => {
     const spaced = rerunCommand({
       command: "jest test --reporters default jest-junit --ci",
       template: null,
-      framework: "jest",
+      runner: runnerOf("jest"),
       tests,
     });
     expect(spaced.command).toBe(
@@ -81,7 +81,7 @@ describe("rerunCommand", () => {
     const plan = rerunCommand({
       command: "npx jest --ci",
       template: null,
-      framework: "jest",
+      runner: runnerOf("jest"),
       tests: [ref("encode trailing parts", "encode trailing parts", "src/encode.ts")],
     });
     expect(plan.command).toBe("npx jest --ci -t '^(?:encode trailing parts)$'");
@@ -91,14 +91,14 @@ describe("rerunCommand", () => {
     const jest = rerunCommand({
       command: "npx jest --ci -- test/",
       template: null,
-      framework: "jest",
+      runner: runnerOf("jest"),
       tests: [ref("a b", "a b", "test/a.test.js")],
     });
     expect(jest.command).toBe("npx jest --ci -t '^(?:a b)$' -- test/a.test.js");
     const pytest = rerunCommand({
       command: "pytest --junitxml=r.xml -- tests/",
       template: null,
-      framework: "pytest",
+      runner: runnerOf("pytest"),
       tests: [ref("test_a", "tests.test_a", "tests/test_a.py")],
     });
     expect(pytest.command).toBe("pytest --junitxml=r.xml -- tests/test_a.py::test_a");
@@ -109,7 +109,7 @@ describe("rerunCommand", () => {
       command:
         "npx mocha --require ts-node/register --reporter mocha-junit-reporter --grep slow test/",
       template: null,
-      framework: "mocha",
+      runner: runnerOf("mocha"),
       tests: [ref("sum one", "one", "test/a.spec.js")],
     });
     expect(plan.command).toBe(
@@ -121,7 +121,7 @@ describe("rerunCommand", () => {
     const plan = rerunCommand({
       command: "go test -v -count=1 ./... 2>&1 | go-junit-report > reports/junit.xml",
       template: null,
-      framework: "go",
+      runner: runnerOf("go"),
       tests: [
         ref("TestDiscount/BT-041_ten_percent", "example.com/shop/pricing", null),
         ref("TestTotal", "example.com/shop/pricing", null),
@@ -137,7 +137,7 @@ describe("rerunCommand", () => {
       rerunCommand({
         command,
         template: null,
-        framework: "go",
+        runner: runnerOf("go"),
         tests: names.map((name) => ref(name, "github.com/google/uuid", null)),
       }).command;
     expect(go("go test ./...", ["TestValidate/Valid_UUID_with_Braces"])).toBe(
@@ -162,7 +162,7 @@ describe("rerunCommand", () => {
       rerunCommand({
         command,
         template: null,
-        framework: "go",
+        runner: runnerOf("go"),
         tests: [ref("TestJSON", "github.com/google/uuid", null)],
       });
     expect(plan("gotestsum --junitfile reports/junit.xml -- -count=1 ./...")).toMatchObject({
@@ -185,7 +185,7 @@ describe("rerunCommand", () => {
       rerunCommand({
         command,
         template: null,
-        framework: "go",
+        runner: runnerOf("go"),
         tests: [
           ref("TestJSON", "github.com/google/uuid", null),
           ref("TestB", "github.com/google/uuid/sub", null),
@@ -208,7 +208,7 @@ describe("rerunCommand", () => {
     const plan = rerunCommand({
       command: "node --test --test-reporter=junit --test-reporter-destination=r.xml test/",
       template: null,
-      framework: "node",
+      runner: runnerOf("node"),
       tests: [ref("fails", "test", null)],
     });
     expect(plan.command).toBe(
@@ -220,14 +220,14 @@ describe("rerunCommand", () => {
     const located = rerunCommand({
       command: "npx playwright test --reporter=junit",
       template: null,
-      framework: "playwright",
+      runner: runnerOf("playwright"),
       tests: [ref("checkout › BT-032 pays", "checkout.spec.ts", "checkout.spec.ts", 14)],
     });
     expect(located.command).toBe("npx playwright test --reporter=junit checkout.spec.ts:14");
     const grep = rerunCommand({
       command: "npx playwright test --reporter=junit",
       template: null,
-      framework: "playwright",
+      runner: runnerOf("playwright"),
       tests: [ref("checkout › BT-031 shows", "checkout.spec.ts", "checkout.spec.ts")],
     });
     expect(grep.command).toBe(
@@ -240,7 +240,7 @@ describe("rerunCommand", () => {
       rerunCommand({
         command: base,
         template: null,
-        framework,
+        runner: runnerOf(framework),
         tests: [ref("adds", framework === "pytest" ? "tests.test_cart" : file, file)],
       }).command;
     expect(
@@ -266,7 +266,12 @@ describe("rerunCommand", () => {
 
   it("runs the whole command, and says why, when it cannot select", () => {
     const tests = [ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py")];
-    const npm = rerunCommand({ command: "npm test", template: null, framework: "pytest", tests });
+    const npm = rerunCommand({
+      command: "npm test",
+      template: null,
+      runner: runnerOf("pytest"),
+      tests,
+    });
     expect(npm).toEqual({
       command: "npm test",
       selective: false,
@@ -275,16 +280,16 @@ describe("rerunCommand", () => {
     const moved = rerunCommand({
       command: "cd api && pytest --junitxml=../r.xml",
       template: null,
-      framework: "pytest",
+      runner: runnerOf("pytest"),
       tests,
     });
     expect(moved.selective).toBe(false);
-    const unknown = rerunCommand({ command: "make test", template: null, framework: null, tests });
+    const unknown = rerunCommand({ command: "make test", template: null, runner: null, tests });
     expect(unknown.reason).toBe("fix-loop does not know which test runner wrote the report");
     const noFile = rerunCommand({
       command: "pytest",
       template: null,
-      framework: "pytest",
+      runner: runnerOf("pytest"),
       tests: [ref("test_x", "weird", null)],
     });
     expect(noFile.reason).toBe("the report does not say enough to select these tests with pytest");
@@ -294,7 +299,7 @@ describe("rerunCommand", () => {
     const plan = rerunCommand({
       command: "npm test",
       template: "npm test -- {tests}",
-      framework: "pytest",
+      runner: runnerOf("pytest"),
       tests: [ref("test_empty", "tests.test_util.ParseTests", "tests/test_util.py")],
     });
     expect(plan).toEqual({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedactor } from "../../src/evidence/redact.js";
 import { type JunitCommand, runJunitCommand } from "../../src/junit/run-junit-command.js";
 import { testResultSchema } from "../../src/results/schema.js";
+import { identifyRunner } from "../../src/runners/registry.js";
 import { within } from "../support/timing.js";
 
 const fixtures = path.join(import.meta.dirname, "../fixtures/junit");
@@ -40,6 +41,7 @@ function run(
 ) {
   const env = extra.env ?? process.env;
   return runJunitCommand(planned, {
+    identify: identifyRunner,
     cwd,
     env,
     timeoutMs: extra.timeoutMs ?? 20_000,

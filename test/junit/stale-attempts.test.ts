@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
+import { runnerOf } from "../../src/runners/registry.js";
 
 /**
  * A session runs a tier more than once (fix re-runs it after every attempt). The reporter of a
@@ -22,7 +23,7 @@ describe("the records of the runner's own retries", () => {
     ];
     for (const file of stale) await writeFile(file, "from an earlier run\n");
     const retry = await withRunnerRetry(
-      "jest",
+      runnerOf("jest"),
       "jest --ci --reporters=default --reporters=jest-junit",
       1,
       scratch,

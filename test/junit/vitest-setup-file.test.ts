@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { hookFolder } from "../../src/junit/hook-folder.js";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
+import { runnerOf } from "../../src/runners/registry.js";
 import { VITEST_HOOKS } from "../../src/triage/spectrum/one-run-hooks.js";
 
 /**
@@ -46,7 +47,7 @@ describe("the setup file fix-loop's vitest reporters add", () => {
 
   it("comes with the retry reporter only when coverage is wanted", async () => {
     const retry = await withRunnerRetry(
-      "vitest",
+      runnerOf("vitest"),
       "vitest run --reporter=junit --outputFile=r.xml",
       1,
       "/tmp",

@@ -2,21 +2,25 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { shareFolder } from "../../agent-user/share-files.js";
+import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
-import { type Framework, frameworkOfCommand, type JunitTestRef } from "../../junit/frameworks.js";
-import { jestJunitFilesEnv } from "../../junit/jest-junit-files.js";
-import { canList, isListed, type ListedTests, listTests } from "../../junit/list-tests.js";
-import { outcomesOnlyEnv } from "../../junit/outcomes-only.js";
+import { listTests } from "../../junit/list-tests.js";
+import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
+import {
+  type Framework,
+  frameworkOfCommand,
+  identifyRunner,
+  isFramework,
+  runnerNamed,
+} from "../../runners/registry.js";
+import type { Runner } from "../../runners/runner.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
-import { goFirstRunTap } from "../../triage/spectrum/go-first-run.js";
-import { pytestCoverageTap } from "../../triage/spectrum/pytest-coverage.js";
-import { runnerCoverageTap } from "../../triage/spectrum/runner-coverage-tap.js";
 import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
 
 /** A command that runs a test framework and writes JUnit XML; each testcase is one test. */
@@ -70,9 +74,18 @@ export const junitKind: TierKind<JunitSource> = {
     ]),
   ],
 
+  renamedId(source, id) {
+    const formerId = runnerOf(source)?.formerId;
+    if (!formerId || source.learned.tests.has(id)) return null;
+    for (const [current, entry] of source.learned.tests)
+      if (formerId(entry.ref) === id) return current;
+    return null;
+  },
+
   async learnIds(source, context) {
-    if (source.learned.listed !== undefined || !canList(source.learned.framework)) return;
-    const listed = await listTests(source.command, source.learned.framework, context);
+    const runner = runnerOf(source);
+    if (source.learned.listed !== undefined || !runner?.listing) return;
+    const listed = await listTests(source.command, runner, context);
     source.learned.listed = listed;
     // A listing read from a report names each test's file too: the run can then select it.
     for (const [id, ref] of listed?.refs ?? [])
@@ -80,20 +93,14 @@ export const junitKind: TierKind<JunitSource> = {
   },
 
   async run(source, wanted, context) {
-    const planned = wanted ? planFor(source, wanted).command : source.command;
+    const runner = runnerOf(source);
+    const chosen = wanted ? planFor(source, wanted).command : source.command;
+    const planned = runner?.report.command?.(chosen) ?? chosen;
     const retries = context.runnerRetries ?? 0;
-    const tap = await firstRunTap(source, context, retries);
-    const env = jestJunitFilesEnv(source.learned.framework, {
-      ...context.env,
-      ...tap?.env,
-    });
-    const inRun = await withRunnerRetry(
-      source.learned.framework,
-      planned,
-      retries,
-      context.scratch,
-      env,
-    );
+    const tap = await firstRunTap(runner, context, retries);
+    const withTap = { ...context.env, ...tap?.env };
+    const env = runner?.report.env?.(withTap) ?? withTap;
+    const inRun = await withRunnerRetry(runner, planned, retries, context.scratch, env);
     const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
@@ -109,11 +116,10 @@ export const junitKind: TierKind<JunitSource> = {
         reports: source.reports,
       },
       {
+        identify: identifyRunner,
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
-        env: context.outcomesOnly
-          ? outcomesOnlyEnv(source.learned.framework, env)
-          : (inRun?.env ?? env),
+        env: context.outcomesOnly ? (runner?.outcomesOnlyEnv?.(env) ?? env) : (inRun?.env ?? env),
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -135,12 +141,12 @@ export const junitKind: TierKind<JunitSource> = {
     } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
       tests.push(commandTest(source, context, ran));
     }
-    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
-    for (const test of chosen) {
+    const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
+    for (const test of given) {
       context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
       context.onResult?.(test);
     }
-    return { tests: chosen, problem: ran.problem };
+    return { tests: given, problem: ran.problem };
   },
 
   rerun(source, tests) {
@@ -154,17 +160,13 @@ export const junitKind: TierKind<JunitSource> = {
     return rerunCommand({
       command: source.command,
       template: source.rerun,
-      framework: source.learned.framework,
+      runner: runnerOf(source),
       tests: (learned as LearnedTest[]).map((entry) => entry.ref),
     });
   },
 
   async coverageTap(source, context) {
-    const framework = source.learned.framework;
-    if (framework === "pytest") return pytestCoverageTap(context);
-    if (framework === "vitest" || framework === "jest")
-      return runnerCoverageTap({ ...context, from: "start" });
-    return null;
+    return (await runnerOf(source)?.coverage?.onRetry?.(context)) ?? null;
   },
 
   describe: (source) =>
@@ -173,41 +175,42 @@ export const junitKind: TierKind<JunitSource> = {
   notRun: () => [],
 };
 
-/** Tests a failing file records on the first run besides its retries: the contrast triage ranks with. */
-const FIRST_RUN_CONTRAST = 20;
-
 /**
- * When triage will want coverage and the runner retries failures in its own run (vitest, jest
- * 27+), the first run records the retries and the tests after them: triage then needs no
- * coverage run of its own. A suite that passes records nothing. go's first run keeps its test
- * binaries, built for coverage, for triage to run the chosen tests with (go-first-run.ts).
+ * Coverage for triage taken on the first run, where the runner can: vitest and jest record the
+ * failures' in-run retries (and the tests after them), so triage needs no coverage run of its
+ * own; go's first run keeps its test binaries for triage's coverage to run (go-first-run.ts).
  */
 async function firstRunTap(
-  source: JunitSource,
+  runner: Runner | null,
   context: KindContext,
   retries: number,
 ): Promise<CoverageTap | null> {
-  const framework = source.learned.framework;
   if (!context.coverage || context.outcomesOnly) return null;
-  if (framework === "go") return goFirstRunTap(context);
-  if (retries < 1 || (framework !== "vitest" && framework !== "jest")) return null;
-  return runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST });
+  return (await runner?.coverage?.onFirstRun?.(context, retries)) ?? null;
+}
+
+/** The runner of the source's command, as the last report (or the command) showed. */
+function runnerOf(source: JunitSource): Runner | null {
+  return runnerNamed(source.learned.framework);
 }
 
 function commandTestId(source: JunitSource): string {
   return `${source.tier}:command`;
 }
 
+/** A test learned from a report, by fix-loop's id, the runner's own, or an id fix-loop gave it before. */
 function findLearned(source: JunitSource, id: string): LearnedTest | undefined {
   const direct = source.learned.tests.get(id);
   if (direct) return direct;
-  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
+  const formerId = runnerOf(source)?.formerId;
+  for (const entry of source.learned.tests.values())
+    if (entry.runnerId === id || formerId?.(entry.ref) === id) return entry;
   return undefined;
 }
 
-/** A pytest node id ("tests/test_util.py::ParseTests::test_empty") the runner can take as it is. */
+/** An id the runner takes as it is (a pytest node id: "tests/test_util.py::ParseTests::test_empty"). */
 function looksLikeRunnerId(source: JunitSource, id: string): boolean {
-  return source.learned.framework === "pytest" && /^[^\s:]+\.py(?:::\S.*)?$/.test(id);
+  return runnerOf(source)?.takesOwnId?.(id) ?? false;
 }
 
 /**
@@ -227,7 +230,7 @@ function planFor(source: JunitSource, wanted: ReadonlySet<string>): RerunPlan {
   return rerunCommand({
     command: source.command,
     template: source.rerun,
-    framework: source.learned.framework,
+    runner: runnerOf(source),
     tests: refs,
     runnerIds,
   });
@@ -237,8 +240,9 @@ function whole(source: JunitSource): RerunPlan {
   return { command: source.command, selective: false, reason: "a test not seen in a report" };
 }
 
-function learn(source: JunitSource, ran: JunitTierRun): void {
-  if (ran.framework) source.learned.framework = ran.framework;
+function learn(source: JunitSource, ran: JunitTierRun<Runner>): void {
+  const name = ran.runner?.name;
+  if (isFramework(name)) source.learned.framework = name;
   for (const test of ran.tests) {
     const ref = ran.refs.get(test.id);
     if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
@@ -248,12 +252,15 @@ function learn(source: JunitSource, ran: JunitTierRun): void {
 /** The command that runs this test alone, as a person or the agent would type it. */
 function withRun(source: JunitSource, test: TestResult): TestResult {
   const plan = junitKind.rerun(source, [test]);
-  const run = commandWithoutReport(plan.command, source.learned.framework, source.reports);
+  const run = commandWithoutReport(plan.command, runnerOf(source)?.report ?? null, source.reports);
   return { ...test, run, runsAlone: plan.selective };
 }
 
-function isWanted(test: TestResult, wanted: ReadonlySet<string>): boolean {
-  return wanted.has(test.id) || (test.runnerId != null && wanted.has(test.runnerId));
+function isWanted(source: JunitSource, test: TestResult, wanted: ReadonlySet<string>): boolean {
+  if (wanted.has(test.id) || (test.runnerId != null && wanted.has(test.runnerId))) return true;
+  const ref = source.learned.tests.get(test.id)?.ref;
+  const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
+  return formerId != null && wanted.has(formerId);
 }
 
 /**
@@ -261,7 +268,11 @@ function isWanted(test: TestResult, wanted: ReadonlySet<string>): boolean {
  * test named after the tier, so the failure is triaged and fixable; on a re-run that works, it
  * passes.
  */
-function commandTest(source: JunitSource, context: KindContext, ran: JunitTierRun): TestResult {
+function commandTest(
+  source: JunitSource,
+  context: KindContext,
+  ran: JunitTierRun<Runner>,
+): TestResult {
   const evidence = ran.problemEvidence;
   return {
     id: commandTestId(source),

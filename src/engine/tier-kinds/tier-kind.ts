@@ -21,6 +21,11 @@ export interface TierKind<Source extends { kind: string }> {
   /** The ids known so far (a JUnit command's only once it ran), to suggest for a mistyped one. */
   knownIds(source: Source): string[];
   /**
+   * The id a known test has now, for the id an earlier fix-loop gave it (mocha's before the
+   * repeated title went), or null.
+   */
+  renamedId?(source: Source, id: string): string | null;
+  /**
    * Asks the runner which tests it has without running them (vitest list, pytest
    * --collect-only), so owns() can answer before the run; does nothing where it cannot.
    */

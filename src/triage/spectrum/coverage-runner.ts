@@ -1,3 +1,4 @@
+import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 
 /**
@@ -33,6 +34,18 @@ export function splitFunctionId(id: string): { file: string; function: string } 
 
 /** The command that runs exactly these tests with the runner's own selection, or null. */
 export type SelectiveCommand = (tests: readonly TestResult[]) => string | null;
+
+/** What a runner plug-in's coverage runner is made with (src/runners/runner.ts). */
+export interface CoverageRunnerOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  commandFor: SelectiveCommand;
+  /** Run the tests as this user (`fix --agent-user`). */
+  runAs?: RunAs | null;
+}
+
+/** A runner's coverage runner, made for one tier; null for a runner without a runtime hook. */
+export type MakeCoverageRunner = (options: CoverageRunnerOptions) => CoverageRunner | null;
 
 /** No function name holds it: "outer/helper" is a helper declared inside `outer` (v8-coverage.ts). */
 const HELPER = "/";

@@ -2,18 +2,20 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
-import type { Framework } from "../../junit/frameworks.js";
 import { redirectReport } from "../../junit/report-outside-tree.js";
 import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
-import type { CoverageRunner } from "./coverage-runner.js";
-import { coverageRunnerFor } from "./runner-for.js";
+import type { CoverageRunner, MakeCoverageRunner } from "./coverage-runner.js";
 
 /** What coverage needs of one tier; the engine supplies it (tiersForCoverage). */
 export interface CoverageTier {
   name: string;
-  /** The framework of the tier's JUnit command, or null when it has none. */
-  framework: Framework | null;
+  /**
+   * The coverage runner of the tier's JUnit command's runner, or null when it has none (no JUnit
+   * command, or a runner without a hook here, as playwright): triage then keeps those failures'
+   * signatures.
+   */
+  coverageRunner: MakeCoverageRunner | null;
   /** Where that command writes its JUnit reports, relative to the project. */
   reports: readonly string[];
   /** The tier's own command that runs these tests alone, or null when it cannot select them. */
@@ -21,7 +23,7 @@ export interface CoverageTier {
 }
 
 /**
- * One runner over a run's tiers: each test goes to the coverage runner of its tier's framework,
+ * One runner over a run's tiers: each test goes to the coverage runner of its tier's runner,
  * which re-runs it with the tier's own selective command. Tests whose runner
  * cannot select them alone get no coverage. Null when no tier has a framework with a hook.
  */
@@ -32,7 +34,7 @@ export function coverageForTiers(
   const runners = new Map<string, CoverageRunner>();
   let scratch: string | null = null;
   for (const tier of tiers) {
-    const runner = coverageRunnerFor(tier.framework, {
+    const runner = tier.coverageRunner?.({
       ...options,
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);

@@ -6,9 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../../src/config/schema.js";
 import { runVerify } from "../../../src/engine/verify.js";
-import { runJunitCommand } from "../../../src/junit/run-junit-command.js";
+import { type JunitTierRun, runJunitCommand } from "../../../src/junit/run-junit-command.js";
+import { identifyRunner } from "../../../src/runners/registry.js";
+import type { Runner } from "../../../src/runners/runner.js";
 import { blameByOchiai } from "../../../src/triage/spectrum/ochiai.js";
-import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
 
@@ -131,7 +132,7 @@ const env = { ...process.env, GOPROXY: "off", GOFLAGS: "-mod=mod" };
 
 describe.skipIf(!hasGo)("coverage localisation with go test", () => {
   let root: string;
-  let run: Awaited<ReturnType<typeof runJunitCommand>>;
+  let run: JunitTierRun<Runner>;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "fix-loop-gocov-test-"));
     for (const [file, text] of Object.entries(FILES)) {
@@ -140,7 +141,13 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     }
     run = await runJunitCommand(
       { tier: "unit", requires: [], command: COMMAND, reports: ["reports/junit.xml"] },
-      { cwd: root, env, timeoutMs: 60_000, redact: (text: string) => text },
+      {
+        identify: identifyRunner,
+        cwd: root,
+        env,
+        timeoutMs: 60_000,
+        redact: (text: string) => text,
+      },
     );
   });
   afterAll(async () => {
@@ -148,14 +155,14 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
   });
 
   const runner = () =>
-    coverageRunnerFor(run.framework, {
+    run.runner?.coverage?.runner({
       cwd: root,
       env,
       commandFor: selectiveCommandOf(run, COMMAND),
     });
 
   it("names the functions each test ran, and Ochiai ranks the buggy one first", async () => {
-    expect(run.framework).toBe("go");
+    expect(run.runner?.name).toBe("go");
     const failing = run.tests.filter((test) => test.status === "failed");
     const passing = run.tests.filter((test) => test.status === "passed");
     expect(failing.map((test) => test.runnerId).sort()).toEqual([
@@ -189,7 +196,7 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     }, 20);
     const byName = (name: string) => run.tests.find((test) => test.runnerId?.endsWith(name));
     const order = [".TestSum", ".TestMeanEmpty", ".TestHangs", ".TestMean"].map(byName);
-    const hanging = coverageRunnerFor(run.framework, {
+    const hanging = run.runner?.coverage?.runner({
       cwd: root,
       env: { ...env, CALC_HANG_MARKER: marker },
       commandFor: selectiveCommandOf(run, COMMAND),

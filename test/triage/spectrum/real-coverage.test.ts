@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJunitCommand } from "../../../src/junit/run-junit-command.js";
 import type { Group } from "../../../src/results/schema.js";
+import { identifyRunner } from "../../../src/runners/registry.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
-import { coverageRunnerFor } from "../../../src/triage/spectrum/runner-for.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
 import { CODEC_JEST } from "../../support/codec-project.js";
@@ -29,7 +29,13 @@ async function project(files: Record<string, string>): Promise<string> {
 async function runTier(root: string, command: string, report: string) {
   return runJunitCommand(
     { tier: "unit", requires: [], command, reports: [report] },
-    { cwd: root, env: process.env, timeoutMs: 60_000, redact: (text: string) => text },
+    {
+      identify: identifyRunner,
+      cwd: root,
+      env: process.env,
+      timeoutMs: 60_000,
+      redact: (text: string) => text,
+    },
   );
 }
 
@@ -50,7 +56,7 @@ async function nodeTestProject(files: Record<string, string>): Promise<string> {
 
 /** The coverage runner of the run's framework, re-running the tier's command made selective. */
 function coverageRunnerOf(run: Awaited<ReturnType<typeof runTier>>, root: string, command: string) {
-  return coverageRunnerFor(run.framework, {
+  return run.runner?.coverage?.runner({
     cwd: root,
     env: process.env,
     commandFor: selectiveCommandOf(run, command),
@@ -83,7 +89,7 @@ describe("coverage localisation with pytest", () => {
         .map((t) => t.id)
         .sort(),
     ).toEqual(["tests.test_prices > test_cents", "tests.test_prices > test_label"]);
-    expect(run.framework).toBe("pytest");
+    expect(run.runner?.name).toBe("pytest");
     const runner = coverageRunnerOf(run, root, command);
     expect(runner).not.toBeNull();
     const withCoverage = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
@@ -143,7 +149,7 @@ describe("coverage localisation with node:test", () => {
     const command = NODE_TEST;
     const run = await runTier(root, command, "reports/junit.xml");
     expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    expect(run.framework).toBe("node");
+    expect(run.runner?.name).toBe("node");
     const runner = coverageRunnerOf(run, root, command);
     const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
     expect(blamed(groups)).toEqual([[2, "cents"]]);

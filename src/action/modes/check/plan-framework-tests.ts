@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../../config/schema.js";
-import { frameworkOfCommand } from "../../../junit/frameworks.js";
 import { type HeldFrameworkTest, heldTest } from "../../../plan/check-framework-tests.js";
 import { commandTestPaths, pathsTakeIn } from "../../../plan/command-paths.js";
 import { frameworkOfEntry, frameworkTierOf } from "../../../plan/entry-framework.js";
@@ -9,6 +8,7 @@ import { isFrameworkTestFile, isWritableFramework } from "../../../plan/framewor
 import { type GeneratedTest, refuse } from "../../../plan/generated-test.js";
 import type { PlanEntry } from "../../../plan/parse-plan.js";
 import type { PlanReport } from "../../../results/plan-report.js";
+import { frameworkOfCommand } from "../../../runners/registry.js";
 import {
   collectedPathOf,
   readFrameworkStamp,

@@ -1,10 +1,10 @@
 import { luckWords } from "../../../flaky/luck.js";
 import type { FlakeSummary } from "../../../flaky/quarantine-list.js";
-import { type RepeatPlan, type RepeatRunner, repeatPlan } from "../../../flaky/repeat-command.js";
-import { frameworkOfCommand } from "../../../junit/frameworks.js";
+import { type RepeatPlan, repeatPlan } from "../../../flaky/repeat-command.js";
 import { runProcess } from "../../../process/run.js";
 import type { RunAs } from "../../../process/run-as.js";
 import type { TestResult } from "../../../results/schema.js";
+import { frameworkOfCommand, runnerOf } from "../../../runners/registry.js";
 
 /** What repeating one flaky test showed. */
 export interface Repetition {
@@ -46,9 +46,12 @@ export async function repeatFlakyTest(
   if (test.status !== "passed")
     return refused(`was ${test.status} in check's run of every test, before any repetition`);
   if (!test.run) return refused("fix-loop has no command that runs it alone to repeat it");
-  const runner: RepeatRunner | null =
-    test.kind === "script" ? "script" : frameworkOfCommand(test.run);
-  let plan: RepeatPlan = repeatPlan(runner, test.run, times);
+  const framework = test.kind === "script" ? null : frameworkOfCommand(test.run);
+  let plan: RepeatPlan = repeatPlan(
+    framework ? runnerOf(framework).repeat : undefined,
+    test.run,
+    times,
+  );
   for (let run = 1; run <= plan.runs; run++) {
     const outcome = await runProcess(
       { file: "bash", args: ["-o", "pipefail", "-c", plan.command] },

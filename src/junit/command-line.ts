@@ -1,0 +1,63 @@
+/** What fix-loop knows of one JUnit test, enough to ask its runner for it alone. */
+export interface JunitTestRef {
+  /** The testcase name as the report wrote it. */
+  name: string;
+  classname: string;
+  suite: string;
+  /** The test's file, relative to the project root, when known. */
+  file: string | null;
+  line: number | null;
+}
+
+/**
+ * The arguments that run chosen tests: options (a name filter) and paths (test files, pytest
+ * node ids, go packages). They are placed apart: options before a `--` the command has, paths
+ * after every option (a path right after a list option would be read as one of its values).
+ */
+export interface Selection {
+  options: string[];
+  paths: string[];
+}
+
+/**
+ * How one runner reads its command line and selects tests on it (a runner plug-in's part, see
+ * src/runners/runner.ts). `start` finds the runner in a simple command's words (the index of its
+ * first argument); `select` gives the arguments that run these tests and nothing else, or null
+ * when the refs lack what the runner needs.
+ */
+export interface CommandLine {
+  start(words: readonly string[]): number | null;
+  /** Options that take the next word as their value (so that word is not a test path). */
+  valueOptions: ReadonlySet<string>;
+  /**
+   * Options that take every word up to the next option (jest's and mocha's yargs read
+   * `--reporters default jest-junit test/a.test.js` as three reporters).
+   */
+  listOptions: ReadonlySet<string>;
+  /** True when the runner's paths go before its options (kept from how vitest is written). */
+  pathsFirst?: boolean;
+  /** Options fix-loop replaces with its own selection (a name filter already there). */
+  replacedOptions: ReadonlySet<string>;
+  /**
+   * The switches that turn the runner's own coverage on (`--coverage`, pytest-cov's `--cov`):
+   * a run of a few tests would write its partial report over the whole run's, so selective
+   * runs go without them. Their other coverage options do nothing without them.
+   */
+  coverageSwitches?: ReadonlySet<string>;
+  /** True when path arguments restrict the run and must give way to the selection. */
+  replacesPaths: boolean;
+  /** True when the selection must come right after the runner (node reads options before files). */
+  selectionFirst?: boolean;
+  /**
+   * Where a `--` must be added for `start` to find the runner's arguments (a wrapper such as
+   * gotestsum that passes what follows it to the runner), or null.
+   */
+  separatorAt?(words: readonly string[]): number | null;
+  /**
+   * A wrapper's option, before the runner's words, that names the paths to run (gotestsum's
+   * --packages, which --rerun-fails requires): the selection's paths replace its value.
+   */
+  pathsOption?: string;
+  runnerId(test: JunitTestRef): string | null;
+  select(tests: readonly JunitTestRef[]): Selection | null;
+}

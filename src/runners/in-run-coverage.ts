@@ -1,0 +1,30 @@
+import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
+import { type OneRunHooks, oneRunCoverage } from "../triage/spectrum/one-run-coverage.js";
+import { runnerCoverageTap } from "../triage/spectrum/runner-coverage-tap.js";
+import type { RunnerCoverage } from "./runner.js";
+
+/** Tests a failing file records on the first run besides its retries: the contrast triage ranks with. */
+const FIRST_RUN_CONTRAST = 20;
+
+/**
+ * Coverage of a runner our reporter hooks into (vitest, jest): the whole sample in one run, a
+ * process per test where the runner's version records nothing that way (`fallbackArgs` keep its
+ * workers in one process, whose coverage is written), and taps on a retry or on the first run
+ * when it retries in place.
+ */
+export function inRunCoverage(hooks: OneRunHooks, fallbackArgs: string): RunnerCoverage {
+  return {
+    runner: (options) =>
+      oneRunCoverage(hooks, {
+        ...options,
+        fallback: nodeCoverageRunner({ ...options, extraArgs: fallbackArgs }),
+      }),
+    onRetry: (context) => runnerCoverageTap({ ...context, from: "start" }),
+    onFirstRun: async (context, retries) =>
+      retries < 1
+        ? null
+        : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
+    timeLimit: "tiers",
+    oneRun: true,
+  };
+}

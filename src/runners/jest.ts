@@ -1,0 +1,206 @@
+import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
+import { JEST_COVERAGE_SETUP } from "../junit/coverage-setup.js";
+import { beforeRunner } from "../junit/list-tests.js";
+import { withoutJunitReporter } from "../junit/reporter-list.js";
+import { quoteShell } from "../junit/shell-words.js";
+import { JEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
+import { afterProgram, anchoredAlternatives, fullName, set, testFilesOf } from "./command-words.js";
+import { inRunCoverage } from "./in-run-coverage.js";
+import { JEST_REPORTER, JEST_SETUP } from "./jest-retry-hooks.js";
+import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
+import type { Runner } from "./runner.js";
+import { scriptArguments, words } from "./script-arguments.js";
+
+/**
+ * The environment that has jest-junit name each test's file (`file="..."` on the testcase; its
+ * environment variables take precedence over its other options). Without the file, a re-run of
+ * a failure can select it only by name, and jest then loads and transforms every test file of
+ * the project to find it: on dayjs, 90 files for the 33 failures of one. The attribute is the
+ * only change to the report.
+ */
+function withTestFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.JEST_JUNIT_ADD_FILE_ATTRIBUTE !== undefined) return env;
+  return { ...env, JEST_JUNIT_ADD_FILE_ATTRIBUTE: "true" };
+}
+
+/**
+ * jest options that do not keep their meaning in a listing: its own name filter and coverage
+ * (replaced), output of its own (--json), and a watch, which would never end.
+ */
+const NOT_KEPT_IN_LISTING = new Set([
+  "-t",
+  "--testNamePattern",
+  "--coverage",
+  "--collectCoverage",
+  "--collect-coverage",
+  "--json",
+  "--outputFile",
+  "--watch",
+  "--watchAll",
+  "-u",
+  "--updateSnapshot",
+  "--listTests",
+  "--showConfig",
+]);
+
+/**
+ * What jest's `-t` may know a test by, read from jest-junit's report: its full name, "describe
+ * title test title". jest-junit's default name and classname are both that full name; a project
+ * that names tests otherwise (JEST_JUNIT_TITLE="{title}", JEST_JUNIT_CLASSNAME="{classname}",
+ * their titleTemplate and classNameTemplate options, another ancestorSeparator) leaves it in the
+ * classname, or split between classname and name. Each form is anchored: one that is not the
+ * full name matches no other test unless that test's full name is that very string.
+ */
+function fullNameCandidates(test: JunitTestRef): string[] {
+  // The default (name and classname alike), or a classname that is the file ("{filepath}").
+  const fileLike = test.classname === test.file || /\.[cm]?[jt]sx?$/.test(test.classname);
+  const forms =
+    test.name === test.classname || fileLike || test.classname.trim() === ""
+      ? [test.name]
+      : [test.name, test.classname, `${test.classname} ${test.name}`];
+  return forms.map((name) => fullName({ ...test, name }));
+}
+
+/** jest with jest-junit, `-t` with the full name (and the file when the report names it) to select. */
+export const jest = {
+  name: "jest",
+  wroteReport: (head) => /<testsuites\s[^>]*name="jest tests"/.test(head),
+  commandLine: {
+    start: (words) => afterProgram(words, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard",
+    ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns",
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--collectCoverage", "--collect-coverage"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const options = ["-t", anchoredAlternatives(tests.flatMap(fullNameCandidates))];
+      return { options, paths: testFilesOf(tests) };
+    },
+  },
+  listing: {
+    // `(?!)` matches no name, not even an empty one: every test is skipped, and so is every
+    // beforeAll and afterAll of a block with no test to run. The report goes where fix-loop
+    // reads it: jest-junit's variables take precedence over its other settings (the file over
+    // the folder and name, which older versions read).
+    command: (program, scope, report) => [
+      ...beforeRunner(program, [
+        quoteShell(`JEST_JUNIT_OUTPUT_FILE=${report}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path.dirname(report)}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path.basename(report)}`),
+      ]),
+      ...scope,
+      "-t",
+      quoteShell("(?!)"),
+      "--coverage=false",
+    ],
+    keeps: (option) => !NOT_KEPT_IN_LISTING.has(option),
+    read: {
+      env: withTestFiles,
+      // jest's name filter reads the full name, which jest-junit's default name is (its
+      // classname too); a name of other settings ("{title}") would select nothing.
+      selectable: (ref) => ref.name === ref.classname,
+    },
+    okCodes: [0],
+  },
+  report: {
+    env: withTestFiles,
+    withoutReport: (command) =>
+      withoutJunitReporter(command, {
+        start: (words) => afterProgram(words, "jest"),
+        options: ["--reporters"],
+        junitOnly: [],
+        junitEnv: /^JEST_JUNIT_\w+=/,
+        fallback: "--reporters=default",
+      }),
+  },
+  retry: {
+    reporters: "--reporters",
+    retryOption: null,
+    files: {
+      "fix-loop-retries.cjs": JEST_REPORTER,
+      "fix-loop-retry-setup.cjs": JEST_SETUP,
+      "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP,
+    },
+    args: (folder) => [`--reporters=${path.join(folder, "fix-loop-retries.cjs")}`],
+  },
+  coverage: inRunCoverage(JEST_HOOKS, "--runInBand"),
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "jest"),
+    dependency: "jest",
+    // Options that take a list (--reporters) never come last: fix-loop re-runs chosen tests by
+    // appending their files and a name filter, and `--reporters=jest-junit a.test.js` would read
+    // the file as one more reporter. The script's own arguments follow `--ci`.
+    tier({ has, script, report }): { command: string; missing: string[] } {
+      const own = scriptArguments(script, jest.commandLine, DROPPED);
+      return {
+        command: words(
+          own.env,
+          `JEST_JUNIT_OUTPUT_FILE=${report} npx jest --reporters=default --reporters=jest-junit --ci`,
+          own.args,
+        ),
+        missing: has("jest-junit") ? [] : ["jest-junit"],
+      };
+    },
+    testPaths: JS_TEST_PATHS,
+  },
+  packages: {
+    runner: "jest",
+    reporter: {
+      name: "jest-junit",
+      key: "jest",
+      configs: [
+        "package.json",
+        "jest.config.js",
+        "jest.config.cjs",
+        "jest.config.mjs",
+        "jest.config.ts",
+        "jest.config.json",
+      ],
+    },
+  },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.js",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })',
+  },
+} satisfies Runner;
+
+/** Options of a project's script the tier replaces or must not keep. */
+const DROPPED = set("--reporters", "--ci", "--watch", "--watchAll", "--bail", "-b");

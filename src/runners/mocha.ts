@@ -1,0 +1,195 @@
+import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
+import { withoutJunitReporter } from "../junit/reporter-list.js";
+import type { RunReading } from "../junit/run-junit-command.js";
+import { runnerCall } from "../junit/runner-call.js";
+import { junitTestId } from "../junit/test-id.js";
+import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
+import { afterProgram, escapeRegExp, set, testFilesOf } from "./command-words.js";
+import { JS_TEST_PATHS } from "./js-test-paths.js";
+import type { Runner } from "./runner.js";
+import { scriptArguments, words } from "./script-arguments.js";
+
+const start = (words: readonly string[]) =>
+  afterProgram(words, "mocha") ?? afterProgram(words, "_mocha");
+
+/** mocha with mocha-junit-reporter, `--grep` with the full title to select. */
+export const mocha = {
+  name: "mocha",
+  wroteReport: (head) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head),
+  commandLine: {
+    start,
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs",
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals",
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      // mocha-junit-reporter names a test by its full title, the string --grep is matched with.
+      const names = [...new Set(tests.map((test) => escapeRegExp(fullTitleOf(test))))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
+    },
+  },
+  formerId: (test) => junitTestId(test.name, test.classname, test.suite),
+  listing: {
+    // mocha 9 and later: every test reported, none run (no hook either), pending ones as pending.
+    command: (program, scope, report) => [
+      ...program,
+      ...scope,
+      "--dry-run",
+      "--reporter=mocha-junit-reporter",
+      `--reporter-option=mochaFile=${report}`,
+      INCLUDE_PENDING,
+    ],
+    keeps: (option) => !NOT_KEPT_IN_LISTING.has(option),
+    read: { env: (env) => env, selectable: () => true, dryRun: true },
+    okCodes: [0],
+  },
+  report: {
+    // Pending tests reach the report only when asked, on the command line beside the file (a
+    // --reporter-option given there replaces a .mocharc's).
+    command(command) {
+      const call = runnerCall(command, mocha.commandLine);
+      const options = call?.options ?? [];
+      if (!call || !options.some((option) => REPORTER_OPTIONS.has(option))) return command;
+      return command.includes("includePending") ? command : call.withWords([INCLUDE_PENDING]);
+    },
+    readsRun,
+    // mocha's diff of a value it cannot print, which mocha-junit-reporter appends to the failure.
+    artifacts: [/\n? *\+ expected - actual: {2}failed to generate Mocha diff\n?/g],
+    withoutReport: (command) =>
+      withoutJunitReporter(command, {
+        start,
+        options: ["--reporter", "-R"],
+        junitOnly: ["--reporter-options", "--reporter-option", "-O"],
+        junitEnv: /^MOCHA_FILE=/,
+        fallback: "--reporter=spec",
+      }),
+  },
+  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  init: {
+    language: "node",
+    inScript: (script) =>
+      script.split(/\s+/).some((word) => ["mocha", "_mocha"].includes(path.basename(word))),
+    dependency: "mocha",
+    // The script's setup files (--require), flags (--check-leaks), test folders and environment
+    // (NODE_ENV=test) stay: without them a project runs fewer tests, or runs them differently.
+    tier({ has, script, report }): { command: string; missing: string[] } {
+      const own = scriptArguments(script, mocha.commandLine, DROPPED);
+      const reporter = `--reporter=mocha-junit-reporter --reporter-option=mochaFile=${report}`;
+      return {
+        command: words(own.env, "npx mocha", own.args, reporter),
+        missing: has("mocha-junit-reporter") ? [] : ["mocha-junit-reporter"],
+      };
+    },
+    testPaths: JS_TEST_PATHS,
+  },
+  packages: {
+    runner: "mocha",
+    reporter: {
+      name: "mocha-junit-reporter",
+      key: "mocha",
+      configs: [
+        "package.json",
+        ".mocharc.js",
+        ".mocharc.cjs",
+        ".mocharc.json",
+        ".mocharc.yml",
+        ".mocharc.yaml",
+      ],
+    },
+  },
+} satisfies Runner;
+
+const INCLUDE_PENDING = "--reporter-option=includePending=true";
+
+const REPORTER_OPTIONS = set("-O", "--reporter-option", "--reporter-options");
+
+/** Options a listing does not keep: the reporter (its own replaces it), filters, watch, parallel. */
+const NOT_KEPT_IN_LISTING = set(
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "--reporter-options",
+  "-g",
+  "--grep",
+  "-f",
+  "--fgrep",
+  "-w",
+  "--watch",
+  "-p",
+  "--parallel",
+  "-j",
+  "--jobs",
+);
+
+/**
+ * The full title ("cart checkout rejects"): mocha-junit-reporter's name, or its classname in
+ * Jenkins mode, which swaps them; the other is the test's own title, which the full one ends with.
+ */
+function fullTitleOf(test: JunitTestRef): string {
+  return test.classname.length > test.name.length ? test.classname : test.name;
+}
+
+/**
+ * Each test's id is its full title ("cart checkout rejects"), or the ticket token in it: the
+ * classname mocha-junit-reporter gives is the test's own title, and the id made of both repeated
+ * it ("rejects > cart checkout rejects", still accepted: formerId).
+ */
+function readsRun(): RunReading {
+  return {
+    see() {},
+    async finish(tests, refs) {
+      tests.forEach((test, index) => {
+        const ref = refs[index];
+        if (!ref) return;
+        const title = fullTitleOf(ref);
+        test.id = junitTestId(title, title);
+      });
+      return [];
+    },
+  };
+}
+
+/** Options of a project's script the tier replaces or must not keep. */
+const DROPPED = set(
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "--reporter-options",
+  "-w",
+  "--watch",
+  "-b",
+  "--bail",
+);

@@ -1,0 +1,68 @@
+import { withoutReportOptions } from "../junit/command-without-report.js";
+import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
+import { afterProgram, escapeRegExp, set } from "./command-words.js";
+import { JS_TEST_PATHS } from "./js-test-paths.js";
+import type { Runner } from "./runner.js";
+
+/** `node --test` with its junit reporter, `--test-name-pattern` to select. */
+export const node = {
+  name: "node",
+  wroteReport: (head) => /<testcase\s[^>]*classname="test"/.test(head),
+  commandLine: {
+    start: (words) => {
+      const index = afterProgram(words, "node");
+      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout",
+    ),
+    listOptions: set(),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      // Node 20 matches a test's own name; later versions its ancestors' names and its own.
+      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+    },
+  },
+  report: {
+    withoutReport: (command, reports) =>
+      withoutReportOptions(
+        command,
+        {
+          file: ["--test-reporter-destination"],
+          reporter: "--test-reporter",
+          pairedByPosition: true,
+        },
+        reports,
+      ),
+  },
+  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  init: {
+    language: "node",
+    inScript: (script) => /\bnode\b.*\s--test\b/.test(script),
+    // The script's words after --test (its test files or globs) stay.
+    tier({ script, report, reportDir }) {
+      const words = script.split(/\s+/);
+      const args = words.slice(words.indexOf("--test") + 1).filter(Boolean);
+      const command = [
+        `mkdir -p ${reportDir} && node --test --test-reporter=junit`,
+        `--test-reporter-destination=${report}`,
+        ...args,
+      ].join(" ");
+      return { command, missing: [] };
+    },
+    testPaths: JS_TEST_PATHS,
+  },
+} satisfies Runner;

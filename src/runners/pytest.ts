@@ -1,0 +1,130 @@
+import { insertAfter } from "../flaky/repeat-command.js";
+import { withoutReportOptions } from "../junit/command-without-report.js";
+import { only } from "../junit/list-tests.js";
+import type { ListedTests } from "../junit/listed-tests.js";
+import { junitTestId } from "../junit/test-id.js";
+import {
+  pytestCoverageRunner,
+  pytestCoverageTap,
+  pytestOutcomesOnlyEnv,
+} from "../triage/spectrum/pytest-coverage.js";
+import { afterProgram, isPython, set } from "./command-words.js";
+import type { Runner } from "./runner.js";
+
+/** pytest, its JUnit report from --junitxml, its node ids ("tests/test_x.py::TestY::test_z"). */
+export const pytest = {
+  name: "pytest",
+  wroteReport: (head) => /<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head),
+  commandLine: {
+    start(words) {
+      const module = words.findIndex(
+        (word, i) => word === "-m" && words[i + 1] === "pytest" && isPython(words[i - 1]),
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect",
+    ),
+    listOptions: set(),
+    replacedOptions: set(),
+    coverageSwitches: set("--cov"),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids as string[] };
+    },
+  },
+  takesOwnId: (id) => /^[^\s:]+\.py(?:::\S.*)?$/.test(id),
+  listing: {
+    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
+    keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
+    read: { output: parseCollection },
+    okCodes: [0, 5],
+  },
+  report: {
+    withoutReport: (command, reports) =>
+      withoutReportOptions(
+        command,
+        { file: ["--junitxml", "--junit-xml"], reporter: null },
+        reports,
+      ),
+  },
+  outcomesOnlyEnv: pytestOutcomesOnlyEnv,
+  coverage: {
+    runner: pytestCoverageRunner,
+    onRetry: pytestCoverageTap,
+    timeLimit: "default",
+    oneRun: false,
+  },
+  init: {
+    language: "python",
+    tier: ({ report }) => ({ command: `python3 -m pytest --junitxml=${report}`, missing: [] }),
+    testPaths: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
+  },
+  plan: {
+    testFiles: ["**/test_*.py", "**/*_test.py"],
+    comment: "#",
+    fileExample: "test_bt_001_health.py",
+    testExample: "def test_BT_001_health_answers_ok():",
+  },
+  packages: {
+    programs: {
+      pytest: { role: "run", install: "python3 -m pip install pytest" },
+      "py.test": { role: "run", install: "python3 -m pip install pytest" },
+    },
+  },
+  // pytest-repeat, when installed; without it pytest exits 4 (a usage error) and check loops.
+  repeat: {
+    withOption: (command, times) => insertAfter(command, /\bpytest\b/, `--count=${times}`),
+    option: "pytest-repeat's --count",
+    unknownOptionExit: 4,
+  },
+} satisfies Runner;
+
+/** `pytest --collect-only -q`: one node id a line ("tests/test_x.py::TestY::test_z[1]"), then counts. */
+function parseCollection(stdout: string): ListedTests | null {
+  const runnerIds = stdout
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /^[^\s:]+\.py::\S/.test(line));
+  const ids = new Set<string>();
+  for (const nodeId of runnerIds) {
+    const [file = "", ...names] = nodeId.split("::");
+    const name = names.pop() ?? "";
+    const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
+    ids.add(junitTestId(name, classname));
+  }
+  return { ids, runnerIds };
+}

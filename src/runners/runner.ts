@@ -1,0 +1,137 @@
+import type { RunnerRepeat } from "../flaky/repeat-command.js";
+import type { CommandLine, JunitTestRef } from "../junit/command-line.js";
+import type { ReportStripper } from "../junit/command-without-report.js";
+import type { Lister } from "../junit/list-tests.js";
+import type { RunReading } from "../junit/run-junit-command.js";
+import type { RetryHooks } from "../junit/runner-retry.js";
+import type { RunAs } from "../process/run-as.js";
+import type { CoverageTap, MakeCoverageRunner } from "../triage/spectrum/coverage-runner.js";
+
+/**
+ * Everything fix-loop knows of one test runner, in one place: a runner is one file of
+ * src/runners implementing this, and one line of src/runners/registry.ts. The parts are the
+ * narrow interfaces the modules that use them declare (src/junit, src/triage/spectrum), so those
+ * modules take a runner as an argument and never name one.
+ */
+export interface Runner {
+  /** The runner's name: in logs, in results.json's tier descriptions, on a plan's `Framework:`. */
+  name: string;
+  /** Whether its JUnit reporter wrote this report, from the report's first kilobytes. */
+  wroteReport(head: string): boolean;
+  /** How it is found in a command, reads its options, names a test and selects some to run. */
+  commandLine: CommandLine;
+  /**
+   * Whether fix-loop may hand `id` to the runner as it is before any report named it (a pytest
+   * node id: `tests/test_util.py::ParseTests::test_empty`).
+   */
+  takesOwnId?(id: string): boolean;
+  /**
+   * The id an earlier fix-loop gave a test, accepted back where it is given (a results.json, an
+   * issue, a `/fix`): mocha's ids once repeated the test's title ("rejects > cart rejects").
+   */
+  formerId?(test: JunitTestRef): string | null;
+  /** How it lists its tests without running them, so an unknown id is refused before the run. */
+  listing?: Lister;
+  /** Its report: the environment a run needs for it, how it is read beyond testcases, and how a person's command goes without it. */
+  report: RunnerReport;
+  /** The environment that asks for outcomes only, for a run whose evidence is not kept. */
+  outcomesOnlyEnv?(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+  /** How it retries a failing test within the same run (vitest's --retry, jest's retryTimes). */
+  retry?: RetryHooks;
+  /** How triage takes function coverage of its tests. */
+  coverage?: RunnerCoverage;
+  /** How `fix-loop init` finds it in a project and writes its tier. */
+  init?: RunnerInit;
+  /** The packages a Node project installs it and its JUnit reporter as (a missing one is a gate). */
+  packages?: RunnerPackages;
+  /** How `fix-loop plan` writes a test in it (a plan's `Framework:` names the runner). */
+  plan?: PlanStyle;
+  /** Its own option to run one test K times (check's repetition of a flaky test); else a loop. */
+  repeat?: RunnerRepeat;
+}
+
+/** How a runner's test files are named, commented, and how their tests carry a plan id. */
+export interface PlanStyle {
+  /** The names the runner collects by default; a generated file must have one. */
+  testFiles: readonly string[];
+  /** The line comment of the file's language: fix-loop's review lines are written with it. */
+  comment: "#" | "//";
+  /** A file name and a test line for BT-001, shown to the session as the pattern to follow. */
+  fileExample: string;
+  testExample: string;
+}
+
+export interface RunnerReport extends ReportStripper {
+  /**
+   * The command a run of the tier is given, for what the report must hold beyond what the
+   * command asks (mocha-junit-reporter leaves pending tests out unless told).
+   */
+  command?(command: string): string;
+  /** The environment every run of the tier gets for the report (jest-junit's file attribute). */
+  env?(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+  /** For a runner whose report needs more than its testcases read (go's retries and panics). */
+  readsRun?(): RunReading;
+  /** Output artifacts: text its reporter writes into a failure that is not the test's, stripped. */
+  artifacts?: readonly RegExp[];
+}
+
+/** What a coverage tap needs to start: the project, its environment, whom the tests run as. */
+export interface TapContext {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** A folder the engine owns for this session, outside the project. */
+  scratch: string;
+  runAs?: RunAs | null;
+}
+
+export interface RunnerCoverage {
+  /** A coverage runner that re-runs chosen tests with the tier's selective command. */
+  runner: MakeCoverageRunner;
+  /** Coverage taken on a retry that runs anyway (the engine's re-run of failures). */
+  onRetry?(context: TapContext): Promise<CoverageTap | null>;
+  /**
+   * Coverage taken on the tier's first run: go keeps its test binaries; vitest and jest record
+   * the failures' in-run retries (only when `retries` is 1 or more).
+   */
+  onFirstRun?(context: TapContext, retries: number): Promise<CoverageTap | null>;
+  /**
+   * How long triage's coverage may take: the tiers' own time ("tiers": it re-runs tests in
+   * processes of the runner's), the first runs' ("first-runs": go re-runs kept binaries), or the
+   * default cap ("default": pytest takes it on its retry).
+   */
+  timeLimit: "tiers" | "first-runs" | "default";
+  /** True when coverage of the whole sample is one run of the runner, so more passing tests cost little. */
+  oneRun: boolean;
+}
+
+/** What init knows of a project: its dependencies and its own test script. */
+export interface InitProject {
+  has(dependency: string): boolean;
+  /** The project's `test` script, "" when it has none. */
+  script: string;
+  /** Where the tier writes its JUnit report, and that report's folder. */
+  report: string;
+  reportDir: string;
+}
+
+export interface RunnerInit {
+  /** The kind of project init reads for it. */
+  language: "node" | "python" | "go";
+  /** For a Node runner: whether the project's test script runs it. */
+  inScript?(script: string): boolean;
+  /** For a Node runner: the package that, listed as a dependency, says the project uses it. */
+  dependency?: string;
+  /** The tier's command, with the project's own test arguments and environment, and the packages it needs that the project lacks. */
+  tier(project: InitProject): { command: string; missing: string[] };
+  /** Where its tests live by its own conventions: paths the fix agent must not edit. */
+  testPaths: readonly string[];
+}
+
+export interface RunnerPackages {
+  /** The package the runner is installed as (a Node project's). */
+  runner?: string;
+  /** Its JUnit reporter, when a package of its own: named in the command or one of `configs`. */
+  reporter?: { name: string; key: string; configs: readonly string[] };
+  /** Programs on PATH a command may call for it: whether each runs the tests or writes the report, and how to install it. */
+  programs?: Readonly<Record<string, { role: "run" | "report"; install: string }>>;
+}

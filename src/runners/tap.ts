@@ -1,0 +1,153 @@
+import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
+import { withoutReportOptions } from "../junit/command-without-report.js";
+import type { RunReading } from "../junit/run-junit-command.js";
+import type { TestResult } from "../results/schema.js";
+import { afterProgram, anchoredAlternatives, filesOf, set } from "./command-words.js";
+import { JS_TEST_PATHS } from "./js-test-paths.js";
+import type { Runner } from "./runner.js";
+import { scriptArguments, words } from "./script-arguments.js";
+
+/** tap's JUnit report joins a test's file and its enclosing subtests with this in its classname. */
+const LEVEL = " > ";
+
+/**
+ * node-tap (`tap`, 18 and later), its built-in junit reporter, `--grep` once per level of
+ * subtests to select. Its report lists every assertion as a testcase inside its subtest's, and
+ * every subtest inside its parent's; fix-loop reads each innermost subtest as one test (its id
+ * "test/cart.test.js > cart > sums prices"), with the failed assertion's evidence.
+ */
+export const tap = {
+  name: "tap",
+  wroteReport: (head) => /<testsuites\s[^>]*name="TAP Tests"/.test(head),
+  commandLine: {
+    start: (words) => afterProgram(words, "tap", "run") ?? afterProgram(words, "tap"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-f",
+      "--reporter-file",
+      "-r",
+      "--reporter-arg",
+      "-t",
+      "--timeout",
+      "-j",
+      "--jobs",
+      "--plugin",
+      "--before",
+      "--after",
+      "--serial",
+      "-o",
+      "--output-file",
+      "-d",
+      "--output-dir",
+      "--node-arg",
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      // --grep matches one level of subtests; given again, the next. As deep as the shallowest
+      // test goes: a subtest named to a level runs with all of its own.
+      const levels = tests.map(subtestPath);
+      const depth = Math.min(...levels.map((names) => names.length));
+      const options: string[] = [];
+      for (let level = 0; level < depth; level++)
+        options.push(`--grep=${anchoredAlternatives(levels.map((names) => names[level] ?? ""))}`);
+      return { options, paths: files };
+    },
+  },
+  report: {
+    withoutReport: (command, reports) =>
+      withoutReportOptions(
+        command,
+        { file: ["--reporter-file", "-f"], reporter: "--reporter", junitReporter: "junit" },
+        reports,
+      ),
+    readsRun,
+  },
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "tap"),
+    dependency: "tap",
+    // tap fails a run whose coverage is short of 100 % though every test passed: the tier
+    // measures tests, so coverage is off. tap does not create the report's folder.
+    tier({ script, report, reportDir }): { command: string; missing: string[] } {
+      const own = scriptArguments(script, tap.commandLine, DROPPED);
+      const reporter = `--reporter=junit --reporter-file=${report} --disable-coverage`;
+      return {
+        command: words(`mkdir -p ${reportDir} &&`, own.env, "npx tap", own.args, reporter),
+        missing: [],
+      };
+    },
+    testPaths: JS_TEST_PATHS,
+  },
+  packages: { runner: "tap" },
+} satisfies Runner;
+
+/** Options of a project's script the tier replaces or must not keep. */
+const DROPPED = set("-R", "--reporter", "-f", "--reporter-file", "-w", "--watch", "-b", "--bail");
+
+/** The subtests a test is in and its own name: ["cart", "sums prices"]. */
+function subtestPath(test: JunitTestRef): string[] {
+  return [...test.classname.split(LEVEL).slice(1), test.name];
+}
+
+/**
+ * The innermost subtests as tests: an assertion (a testcase with none inside it, in a subtest's
+ * testsuite) gives its failure to its subtest and goes; a subtest with subtests of its own goes
+ * unless an assertion of its own failed. Each test's file is its classname's first part.
+ */
+function readsRun(): RunReading {
+  return {
+    see() {},
+    async finish(tests, refs) {
+      const pathOf = (ref: JunitTestRef) => `${ref.classname}${LEVEL}${ref.name}`;
+      const byPath = new Map(refs.map((ref, index) => [pathOf(ref), index]));
+      const hasChildren = new Set(refs.map((ref) => ref.classname));
+      const assertion = refs.map(
+        (ref) => !hasChildren.has(pathOf(ref)) && byPath.has(ref.classname),
+      );
+      const ownFailure = new Map<number, TestResult>();
+      const hasSubtests = new Set<number>();
+      refs.forEach((ref, index) => {
+        const parent = byPath.get(ref.classname);
+        if (parent === undefined) return;
+        if (!assertion[index]) hasSubtests.add(parent);
+        else if (tests[index]?.status === "failed" && !ownFailure.has(parent))
+          ownFailure.set(parent, tests[index] as TestResult);
+      });
+      const kept: number[] = [];
+      refs.forEach((_, index) => {
+        if (assertion[index]) return;
+        if (hasSubtests.has(index) && !ownFailure.has(index)) return;
+        kept.push(index);
+      });
+      const keptTests = kept.map((index) => {
+        const test = tests[index] as TestResult;
+        const failed = ownFailure.get(index);
+        const file = fileOf(refs[index] as JunitTestRef);
+        return {
+          ...test,
+          file: file ?? test.file,
+          evidence: test.status === "failed" && failed?.evidence ? failed.evidence : test.evidence,
+        };
+      });
+      const keptRefs = kept.map((index) => {
+        const ref = refs[index] as JunitTestRef;
+        return { ...ref, file: fileOf(ref) ?? ref.file };
+      });
+      tests.splice(0, tests.length, ...keptTests);
+      refs.splice(0, refs.length, ...keptRefs);
+      return [];
+    },
+  };
+}
+
+function fileOf(ref: JunitTestRef): string | null {
+  const file = ref.classname.split(LEVEL)[0] ?? "";
+  return /\.[cm]?[jt]sx?$/.test(file) ? file : null;
+}

@@ -1,0 +1,122 @@
+import path from "node:path";
+import { withoutReportOptions } from "../junit/command-without-report.js";
+import { VITEST_COVERAGE_SETUP } from "../junit/coverage-setup.js";
+import { only } from "../junit/list-tests.js";
+import type { ListedTests } from "../junit/listed-tests.js";
+import { junitTestId } from "../junit/test-id.js";
+import { VITEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
+import { afterProgram, anchoredAlternatives, filesOf, fullName, set } from "./command-words.js";
+import { inRunCoverage } from "./in-run-coverage.js";
+import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
+import type { Runner } from "./runner.js";
+import { scriptArguments, words } from "./script-arguments.js";
+import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
+
+/** vitest, its junit reporter, `-t` with the full name and the file to select. */
+export const vitest = {
+  name: "vitest",
+  wroteReport: (head) => /<testsuites\s[^>]*name="vitest tests"/.test(head),
+  commandLine: {
+    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard",
+    ),
+    listOptions: set(),
+    replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--coverage.enabled"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
+    },
+  },
+  listing: {
+    // `--json` last: followed by a word, it would take it as the file to write.
+    command: (program, scope) => [...program, "list", ...scope, "--json"],
+    // `list` replaces `run`.
+    program: (written, plain, start) =>
+      plain[start - 1] === "run" ? written.slice(0, start - 1) : written.slice(0, start),
+    keeps: only("-c", "--config", "-r", "--root", "--dir", "--project", "-t", "--testNamePattern"),
+    read: { output: parseList },
+    okCodes: [0],
+  },
+  report: {
+    withoutReport: (command, reports) =>
+      withoutReportOptions(
+        command,
+        {
+          file: ["--outputFile", "--outputFile.junit"],
+          reporter: "--reporter",
+          junitReporter: "junit",
+        },
+        reports,
+      ),
+  },
+  retry: {
+    reporters: "--reporter",
+    retryOption: "--retry",
+    files: {
+      "fix-loop-retries.mjs": VITEST_REPORTER,
+      "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP,
+    },
+    args: (folder, retries) => [
+      `--retry=${retries}`,
+      `--reporter=${path.join(folder, "fix-loop-retries.mjs")}`,
+    ],
+  },
+  coverage: inRunCoverage(VITEST_HOOKS, "--pool=threads"),
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "vitest"),
+    dependency: "vitest",
+    tier({ script, report }) {
+      const own = scriptArguments(script, vitest.commandLine, DROPPED);
+      // `vitest` alone watches; `run` is added, and a subcommand of the script's is not kept.
+      const args = own.args.filter((word, i) => i > 0 || !/^(?:run|watch|dev)$/.test(word));
+      const command = words(own.env, "npx vitest run", args);
+      return { command: `${command} --reporter=junit --outputFile=${report}`, missing: [] };
+    },
+    testPaths: JS_TEST_PATHS,
+  },
+  packages: { runner: "vitest" },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.ts",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })',
+  },
+} satisfies Runner;
+
+/** Options of a project's script the tier replaces or must not keep. */
+const DROPPED = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail");
+
+/** `vitest list --json`: [{ name: "prices > cents", file: "/abs/test/prices.test.js" }]. */
+function parseList(stdout: string, cwd: string): ListedTests | null {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(entries)) return null;
+  const ids = new Set<string>();
+  for (const entry of entries as { name?: unknown; file?: unknown }[]) {
+    if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
+    const file = path.relative(cwd, entry.file).split(path.sep).join("/");
+    ids.add(junitTestId(entry.name, file));
+  }
+  return { ids, runnerIds: [] };
+}

@@ -1,0 +1,45 @@
+import { readFile, symlink } from "node:fs/promises";
+import path from "node:path";
+import { expect } from "vitest";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { runCli } from "./run-cli.js";
+import { createTempProject } from "./temp-project.js";
+
+/** A temp project of `files` whose node_modules is `modules` (an installedModules folder). */
+export async function linkedProject(
+  files: Record<string, string>,
+  modules: string,
+): Promise<string> {
+  const root = await createTempProject(files);
+  await symlink(modules, path.join(root, "node_modules"));
+  return root;
+}
+
+/** The project's .fix-loop/results.json, parsed. */
+export async function readResults(root: string): Promise<Results> {
+  const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
+  return resultsSchema.parse(JSON.parse(text));
+}
+
+/** `fix-loop init`, then the config it wrote. */
+export async function initConfig(root: string): Promise<string> {
+  const init = await runCli(["init", "-C", root]);
+  expect(init.stderr).toBe("");
+  return readFile(path.join(root, ".github/fix-loop.yml"), "utf8");
+}
+
+/** `verify --tests` with each of `given` runs that one failing test and no other. */
+export async function expectRerunAlone(
+  root: string,
+  given: readonly string[],
+  id: string,
+): Promise<void> {
+  for (const each of given) {
+    const again = await runCli(["verify", "-C", root, "--tests", each]);
+    expect(again.stderr).toBe("");
+    expect(again.code).toBe(1);
+    expect((await readResults(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      [id, "failed"],
+    ]);
+  }
+}
