@@ -118,6 +118,9 @@ function withSelection(command: string, runner: CommandLine, selection: Selectio
       kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
       if (runner.pathsFirst && kept.separator === null) {
         kept.words.splice(kept.words.length - options.length, 0, ...paths);
+      } else if (kept.endsInList && options.length === 0 && kept.separator === null) {
+        // Right after a list option (`--reporters=jest-junit`) a path would be one more of its values.
+        if (paths.length > 0) kept.words.push("--", ...paths);
       } else kept.words.push(...paths);
     }
     const redirects = segment.filter((part) => "redirect" in part);
@@ -164,7 +167,7 @@ function keptWords(
   plain: readonly string[],
   start: number,
   runner: CommandLine,
-): { words: string[]; separator: number | null } {
+): { words: string[]; separator: number | null; endsInList: boolean } {
   const words = written.slice(0, start);
   let separator: number | null = null;
   let inList = false;
@@ -204,7 +207,7 @@ function keptWords(
       words.push(written[++i] ?? "");
     }
   }
-  return { words, separator };
+  return { words, separator, endsInList: inList };
 }
 
 /** The simple commands of a command line and the operators between them. */

@@ -77,6 +77,30 @@ describe("rerunCommand", () => {
     );
   });
 
+  it("runs one jest file after a `--` where the command ends in a list option (plan's run of a file)", () => {
+    for (const command of [
+      "npx jest --ci --reporters=default --reporters=jest-junit",
+      "npx jest --ci --reporters default jest-junit",
+    ]) {
+      const file = rerunCommand({
+        command,
+        template: null,
+        runner: runnerOf("jest"),
+        tests: [],
+        runnerIds: ["src/prices.test.js"],
+      });
+      expect(file.command).toBe(`${command} -- src/prices.test.js`);
+    }
+    const plain = rerunCommand({
+      command: "npx jest --ci",
+      template: null,
+      runner: runnerOf("jest"),
+      tests: [],
+      runnerIds: ["src/prices.test.js"],
+    });
+    expect(plain.command).toBe("npx jest --ci src/prices.test.js");
+  });
+
   it("gives jest no path when a test's file is the source its failure threw in", () => {
     const plan = rerunCommand({
       command: "npx jest --ci",
