@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
+import { bash, gaveUp } from "../support/scripted-model/index.js";
 import {
-  bash,
   bundlePatches,
   type CrossingRun,
   endCrossing,
@@ -14,7 +14,6 @@ import {
   fixed,
   fixFlag,
   folderState,
-  gaveUp,
   linksUnder,
   rootFolder,
   runCrossing,
@@ -164,6 +163,14 @@ function attemptsOf(testId: string) {
   return (run.results?.attempts ?? []).filter((attempt) => attempt.group === group?.id);
 }
 
+/** The first attempt of that group was refused as tamper, for a reason naming this. */
+function expectTamperFirst(testId: string, reason: string): void {
+  expect(attemptsOf(testId)[0]).toMatchObject({
+    rejected: "tamper",
+    detail: expect.stringContaining(reason),
+  });
+}
+
 /** Where in the run's attempts the first of this group's stands. */
 function firstAttemptAt(testId: string): number {
   const first = attemptsOf(testId)[0];
@@ -187,10 +194,7 @@ describe("every group, whatever the others attempted", () => {
 describe("attack 1: a kept link, a folder put back through it, read by a later session", () => {
   it("refuses the attempt that made the link, naming it", () => {
     expect(run.saw("toolu_link")).toContain("linked");
-    expect(attemptsOf("BT-002")[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining("leak is a symbolic link"),
-    });
+    expectTamperFirst("BT-002", "leak is a symbolic link");
   });
 
   it("never hands the root-only file to a later session", () => {
@@ -210,10 +214,7 @@ describe("attack 1: a kept link, a folder put back through it, read by a later s
 describe("attack 2: a folder swapped for a link to a root folder", () => {
   it("refuses the attempt, naming the link, and deletes nothing of root's", () => {
     expect(run.saw("toolu_wipe")).toContain("swapped");
-    expect(attemptsOf("BT-004")[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining("wipe is a symbolic link"),
-    });
+    expectTamperFirst("BT-004", "wipe is a symbolic link");
     expect(folderState(wipeTarget)).toEqual(wipeBefore);
   });
 
@@ -261,12 +262,7 @@ describe("attack 5: ignored secrets in the workspace", () => {
 describe("attack 7: a 1 GiB file in the change", () => {
   it("refuses that attempt over the cap per file, and the run goes on", () => {
     expect(run.saw("toolu_big")).toContain("big");
-    expect(attemptsOf("BT-007")[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining(
-        "big.bin is 1073741824 bytes, over fix.caps.file-bytes (5242880)",
-      ),
-    });
+    expectTamperFirst("BT-007", "big.bin is 1073741824 bytes, over fix.caps.file-bytes (5242880)");
     expect(existsSync(path.join(run.repo.dir, "big.bin"))).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from "../../support/hosted-runner.js";
 import type { ReachableInstall } from "../../support/reachable-install.js";
 import {
-  callTool,
+  bash,
   claim,
   conversationText,
   type RecordedRequest,
@@ -28,7 +28,7 @@ import {
   type ScriptedReply,
   say,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../../support/scripted-model/index.js";
 import { runFixAsAgent } from "./fix-as-agent.js";
 
@@ -53,9 +53,6 @@ export interface CrossingRun {
 
 export type Session = readonly ScriptedReply[];
 
-export const bash = (id: string, command: string): ScriptedReply =>
-  callTool("Bash", { command, description: id }, id);
-
 export function fixed(what: string): ScriptedReply {
   return claim({
     status: "fixed",
@@ -63,16 +60,6 @@ export function fixed(what: string): ScriptedReply {
     files_changed: [],
     tests_run: [],
     reasoning: "The evidence shows the data is wrong, not the test.",
-  });
-}
-
-export function gaveUp(): ScriptedReply {
-  return claim({
-    status: "not_fixed",
-    root_cause: "none",
-    files_changed: [],
-    tests_run: [],
-    reasoning: "gave up",
   });
 }
 
@@ -182,10 +169,7 @@ export async function runCrossing(options: {
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(runner ? { runner } : {}),
   });
-  const saw = (toolUseId: string) => {
-    const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-    return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-  };
+  const saw = (toolUseId: string) => toolOutput(model, toolUseId);
   return { repo, model, fix, results, saw, runner };
 }
 
