@@ -2,7 +2,8 @@
 // runs `npx vitest run` once with a JSON report and prints its wall time, the CPU seconds
 // (user + system) it and every process it started used (the figure to compare on a busy
 // machine), the counts, and the files that took longest (each file's own wall time, so
-// under load they add up to more than the run). Pass `--project unit` for test:unit's figure.
+// under load they add up to more than the run). Pass `--project unit` for test:unit's figure,
+// `--json FILE` to keep vitest's JSON report there.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,8 @@ import { ROOT } from "./lib.mjs";
 const args = process.argv.slice(2);
 const at = args.indexOf("--top");
 const top = at >= 0 ? Number(args.splice(at, 2)[1]) : 10;
+const jsonAt = args.indexOf("--json");
+const kept = jsonAt >= 0 ? path.resolve(args.splice(jsonAt, 2)[1] ?? "") : null;
 
 /** CPU seconds of this process's waited-for children: user, system (Linux, 100 ticks a second). */
 function childCpu() {
@@ -20,7 +23,7 @@ function childCpu() {
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), "fix-loop-suite-time-"));
-const report = path.join(folder, "report.json");
+const report = kept ?? path.join(folder, "report.json");
 const before = childCpu();
 const started = performance.now();
 const run = spawnSync(
