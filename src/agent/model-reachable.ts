@@ -10,8 +10,32 @@ export interface ReachabilityOptions {
   signal?: AbortSignal;
 }
 
-const DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
-const CONNECT_TIMEOUT_MS = 3_000;
+export const DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * How long the probe may take at the most: every try times out, with every wait between. DNS is
+ * left out: a lookup that hangs is the system resolver's (a few seconds).
+ */
+export function longestProbeMs(
+  delays: readonly number[] = DELAYS_MS,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+): number {
+  return delays.reduce((sum, delay) => sum + delay, 0) + (delays.length + 1) * connectTimeoutMs;
+}
+
+/**
+ * FIX_LOOP_MODEL_PROBE_DELAYS_MS ("10,10,10,10"): other waits between tries, so that tests of an
+ * unreachable API do not sleep through the real 15 s (bench/model-gate.mjs measures those).
+ */
+export const PROBE_DELAYS_VARIABLE = "FIX_LOOP_MODEL_PROBE_DELAYS_MS";
+
+function delaysFrom(env: NodeJS.ProcessEnv): readonly number[] | null {
+  const text = env[PROBE_DELAYS_VARIABLE]?.trim();
+  if (!text) return null;
+  const delays = text.split(",").map(Number);
+  return delays.every((delay) => Number.isInteger(delay) && delay >= 0) ? delays : null;
+}
 
 /**
  * The model gate's second half: whether the API Claude Code will call can be reached at all
@@ -27,7 +51,7 @@ export async function checkModelReachable(
 ): Promise<string | null> {
   const target = apiTarget(env);
   if (!target) return null;
-  const delays = options.delaysMs ?? DELAYS_MS;
+  const delays = options.delaysMs ?? delaysFrom(env) ?? DELAYS_MS;
   const started = performance.now();
   let last = "";
   for (let tries = 1; ; tries++) {

@@ -7,9 +7,10 @@ import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
 import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
 import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { drainEnded } from "../process/drain-ended.js";
-import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
+import { killMarkedProcesses, type MarkedProcess } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import { claudeArguments } from "./claude-arguments.js";
+import { claudeEnvironment } from "./claude-environment.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";
 import { buildHookSettings } from "./hook-settings.js";
 import { modelFailureOf } from "./model-failure.js";
@@ -35,14 +36,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentTranscrip
       binary: options.claudePath,
       args: claudeArguments(options, settingsFile),
       cwd: options.cwd,
-      env: {
-        // Claude Code's own retries of a failed API call (10 by default, some 3.5 min against an
-        // API it cannot reach) end within about 17 s: the ladder stops well inside 30 s.
-        CLAUDE_CODE_MAX_RETRIES: String(MAX_API_RETRIES),
-        ...options.env,
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        [SESSION_MARKER]: marker,
-      },
+      env: claudeEnvironment(options.env, marker),
       input: options.prompt,
       runAs: options.runAs,
       timeoutMs: options.timeoutMs,

@@ -15,6 +15,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
@@ -24,7 +25,7 @@ import {
   startScriptedModel,
 } from "../support/scripted-model/index.js";
 import { fixTheAnswer } from "./support/answer-fix.js";
-import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
+import { answerTest, createProjectRepo, git, type ProjectRepo } from "./support/project.js";
 import {
   type ActionRun,
   type InProcessRun,
@@ -55,18 +56,7 @@ const PROJECT_FILES = {
     'cat "$here/answer.txt"',
     "",
   ].join("\n"),
-  ".fix-loop/tests/answer.sh": [
-    "#!/usr/bin/env bash",
-    "# TEST: BT-002 - The answer is 42",
-    'value="$(bash src/answer.sh)"',
-    'echo "EVIDENCE: src/answer.sh prints $value"',
-    'if [ "$value" != "42" ]; then',
-    '  echo "FAIL: answer is $value, expected 42 at answer.sh:6"',
-    "  exit 1",
-    "fi",
-    "echo 'PASS: answer is 42'",
-    "",
-  ].join("\n"),
+  ".fix-loop/tests/answer.sh": answerTest("bash src/answer.sh", "src/answer.sh prints"),
 };
 
 /**
@@ -207,14 +197,7 @@ beforeAll(async () => {
   sha256 = /passed check \(sha256 ([0-9a-f]{64})\)/.exec(check.stdout)?.[1] ?? "";
 }, 150_000);
 
-afterAll(async () => {
-  await model?.close();
-  await github?.close();
-  repo?.remove();
-  install?.remove();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-  runner?.remove();
-});
+afterAll(() => endAll(model, github, repo, install, scratch, runner));
 
 describe("check speaks only for itself (issue 18, attack 2)", () => {
   it("fix keeps the change, the module included: it did nothing there", () => {

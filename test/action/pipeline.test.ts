@@ -4,7 +4,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -12,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/results/schema.js";
+import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import {
   callTool,
@@ -163,12 +163,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await model?.close();
-  await github?.close();
-  repo?.remove();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => endAll(model, github, repo, scratch));
 
 describe("the four-job pipeline: verify, fix, check, publish", () => {
   it("verify finds one failing group and hands its tests to check as an output", () => {

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import {
 } from "../../src/results/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { stampFrameworkTest } from "../../src/script-tests/pending-framework-tests.js";
+import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { GREETER_SERVER, greeterConfig, PYTEST_TIER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
@@ -265,12 +266,7 @@ beforeAll(async () => {
   libraryCheck = await jobs.checkJob("check-library", await libraryBundle());
 }, 180_000);
 
-afterAll(async () => {
-  await github?.close();
-  repo?.remove();
-  pytest?.remove();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => endAll(github, repo, pytest, scratch));
 
 describe("plan-check and plan-publish with a pytest test held for review", () => {
   it("check runs it in its sandbox as the tier runs it, live and with api stopped, and passes it", () => {

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manifestSchema } from "../../src/bundle/manifest.js";
 import { resultsSchema } from "../../src/results/schema.js";
+import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
@@ -168,13 +169,7 @@ beforeAll(async () => {
   tamperedPublish = await jobs.publishJob("publish-tampered", tampered, tamperedCheck, "5151");
 }, 150_000);
 
-afterAll(async () => {
-  await model?.close();
-  await github?.close();
-  repo?.remove();
-  install?.remove();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => endAll(model, github, repo, install, scratch));
 
 describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
   it("plan writes both scripts in one session, as a throwaway user in its own copy", () => {

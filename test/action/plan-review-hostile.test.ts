@@ -1,7 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
@@ -91,13 +92,7 @@ beforeAll(async () => {
   publish = await jobs.publishJob("publish", bundles, check, "5150");
 }, 150_000);
 
-afterAll(async () => {
-  await model?.close();
-  await github?.close();
-  repo?.remove();
-  install?.remove();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => endAll(model, github, repo, install, scratch));
 
 describe("a hostile plan session's review pull request", () => {
   it("passes plan-check and is published, its title and output shown only as text", () => {

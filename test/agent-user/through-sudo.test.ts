@@ -15,7 +15,7 @@ import {
   claim,
   type ScriptedModel,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../support/scripted-model/index.js";
 
 // The path a GitHub-hosted runner takes: fix-loop runs as a user that is not root but has
@@ -31,10 +31,7 @@ let model: ScriptedModel;
 let run: { code: number | null; stdout: string; stderr: string };
 let results: Results;
 
-function saw(toolUseId: string): string {
-  const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-  return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-}
+const saw = (toolUseId: string) => toolOutput(model, toolUseId);
 
 /** `fix-loop fix --agent-user auto` as the runner-like user. */
 function fixAsRunner(): Promise<typeof run> {

@@ -27,6 +27,11 @@ import { within } from "../support/timing.js";
 const CLAUDE = path.resolve(import.meta.dirname, "../../node_modules/.bin/claude");
 /** Claude Code retries a refused call with backoff (10 times by default); once is enough here. */
 const NO_RETRIES = { CLAUDE_CODE_MAX_RETRIES: "0" };
+/**
+ * The model gate's waits between its five tries, shortened: the real schedule (1, 2, 4 and 8 s)
+ * is test/agent/model-reachable.test.ts's, and bench/model-gate.mjs times it.
+ */
+const SHORT_PROBE = { FIX_LOOP_MODEL_PROBE_DELAYS_MS: "20,20,20,20" };
 
 async function failingProject(model?: string): Promise<string> {
   const claude = model ? `  claude: { model: ${model} }\n` : "";
@@ -222,11 +227,15 @@ describe("the Action's fix mode when the API refuses the key (node dist/index.js
 });
 
 /** A server that takes each connection and drops it: reachable, but no API answers. */
-async function droppingServer(): Promise<string> {
-  const server = net.createServer((socket) => socket.destroy());
+async function droppingServer(): Promise<{ url: string; connections: () => number }> {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
   const port = await listen(server);
   cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, connections: () => connections };
 }
 
 describe.concurrent("fix when the model's API cannot be reached", () => {
@@ -244,7 +253,7 @@ describe.concurrent("fix when the model's API cannot be reached", () => {
       const dir = await project();
       const url = await baseUrl();
       const run = await runCli(["fix", "-C", dir], {
-        env: { ...model.env, ANTHROPIC_BASE_URL: url, FIX_LOOP_CLAUDE: CLAUDE },
+        env: { ...model.env, ...SHORT_PROBE, ANTHROPIC_BASE_URL: url, FIX_LOOP_CLAUDE: CLAUDE },
       });
       expect(run.code, run.stdout + run.stderr).toBe(3);
       expect(run.ms).toBeLessThan(within(30_000, 5_000));
@@ -253,6 +262,8 @@ describe.concurrent("fix when the model's API cannot be reached", () => {
       expect(results.preflight.problems).toEqual([
         expect.objectContaining({ kind: "model", message: expect.stringMatching(code) }),
       ]);
+      // Every try of the gate's schedule was made before it gave up.
+      expect(results.preflight.problems[0]?.message).toMatch(/; 5 tries in /);
       expect(results.attempts).toEqual([]);
       expect(results.trust).toEqual({ score: null, agreed: 0, total: 0 });
       expect(results.tests.map((test) => test.status)).toEqual(["blocked"]);
@@ -262,8 +273,16 @@ describe.concurrent("fix when the model's API cannot be reached", () => {
   it("lost during a session: the ladder stops after that one, exit 3, trust counts no session", async () => {
     const dir = await project();
     const model = await modelAnswering(apiError(500, "never asked"));
+    const api = await droppingServer();
+    // One retry, not fix-loop's 5 (test/agent/claude-environment.test.ts; bench/model-gate.mjs
+    // times those): the connections counted show claude retried as many times as it was told.
     const run = await runCli(["fix", "-C", dir], {
-      env: { ...model.env, ANTHROPIC_BASE_URL: await droppingServer(), FIX_LOOP_CLAUDE: CLAUDE },
+      env: {
+        ...model.env,
+        CLAUDE_CODE_MAX_RETRIES: "1",
+        ANTHROPIC_BASE_URL: api.url,
+        FIX_LOOP_CLAUDE: CLAUDE,
+      },
     });
     expect(run.code, run.stdout + run.stderr).toBe(3);
     const results = await resultsOf(dir);
@@ -273,7 +292,8 @@ describe.concurrent("fix when the model's API cannot be reached", () => {
     expect(results.trust).toEqual({ score: null, agreed: 0, total: 0 });
     expect(results.breaker.reason).toMatch(/the model: cannot reach the API/);
     expect(results.groups[0]).toMatchObject({ status: "deferred" });
-    // Claude Code's own retries, bounded by fix-loop, end well inside 30 s.
+    // The gate's probe opened one connection, the session's call and its one retry two more.
+    expect(api.connections()).toBe(3);
     expect(results.attempts[0]?.agentMs).toBeLessThan(within(30_000, 2_000));
   });
 });

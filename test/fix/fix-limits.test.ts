@@ -2,17 +2,13 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { callTool, claim, hang, offeredTools } from "../support/scripted-model/index.js";
-import { fiveTestsOneCauseProject, sumProject } from "./support/projects.js";
+import {
+  SUM_FIXED as FIXED,
+  fiveTestsOneCauseProject,
+  SUM_RIGHT as RIGHT,
+  sumProject,
+} from "./support/projects.js";
 import { promptOf, useScenarios } from "./support/scenario.js";
-
-const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
-const FIXED = claim({
-  status: "fixed",
-  root_cause: "sum subtracted",
-  files_changed: ["src/sum.js"],
-  tests_run: [],
-  reasoning: "a + b",
-});
 
 const runScenario = useScenarios();
 

@@ -6,8 +6,8 @@ import { WARNING_PREFIX } from "../../src/hooks/handle-event.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import {
   callTool,
-  claim,
   conversationText,
+  gaveUp,
   type RecordedRequest,
   say,
   toolResultFor,
@@ -32,13 +32,7 @@ function agent(root: string) {
     callTool("Bash", ECHO, "toolu_2"),
     callTool("Bash", ECHO, "toolu_3"),
     say("Nothing more to do."),
-    claim({
-      status: "not_fixed",
-      root_cause: "unknown",
-      files_changed: [],
-      tests_run: [],
-      reasoning: "gave up",
-    }),
+    gaveUp("unknown"),
   ];
 }
 

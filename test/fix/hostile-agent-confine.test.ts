@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
+import { endAll } from "../support/end-all.js";
 import {
   canLayOutRunner,
   type HostedRunner,
@@ -11,11 +12,11 @@ import {
 } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
-  callTool,
-  claim,
+  bash,
+  gaveUp,
   type ScriptedModel,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../support/scripted-model/index.js";
 import { runFixAsAgent } from "./support/fix-as-agent.js";
 
@@ -63,10 +64,7 @@ let model: ScriptedModel;
 let fix: ActionRun;
 let results: Results | undefined;
 
-function saw(toolUseId: string): string {
-  const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-  return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-}
+const saw = (toolUseId: string) => toolOutput(model, toolUseId);
 
 beforeAll(async () => {
   if (!canLayOutRunner) return;
@@ -74,7 +72,6 @@ beforeAll(async () => {
   repo = createProjectRepo({ ".github/fix-loop.yml": CONFIG });
   chmodSync(path.dirname(repo.dir), 0o755);
   install = reachableInstall({ claude: true });
-  const bash = (id: string, command: string) => callTool("Bash", { command, description: id }, id);
   model = await startScriptedModel([
     bash(
       "toolu_groups",
@@ -82,23 +79,12 @@ beforeAll(async () => {
     ),
     bash("toolu_leave", LEAVE),
     bash("toolu_bomb", BOMB),
-    claim({
-      status: "not_fixed",
-      root_cause: "none",
-      files_changed: [],
-      tests_run: [],
-      reasoning: "gave up",
-    }),
+    gaveUp(),
   ]);
   ({ fix, results } = await runFixAsAgent({ install, repo, model, runner }));
 }, 150_000);
 
-afterAll(async () => {
-  await model?.close();
-  repo?.remove();
-  install?.remove();
-  runner?.remove();
-});
+afterAll(() => endAll(model, repo, install, runner));
 
 describe.skipIf(!canLayOutRunner)("what the agent holds, through a hosted runner's sudo", () => {
   it("ran every attack, and the run ended in a verdict", () => {

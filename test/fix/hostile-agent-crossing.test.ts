@@ -5,16 +5,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
+import { bash, gaveUp } from "../support/scripted-model/index.js";
 import {
-  bash,
   bundlePatches,
   type CrossingRun,
   endCrossing,
   FIX_ANSWER,
-  FIX_OTHER,
   fixed,
+  fixFlag,
   folderState,
-  gaveUp,
   linksUnder,
   rootFolder,
   runCrossing,
@@ -22,53 +21,104 @@ import {
 
 // How the agent's change crosses back to the checkout (issue 28, attacks 1, 2, 3, 5 and 7): the
 // bundled Action in fix mode as root, agent-user: auto, the real claude driven by a scripted
-// hostile model, two groups to fix. Whatever the agent leaves in its copy (a link, a folder
-// swapped for a link, a racer left running by a service, a 1 GiB file), no root file is read,
-// changed or deleted, no link reaches the checkout or a bundle, no ignored secret is in the copy,
-// and the other group's fix is still bundled.
+// hostile model. One run, one group per attack (attack 1 has two: the link's and the later
+// session's), so each attack's outcome is read from its own group's attempts. Whatever the agent
+// leaves in its copy (a link, a folder swapped for a link, a racer left running by a service, a
+// 1 GiB file), no root file is read, changed or deleted, no link reaches the checkout or a
+// bundle, no ignored secret is in the copy, and every other group's fix is still bundled.
+
+const CREDENTIAL = "root-only-credential-5b7e";
+const RACER = "fix-loop-racer.sh";
 
 let install: ReachableInstall;
-const CREDENTIAL = "root-only-credential-5b7e";
+let run: CrossingRun;
+/** Attack 1's root-only folder. */
+let secret: string;
+/** Attack 2's root folder, and what it held before the run. */
+let wipeTarget: string;
+let wipeBefore: string[];
+/** Attack 3's root folder, what it held before, and the folder the racer leaves its mark in. */
+let raceTarget: string;
+let raceBefore: string[];
+let lair: string;
 
-beforeAll(() => {
+/** A service whose code the racer's attempt rewrites to start the racer (attack 3). */
+async function racerAttack(): Promise<{
+  files: Record<string, string>;
+  topConfig: string[];
+  command: string;
+}> {
+  raceTarget = rootFolder(0o755, { "f000.txt": "root's own\n", "f001.txt": "root's too\n" });
+  raceBefore = folderState(raceTarget);
+  // The agent's namespaces have a /tmp of their own: the lair is open to them below a 0755 folder.
+  lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
+  chmodSync(lair, 0o755);
+  mkdirSync(path.join(lair, "open"), { mode: 0o1777 });
+  chmodSync(path.join(lair, "open"), 0o1777);
+  const port = await freePort();
+  const race: Record<string, string> = {};
+  for (let i = 0; i < 150; i++) race[`race/f${String(i).padStart(3, "0")}.txt`] = `file ${i}\n`;
+  // The service runs the copy's code: after the agent's edit it starts the racer, which the
+  // verification's restart of the service runs, and which outlives the verification.
+  const racer = [
+    "#!/bin/sh",
+    `touch ${lair}/open/racer-started`,
+    'cd "$(dirname "$0")/.."',
+    "while :; do",
+    `  mv -T race race.away 2>/dev/null && ln -s ${raceTarget} race 2>/dev/null`,
+    "  rm -f race 2>/dev/null; mv -T race.away race 2>/dev/null",
+    "done",
+  ].join("\n");
+  const server = [
+    'const { spawn } = require("node:child_process");',
+    `spawn("sh", [__dirname + "/${RACER}"], { detached: true, stdio: "ignore" }).unref();`,
+    'require("node:net").createServer(() => {}).listen(Number(process.argv[2]), "127.0.0.1");',
+  ].join("\n");
+  return {
+    files: {
+      ...race,
+      "src/serve.js":
+        'require("node:net").createServer(() => {}).listen(Number(process.argv[2]), "127.0.0.1");\n',
+    },
+    topConfig: [
+      "services:",
+      "  app:",
+      `    start: node src/serve.js ${port}`,
+      `    health: tcp://127.0.0.1:${port}`,
+      "    timeout: 10",
+    ],
+    command: [
+      `cat > src/${RACER} <<'EOF'\n${racer}\nEOF`,
+      `cat > src/serve.js <<'EOF'\n${server}\nEOF`,
+      "for f in race/*; do echo changed >> $f; done",
+      "echo planted",
+    ].join("\n"),
+  };
+}
+
+beforeAll(async () => {
   install = reachableInstall({ claude: true });
-});
-
-afterAll(() => {
-  install?.remove();
-});
-
-/** Both groups fixed, each with a bundle of its own, and no link in any bundle or the checkout. */
-function expectBothBundled(run: CrossingRun): void {
-  expect(run.fix.errors).toEqual([]);
-  expect(run.results?.groups.map((group) => group.status)).toEqual(["fixed", "fixed"]);
-  const patches = bundlePatches(run.repo);
-  expect(patches.size).toBe(2);
-  for (const patch of patches.values()) {
-    expect(patch).not.toContain("120000");
-    expect(patch).not.toContain(CREDENTIAL);
-  }
-  expect(linksUnder(run.repo.dir)).toEqual([]);
-}
-
-/** The answer group's (BT-002's) attempts, in order. */
-function answerAttempts(run: CrossingRun) {
-  const group = run.results?.groups.find((each) => each.tests.includes("BT-002"));
-  return (run.results?.attempts ?? []).filter((attempt) => attempt.group === group?.id);
-}
-
-describe("attack 1: a kept link, a folder put back through it, read by a later session", () => {
-  let run: CrossingRun;
-  let secret: string;
-
-  beforeAll(async () => {
-    secret = rootFolder(0o700, { "creds.json": `${CREDENTIAL}\n` });
-    run = await runCrossing({
-      install,
-      answer: [
-        [bash("toolu_link", `ln -s ${secret} leak && echo linked`), ...FIX_ANSWER],
-        FIX_ANSWER,
-      ],
+  secret = rootFolder(0o700, { "creds.json": `${CREDENTIAL}\n` });
+  wipeTarget = rootFolder(0o755, { "victim.txt": "root's victim\n" });
+  wipeBefore = folderState(wipeTarget);
+  const racer = await racerAttack();
+  run = await runCrossing({
+    install,
+    files: {
+      ...racer.files,
+      "wipe/victim.txt": "tracked victim\n",
+      ".gitignore": ".env\ngha-creds-*.json\n",
+      ".env": "API_SECRET=planted-dotenv-secret\n",
+      "gha-creds-1234.json": '{"private_key":"planted-gha-private-key"}\n',
+    },
+    topConfig: racer.topConfig,
+    // Attack 1: the link's group.
+    answer: [
+      [bash("toolu_link", `ln -s ${secret} leak && echo linked`), ...FIX_ANSWER],
+      FIX_ANSWER,
+    ],
+    groups: {
+      // Attack 1: a later session puts a folder back where the link was, then reads through it.
       other: [
         [
           bash(
@@ -77,182 +127,124 @@ describe("attack 1: a kept link, a folder put back through it, read by a later s
           ),
           gaveUp(),
         ],
-        [bash("toolu_read", "cat leak/creds.json 2>&1; echo read"), ...FIX_OTHER],
+        [bash("toolu_read", "cat leak/creds.json 2>&1; echo read"), ...fixFlag("other")],
       ],
-    });
-  }, 150_000);
+      wipe: [
+        [
+          bash("toolu_wipe", `rm -rf wipe && ln -s ${wipeTarget} wipe && echo swapped`),
+          ...fixFlag("wipe"),
+        ],
+        fixFlag("wipe"),
+      ],
+      race: [[bash("toolu_racer", racer.command), fixed("the racer is the fix")], fixFlag("race")],
+      probe: [
+        [
+          bash("toolu_probe", "ls -a; cat .env gha-creds-1234.json 2>&1; echo probed"),
+          ...fixFlag("probe"),
+        ],
+      ],
+      big: [
+        [bash("toolu_big", "truncate -s 1G big.bin && echo big"), ...fixFlag("big")],
+        fixFlag("big"),
+      ],
+    },
+    timeoutMs: 300_000,
+  });
+}, 330_000);
 
-  afterAll(() => endCrossing(run, secret));
+afterAll(async () => {
+  await endCrossing(run, secret, wipeTarget, raceTarget, lair);
+  install?.remove();
+});
 
+/** The attempts of the group whose test has this id, in order. */
+function attemptsOf(testId: string) {
+  const group = run.results?.groups.find((each) => each.tests.includes(testId));
+  return (run.results?.attempts ?? []).filter((attempt) => attempt.group === group?.id);
+}
+
+/** The first attempt of that group was refused as tamper, for a reason naming this. */
+function expectTamperFirst(testId: string, reason: string): void {
+  expect(attemptsOf(testId)[0]).toMatchObject({
+    rejected: "tamper",
+    detail: expect.stringContaining(reason),
+  });
+}
+
+/** Where in the run's attempts the first of this group's stands. */
+function firstAttemptAt(testId: string): number {
+  const first = attemptsOf(testId)[0];
+  return first ? (run.results?.attempts ?? []).indexOf(first) : -1;
+}
+
+describe("every group, whatever the others attempted", () => {
+  it("is fixed and bundled, with no link in the checkout or a bundle", () => {
+    expect(run.fix.errors).toEqual([]);
+    expect(run.results?.groups.map((group) => group.status)).toEqual(Array(6).fill("fixed"));
+    const patches = bundlePatches(run.repo);
+    expect(patches.size).toBe(6);
+    for (const patch of patches.values()) {
+      expect(patch).not.toContain("120000");
+      expect(patch).not.toContain(CREDENTIAL);
+    }
+    expect(linksUnder(run.repo.dir)).toEqual([]);
+  });
+});
+
+describe("attack 1: a kept link, a folder put back through it, read by a later session", () => {
   it("refuses the attempt that made the link, naming it", () => {
     expect(run.saw("toolu_link")).toContain("linked");
-    expect(answerAttempts(run)[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining("leak is a symbolic link"),
-    });
+    expectTamperFirst("BT-002", "leak is a symbolic link");
   });
 
   it("never hands the root-only file to a later session", () => {
+    // The link's attempt came first: the sessions that swap and read come after it.
+    expect(firstAttemptAt("BT-002")).toBeGreaterThanOrEqual(0);
+    expect(firstAttemptAt("BT-003")).toBeGreaterThan(firstAttemptAt("BT-002"));
     expect(run.saw("toolu_swap")).toContain("swapped");
     expect(run.saw("toolu_read")).toContain("read");
     expect(run.saw("toolu_read")).not.toContain(CREDENTIAL);
   });
 
-  it("fixes and bundles both groups, with no link in the checkout or a bundle", () => {
-    expectBothBundled(run);
+  it("leaves no link in the checkout", () => {
     expect(existsSync(path.join(run.repo.dir, "leak"))).toBe(false);
   });
 });
 
 describe("attack 2: a folder swapped for a link to a root folder", () => {
-  let run: CrossingRun;
-  let target: string;
-  let before: string[];
-
-  beforeAll(async () => {
-    target = rootFolder(0o755, { "victim.txt": "root's victim\n" });
-    before = folderState(target);
-    run = await runCrossing({
-      install,
-      files: { "wipe/victim.txt": "tracked victim\n" },
-      answer: [
-        [bash("toolu_wipe", `rm -rf wipe && ln -s ${target} wipe && echo swapped`), ...FIX_ANSWER],
-        FIX_ANSWER,
-      ],
-      other: [FIX_OTHER],
-    });
-  }, 150_000);
-
-  afterAll(() => endCrossing(run, target));
-
   it("refuses the attempt, naming the link, and deletes nothing of root's", () => {
     expect(run.saw("toolu_wipe")).toContain("swapped");
-    expect(answerAttempts(run)[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining("wipe is a symbolic link"),
-    });
-    expect(folderState(target)).toEqual(before);
+    expectTamperFirst("BT-004", "wipe is a symbolic link");
+    expect(folderState(wipeTarget)).toEqual(wipeBefore);
   });
 
-  it("keeps the checkout's folder as it was, and bundles both groups", () => {
+  it("keeps the checkout's folder as it was", () => {
     expect(lstatSync(path.join(run.repo.dir, "wipe")).isDirectory()).toBe(true);
     expect(readFileSync(path.join(run.repo.dir, "wipe/victim.txt"), "utf8")).toBe(
       "tracked victim\n",
     );
-    expectBothBundled(run);
   });
 });
 
 describe("attack 3: a racer a service left running swaps a folder for a link", () => {
-  let run: CrossingRun;
-  let target: string;
-  let lair: string;
-  let before: string[];
-  const RACER = "fix-loop-racer.sh";
-
-  beforeAll(async () => {
-    target = rootFolder(0o755, { "f000.txt": "root's own\n", "f001.txt": "root's too\n" });
-    before = folderState(target);
-    // The agent's namespaces have a /tmp of their own: the lair is open to them below a 0755 folder.
-    lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
-    chmodSync(lair, 0o755);
-    mkdirSync(path.join(lair, "open"), { mode: 0o1777 });
-    chmodSync(path.join(lair, "open"), 0o1777);
-    const port = await freePort();
-    const race: Record<string, string> = {};
-    for (let i = 0; i < 150; i++) race[`race/f${String(i).padStart(3, "0")}.txt`] = `file ${i}\n`;
-    // The service runs the copy's code: after the agent's edit it starts the racer, which the
-    // verification's restart of the service runs, and which outlives the verification.
-    const racer = [
-      "#!/bin/sh",
-      `touch ${lair}/open/racer-started`,
-      'cd "$(dirname "$0")/.."',
-      "while :; do",
-      `  mv -T race race.away 2>/dev/null && ln -s ${target} race 2>/dev/null`,
-      "  rm -f race 2>/dev/null; mv -T race.away race 2>/dev/null",
-      "done",
-    ].join("\n");
-    const server = [
-      'const { spawn } = require("node:child_process");',
-      `spawn("sh", [__dirname + "/${RACER}"], { detached: true, stdio: "ignore" }).unref();`,
-      'require("node:net").createServer(() => {}).listen(Number(process.argv[2]), "127.0.0.1");',
-    ].join("\n");
-    run = await runCrossing({
-      install,
-      files: {
-        ...race,
-        "src/serve.js":
-          'require("node:net").createServer(() => {}).listen(Number(process.argv[2]), "127.0.0.1");\n',
-      },
-      topConfig: [
-        "services:",
-        "  app:",
-        `    start: node src/serve.js ${port}`,
-        `    health: tcp://127.0.0.1:${port}`,
-        "    timeout: 10",
-      ],
-      answer: [
-        [
-          bash(
-            "toolu_racer",
-            [
-              `cat > src/${RACER} <<'EOF'\n${racer}\nEOF`,
-              `cat > src/serve.js <<'EOF'\n${server}\nEOF`,
-              "for f in race/*; do echo changed >> $f; done",
-              "echo planted",
-            ].join("\n"),
-          ),
-          fixed("the racer is the fix"),
-        ],
-        FIX_ANSWER,
-      ],
-      other: [FIX_OTHER],
-    });
-  }, 150_000);
-
-  afterAll(() => endCrossing(run, target, lair));
-
   it("the racer ran, and the attempt was rejected", () => {
     expect(run.saw("toolu_racer")).toContain("planted");
     expect(existsSync(path.join(lair, "open", "racer-started"))).toBe(true);
-    expect(answerAttempts(run)[0]?.verified.passed).toBe(false);
+    expect(attemptsOf("BT-005")[0]?.verified.passed).toBe(false);
   });
 
   it("wins nothing: root's folder is as it was, and no racer outlives the run", () => {
-    expect(folderState(target)).toEqual(before);
+    expect(folderState(raceTarget)).toEqual(raceBefore);
     expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(RACER);
   });
 
-  it("keeps the checkout's race folder and bundles both groups", () => {
+  it("keeps the checkout's race folder", () => {
     expect(lstatSync(path.join(run.repo.dir, "race")).isDirectory()).toBe(true);
     expect(readFileSync(path.join(run.repo.dir, "race/f000.txt"), "utf8")).toBe("file 0\n");
-    expectBothBundled(run);
   });
 });
 
 describe("attack 5: ignored secrets in the workspace", () => {
-  let run: CrossingRun;
-
-  beforeAll(async () => {
-    run = await runCrossing({
-      install,
-      files: {
-        ".gitignore": ".env\ngha-creds-*.json\n",
-        ".env": "API_SECRET=planted-dotenv-secret\n",
-        "gha-creds-1234.json": '{"private_key":"planted-gha-private-key"}\n',
-      },
-      answer: [
-        [
-          bash("toolu_probe", "ls -a; cat .env gha-creds-1234.json 2>&1; echo probed"),
-          ...FIX_ANSWER,
-        ],
-      ],
-      other: [FIX_OTHER],
-    });
-  }, 150_000);
-
-  afterAll(() => endCrossing(run));
-
   it("finds neither ignored file in the copy", () => {
     const seen = run.saw("toolu_probe");
     expect(seen).toContain("probed");
@@ -262,40 +254,15 @@ describe("attack 5: ignored secrets in the workspace", () => {
     expect(seen).not.toMatch(/gha-creds-1234\.json\n/);
   });
 
-  it("fixes and bundles both groups, and leaves the ignored files in the checkout", () => {
-    expectBothBundled(run);
+  it("leaves the ignored files in the checkout", () => {
     expect(readFileSync(path.join(run.repo.dir, ".env"), "utf8")).toContain("planted");
   });
 });
 
 describe("attack 7: a 1 GiB file in the change", () => {
-  let run: CrossingRun;
-
-  beforeAll(async () => {
-    run = await runCrossing({
-      install,
-      answer: [
-        [bash("toolu_big", "truncate -s 1G big.bin && echo big"), ...FIX_ANSWER],
-        FIX_ANSWER,
-      ],
-      other: [FIX_OTHER],
-    });
-  }, 150_000);
-
-  afterAll(() => endCrossing(run));
-
   it("refuses that attempt over the cap per file, and the run goes on", () => {
     expect(run.saw("toolu_big")).toContain("big");
-    expect(answerAttempts(run)[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining(
-        "big.bin is 1073741824 bytes, over fix.caps.file-bytes (5242880)",
-      ),
-    });
+    expectTamperFirst("BT-007", "big.bin is 1073741824 bytes, over fix.caps.file-bytes (5242880)");
     expect(existsSync(path.join(run.repo.dir, "big.bin"))).toBe(false);
-  });
-
-  it("bundles both groups", () => {
-    expectBothBundled(run);
   });
 });

@@ -6,15 +6,15 @@ import { renderFixPullRequestBody } from "../../src/report/fix-pull-request-body
 import type { Results } from "../../src/results/schema.js";
 import { fixTheAnswer } from "../action/support/answer-fix.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
-import type { ActionRun } from "../action/support/run-action.js";
 import { canLayOutRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
+  bash,
   callTool,
   type ScriptedModel,
   type ScriptedReply,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../support/scripted-model/index.js";
 import { runFixAsAgent } from "./support/fix-as-agent.js";
 
@@ -46,11 +46,6 @@ const SEND = (port: number) =>
     "echo sent",
   ].join("\n");
 
-function saw(model: ScriptedModel, toolUseId: string): string {
-  const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-  return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-}
-
 /** A TCP listener on the host's loopback that counts who reached it. */
 async function startListener(): Promise<{ server: Server; port: number; hits: () => number }> {
   let hits = 0;
@@ -73,8 +68,6 @@ beforeAll(() => {
 afterAll(() => {
   install?.remove();
 });
-
-const bash = (id: string, command: string) => callTool("Bash", { command, description: id }, id);
 
 async function attack(env: Record<string, string> = {}) {
   const listener = await startListener();
@@ -110,25 +103,25 @@ async function fixWith(env: Record<string, string>, moves: ScriptedReply[]) {
   return { repo, model, ...run };
 }
 
-describe("in its network namespace, with the key held by the model proxy", () => {
-  let repo: ProjectRepo;
-  let model: ScriptedModel;
-  let listener: Awaited<ReturnType<typeof startListener>>;
-  let fix: ActionRun;
-  let results: Results | undefined;
-
+/** attack(env) once before a describe's tests; its model, listener and repository end after them. */
+function useAttack(env: Record<string, string> = {}): Awaited<ReturnType<typeof attack>> {
+  const run = {} as Awaited<ReturnType<typeof attack>>;
   beforeAll(async () => {
-    ({ repo, model, listener, fix, results } = await attack());
+    Object.assign(run, await attack(env));
   }, 120_000);
-
   afterAll(async () => {
-    await model?.close();
-    listener?.server.close();
-    repo?.remove();
+    await run.model?.close();
+    run.listener?.server.close();
+    run.repo?.remove();
   });
+  return run;
+}
+
+describe("in its network namespace, with the key held by the model proxy", () => {
+  const run = useAttack();
 
   it("finds the key neither in its environment nor in any /proc/*/environ", () => {
-    const seen = saw(model, "toolu_key");
+    const seen = toolOutput(run.model, "toolu_key");
     expect(seen).toContain("scan done");
     expect(seen).toContain("key in env: 0");
     expect(seen).not.toContain(KEY);
@@ -137,68 +130,56 @@ describe("in its network namespace, with the key held by the model proxy", () =>
   });
 
   it("still reaches the model: the proxy puts the key on each request, and the fix is verified", () => {
-    expect(model.requests.length).toBeGreaterThanOrEqual(4);
-    for (const request of model.requests) expect(request.headers["x-api-key"]).toBe(KEY);
-    expect(fix.outputs.outcome).toBe("fixed");
-    expect(results?.attempts[0]).toMatchObject({ verified: { passed: true }, rejected: null });
+    expect(run.model.requests.length).toBeGreaterThanOrEqual(4);
+    for (const request of run.model.requests) expect(request.headers["x-api-key"]).toBe(KEY);
+    expect(run.fix.outputs.outcome).toBe("fixed");
+    expect(run.results?.attempts[0]).toMatchObject({ verified: { passed: true }, rejected: null });
   });
 
   it("reaches no host but the model: the listener on this machine's loopback hears nothing", () => {
-    const seen = saw(model, "toolu_send");
+    const seen = toolOutput(run.model, "toolu_send");
     expect(seen).toContain("sent");
     expect(seen).toContain("proxied 403");
     expect(seen).toMatch(/direct exit [1-9]/);
     expect(seen).toMatch(/connect exit [1-9]/);
     expect(seen).toMatch(/outside exit [1-9]/);
-    expect(listener.hits()).toBe(0);
+    expect(run.listener.hits()).toBe(0);
   });
 
   it("names each refused connection in the attempt's record, the job summary and the PR body", () => {
-    const blocked = results?.attempts[0]?.network?.blocked ?? [];
+    const blocked = run.results?.attempts[0]?.network?.blocked ?? [];
     const targets = blocked.map((entry) => entry.target);
-    expect(targets).toContain(`127.0.0.1:${listener.port}`);
+    expect(targets).toContain(`127.0.0.1:${run.listener.port}`);
     expect(targets).toContain("exfil.example.com:443");
     // Around the proxy, to an address outside: not named (the kernel drops it), but counted.
-    expect(results?.attempts[0]?.network?.unroutable).toBeGreaterThanOrEqual(1);
-    expect(fix.summary).toMatch(/sent around the proxy, toward an address outside the namespace/);
-    expect(fix.summary).toContain("Blocked connections");
-    expect(fix.summary).toContain(`127.0.0.1:${listener.port}`);
-    expect(fix.summary).toMatch(/could reach the model through fix-loop's proxy/);
-    const group = results?.groups[0]?.id ?? "";
-    const body = results ? renderFixPullRequestBody(results, group) : "";
+    expect(run.results?.attempts[0]?.network?.unroutable).toBeGreaterThanOrEqual(1);
+    expect(run.fix.summary).toMatch(
+      /sent around the proxy, toward an address outside the namespace/,
+    );
+    expect(run.fix.summary).toContain("Blocked connections");
+    expect(run.fix.summary).toContain(`127.0.0.1:${run.listener.port}`);
+    expect(run.fix.summary).toMatch(/could reach the model through fix-loop's proxy/);
+    const group = run.results?.groups[0]?.id ?? "";
+    const body = run.results ? renderFixPullRequestBody(run.results, group) : "";
     expect(body).toContain("exfil.example.com:443");
   });
 });
 
 describe("where no namespace can be had (FIX_LOOP_NO_PID_NAMESPACE=1)", () => {
-  let repo: ProjectRepo;
-  let model: ScriptedModel;
-  let listener: Awaited<ReturnType<typeof startListener>>;
-  let fix: ActionRun;
-  let results: Results | undefined;
-
-  beforeAll(async () => {
-    ({ repo, model, listener, fix, results } = await attack({ FIX_LOOP_NO_PID_NAMESPACE: "1" }));
-  }, 120_000);
-
-  afterAll(async () => {
-    await model?.close();
-    listener?.server.close();
-    repo?.remove();
-  });
+  const run = useAttack({ FIX_LOOP_NO_PID_NAMESPACE: "1" });
 
   it("warns, and the summary says what the agent could reach", () => {
-    expect(fix.stdout).toMatch(/::warning::.*no network namespace for the agent/);
-    expect(results?.agentNetwork).toMatch(/could reach every host this runner reaches/);
-    expect(fix.summary).toMatch(/could reach every host this runner reaches/);
+    expect(run.fix.stdout).toMatch(/::warning::.*no network namespace for the agent/);
+    expect(run.results?.agentNetwork).toMatch(/could reach every host this runner reaches/);
+    expect(run.fix.summary).toMatch(/could reach every host this runner reaches/);
   });
 
   it("still keeps the key out of the agent's environment, and the fix is verified", () => {
-    const seen = saw(model, "toolu_key");
+    const seen = toolOutput(run.model, "toolu_key");
     expect(seen).toContain("scan done");
     expect(seen).not.toContain("7f3a9c1e5b");
-    for (const request of model.requests) expect(request.headers["x-api-key"]).toBe(KEY);
-    expect(fix.outputs.outcome).toBe("fixed");
+    for (const request of run.model.requests) expect(request.headers["x-api-key"]).toBe(KEY);
+    expect(run.fix.outputs.outcome).toBe("fixed");
   });
 });
 

@@ -8,7 +8,6 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
-  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,14 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
+import { endAll } from "../support/end-all.js";
 import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
-  callTool,
-  claim,
+  bash,
+  gaveUp,
   type ScriptedModel,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../support/scripted-model/index.js";
 import { runFixAsAgent } from "./support/fix-as-agent.js";
 
@@ -128,10 +128,7 @@ function killHoppers(): void {
   }
 }
 
-function saw(toolUseId: string): string {
-  const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-  return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-}
+const saw = (toolUseId: string) => toolOutput(model, toolUseId);
 
 beforeAll(async () => {
   // An ignored file the tests read: the project names it in fix.copy.include, so it is copied.
@@ -158,30 +155,19 @@ beforeAll(async () => {
   writeFileSync(path.join(lair, HOPPER), `#!/bin/sh\n"$0" &\nexit 0\n`, { mode: 0o755 });
   before = hashTree(repo.dir, actionOutput);
 
-  const bash = (id: string, command: string) => callTool("Bash", { command, description: id }, id);
   model = await startScriptedModel([
     bash("toolu_swap", SWAP()),
     bash("toolu_hop", HOP()),
     // A change to a tracked file and to an ignored one the tests could read: tamper, undone.
     bash("toolu_edit", "echo 42 > src/answer.txt && echo 1 > local/offset.txt && echo edited"),
-    claim({
-      status: "not_fixed",
-      root_cause: "none",
-      files_changed: [],
-      tests_run: [],
-      reasoning: "gave up",
-    }),
+    gaveUp(),
   ]);
   ({ fix, results } = await runFixAsAgent({ install, repo, model, runner }));
 }, 120_000);
 
 afterAll(async () => {
   killHoppers();
-  await model?.close();
-  repo?.remove();
-  install?.remove();
-  if (lair) rmSync(lair, { recursive: true, force: true });
-  runner?.remove();
+  await endAll(model, repo, install, lair, runner);
 });
 
 describe("an agent that attacks the checkout and the killer (agent-user: auto, through sudo)", () => {

@@ -6,13 +6,14 @@ import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { fixTheAnswer } from "../action/support/answer-fix.js";
 import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
 import { type ActionRun, pushEvent, runAction } from "../action/support/run-action.js";
+import { endAll } from "../support/end-all.js";
 import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
-  callTool,
+  bash,
   type ScriptedModel,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../support/scripted-model/index.js";
 
 // The bundled Action in fix mode, as a hosted runner starts it (a user with passwordless sudo,
@@ -52,10 +53,7 @@ const userExists = (name: string) =>
     .split("\n")
     .some((line) => line.startsWith(`${name}:`));
 
-function saw(toolUseId: string): string {
-  const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-  return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-}
+const saw = (toolUseId: string) => toolOutput(model, toolUseId);
 
 beforeAll(async () => {
   runner = layOutHostedRunner();
@@ -65,7 +63,6 @@ beforeAll(async () => {
   // As on a runner, the folders above the checkout are open to other users (a temp folder is not).
   chmodSync(path.dirname(repo.dir), 0o755);
   const answer = path.join(repo.dir, "src/answer.txt");
-  const bash = (id: string, command: string) => callTool("Bash", { command, description: id }, id);
   model = await startScriptedModel([
     bash("toolu_environ", READ_ANCESTORS),
     bash("toolu_sudo", 'sudo -n true 2>&1; echo "sudo exit $?"; echo "uid $(id -u)"; id -Gn'),
@@ -90,12 +87,7 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await model?.close();
-  repo?.remove();
-  install?.remove();
-  runner?.remove();
-});
+afterAll(() => endAll(model, repo, install, runner));
 
 describe("with a throwaway agent user (agent-user: auto, through a hosted runner's sudo)", () => {
   it("the agent works as that user and its fix is verified and bundled", () => {

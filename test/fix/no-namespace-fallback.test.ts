@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { NO_NAMESPACE_VARIABLE } from "../../src/sandbox/namespace.js";
 import type { ActionRun } from "../action/support/run-action.js";
-import { callTool, claim, type ScriptedModel } from "../support/scripted-model/index.js";
+import { callTool, gaveUp, type ScriptedModel } from "../support/scripted-model/index.js";
 import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // Where no PID namespace can be made (forced here with FIX_LOOP_NO_PID_NAMESPACE=1), the agent
@@ -29,13 +29,7 @@ useFixAsAgent(
         command: `( env -i setsid nohup ${SLEEPER} > /dev/null 2>&1 & ) ; echo started`,
         description: "leave",
       }),
-      claim({
-        status: "not_fixed",
-        root_cause: "unknown",
-        files_changed: [],
-        tests_run: [],
-        reasoning: "gave up",
-      }),
+      gaveUp("unknown"),
     ],
     env: { [NO_NAMESPACE_VARIABLE]: "1" },
   },

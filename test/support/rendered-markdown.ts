@@ -69,12 +69,20 @@ export interface InspectOptions {
   ownText?: readonly string[];
 }
 
+/** Bodies already rendered: a test inspects the same body several ways (bounded, per worker). */
+const rendered = new Map<string, string>();
+
 export function renderGfm(markdown: string): string {
-  return micromark(markdown, {
+  const known = rendered.get(markdown);
+  if (known !== undefined) return known;
+  const html = micromark(markdown, {
     allowDangerousHtml: true,
     extensions: [gfm()],
     htmlExtensions: [gfmHtml()],
   });
+  if (rendered.size >= 5_000) rendered.clear();
+  rendered.set(markdown, html);
+  return html;
 }
 
 /** Everything in the rendered body that links, loads, runs or notifies and is not fix-loop's. */

@@ -49,6 +49,25 @@ export function projectConfig(
 }
 
 /**
+ * BT-002's script: what `read` (a shell command) prints must be 42; the evidence line says
+ * `where` followed by it.
+ */
+export function answerTest(read = "cat src/answer.txt", where = "src/answer.txt holds"): string {
+  return [
+    "#!/usr/bin/env bash",
+    "# TEST: BT-002 - The answer is 42",
+    `value="$(${read})"`,
+    `echo "EVIDENCE: ${where} $value"`,
+    'if [ "$value" != "42" ]; then',
+    '  echo "FAIL: answer is $value, expected 42 at answer.sh:6"',
+    "  exit 1",
+    "fi",
+    "echo 'PASS: answer is 42'",
+    "",
+  ].join("\n");
+}
+
+/**
  * A small project with one passing and one failing script test (src/answer.txt should say 42),
  * committed and pushed to a bare origin, checked out on main.
  */
@@ -68,18 +87,7 @@ export function createProjectRepo(
       "test -s src/greeting.txt && echo 'PASS: greeting present'",
       "",
     ].join("\n"),
-    ".fix-loop/tests/answer.sh": [
-      "#!/usr/bin/env bash",
-      "# TEST: BT-002 - The answer is 42",
-      'value="$(cat src/answer.txt)"',
-      'echo "EVIDENCE: src/answer.txt holds $value"',
-      'if [ "$value" != "42" ]; then',
-      '  echo "FAIL: answer is $value, expected 42 at answer.sh:6"',
-      "  exit 1",
-      "fi",
-      "echo 'PASS: answer is 42'",
-      "",
-    ].join("\n"),
+    ".fix-loop/tests/answer.sh": answerTest(),
     "src/greeting.txt": "hello\n",
     "src/answer.txt": "41\n",
     ...extraFiles,

@@ -11,11 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Results } from "../../../src/results/schema.js";
-import {
-  createProjectRepo,
-  type ProjectRepo,
-  projectConfig,
-} from "../../action/support/project.js";
+import { createProjectRepo, type ProjectRepo } from "../../action/support/project.js";
 import type { ActionRun } from "../../action/support/run-action.js";
 import {
   canLayOutRunner,
@@ -24,7 +20,7 @@ import {
 } from "../../support/hosted-runner.js";
 import type { ReachableInstall } from "../../support/reachable-install.js";
 import {
-  callTool,
+  bash,
   claim,
   conversationText,
   type RecordedRequest,
@@ -32,17 +28,17 @@ import {
   type ScriptedReply,
   say,
   startScriptedModel,
-  toolResultFor,
+  toolOutput,
 } from "../../support/scripted-model/index.js";
 import { runFixAsAgent } from "./fix-as-agent.js";
 
 /**
- * A project with two groups to fix (BT-002: src/answer.txt should say 42; BT-003: src/other.txt
- * should say yes) and the Action's fix mode run on it with a scripted agent whose sessions are
- * given per group, attempt by attempt: the hostile moves of a test, then honest fixes. The fix
- * bundles stay in the workspace (.fix-loop/bundles) so a test can read them. fix-loop runs as a
- * GitHub-hosted runner lays it out (a non-root user with sudo whose group owns docker.sock's
- * stand-in) wherever that can be made here, else as root.
+ * A project with a group to fix per attack (BT-002: src/answer.txt should say 42; each other
+ * named group: src/<name>.txt should say yes) and the Action's fix mode run once on it with a
+ * scripted agent whose sessions are given per group, attempt by attempt: the hostile moves of an
+ * attack, then honest fixes. The fix bundles stay in the workspace (.fix-loop/bundles) so a test
+ * can read them. fix-loop runs as a GitHub-hosted runner lays it out (a non-root user with sudo
+ * whose group owns docker.sock's stand-in) wherever that can be made here, else as root.
  */
 export interface CrossingRun {
   repo: ProjectRepo;
@@ -57,9 +53,6 @@ export interface CrossingRun {
 
 export type Session = readonly ScriptedReply[];
 
-export const bash = (id: string, command: string): ScriptedReply =>
-  callTool("Bash", { command, description: id }, id);
-
 export function fixed(what: string): ScriptedReply {
   return claim({
     status: "fixed",
@@ -70,65 +63,95 @@ export function fixed(what: string): ScriptedReply {
   });
 }
 
-export function gaveUp(): ScriptedReply {
-  return claim({
-    status: "not_fixed",
-    root_cause: "none",
-    files_changed: [],
-    tests_run: [],
-    reasoning: "gave up",
-  });
-}
-
-/** The honest fix of each group, as a session of its own or after other moves. */
+/** The honest fix of the answer group (BT-002), as a session of its own or after other moves. */
 export const FIX_ANSWER = [
   bash("toolu_fix_answer", "echo 42 > src/answer.txt"),
   fixed("41, not 42"),
 ];
-export const FIX_OTHER = [
-  bash("toolu_fix_other", "echo yes > src/other.txt"),
-  fixed("no, not yes"),
-];
 
-const OTHER_TEST = [
-  "#!/usr/bin/env bash",
-  "# TEST: BT-003 - The other says yes",
-  'value="$(cat src/other.txt)"',
-  'echo "EVIDENCE: src/other.txt holds $value"',
-  'if [ "$value" != "yes" ]; then',
-  '  echo "FAIL: other says $value where yes was due, in other.sh"',
-  "  exit 1",
-  "fi",
-  "echo 'PASS: other says yes'",
-  "",
-].join("\n");
+/** The honest fix of a named group: src/<name>.txt says yes. */
+export function fixFlag(name: string): ScriptedReply[] {
+  return [bash(`toolu_fix_${name}`, `echo yes > src/${name}.txt`), fixed("no, not yes")];
+}
+
+/** The title of a named group's test, which its sessions' prompts carry. */
+const flagTitle = (name: string) => `The ${name} says yes`;
+
+/** A named group's failing test: src/<name>.txt holds no where yes is due. */
+function flagTest(name: string, id: string): string {
+  return [
+    "#!/usr/bin/env bash",
+    `# TEST: ${id} - ${flagTitle(name)}`,
+    `value="$(cat src/${name}.txt)"`,
+    `echo "EVIDENCE: src/${name}.txt holds $value"`,
+    'if [ "$value" != "yes" ]; then',
+    `  echo "FAIL: ${name} says $value where yes was due, in ${name}.sh"`,
+    "  exit 1",
+    "fi",
+    `echo 'PASS: ${name} says yes'`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Two soft tiers: the answer group's test (and BT-001) in the first, the named groups' in the
+ * second. Lower tiers are fixed first, so the answer group's attempts come before all others.
+ */
+const CONFIG = (top: readonly string[]) =>
+  [
+    ...top,
+    "tiers:",
+    "  - name: first",
+    "    gate: soft",
+    "    tests: .fix-loop/tests/*.sh",
+    "  - name: groups",
+    "    gate: soft",
+    "    tests: .fix-loop/tests/groups/*.sh",
+    "retries: 0",
+    "fix:",
+    "  max-attempts: 2",
+    "",
+  ].join("\n");
 
 export async function runCrossing(options: {
   install: ReachableInstall;
   files?: Record<string, string>;
   /** Lines added at the top level of the config (services). */
   topConfig?: string[];
-  /** The sessions of each group's attempts, in order. */
+  /** The sessions of the answer group's attempts (BT-002), in order. */
   answer: readonly Session[];
-  other: readonly Session[];
+  /** Named groups (BT-003, BT-004, ... in this order) and their attempts' sessions, in order. */
+  groups: Readonly<Record<string, readonly Session[]>>;
+  /** A bound on a hung run. */
+  timeoutMs?: number;
 }): Promise<CrossingRun> {
+  const names = Object.keys(options.groups);
+  const tests: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const id = `BT-${String(index + 3).padStart(3, "0")}`;
+    tests[`.fix-loop/tests/groups/${name}.sh`] = flagTest(name, id);
+    tests[`src/${name}.txt`] = "no\n";
+  });
   const repo = createProjectRepo({
-    ".fix-loop/tests/other.sh": OTHER_TEST,
-    "src/other.txt": "no\n",
-    ".github/fix-loop.yml": projectConfig({ top: options.topConfig, maxAttempts: 2 }),
+    ...tests,
+    ".github/fix-loop.yml": CONFIG(options.topConfig ?? []),
     ...options.files,
   });
   chmodSync(path.dirname(repo.dir), 0o755);
-  chmodSync(path.join(repo.dir, ".fix-loop/tests/other.sh"), 0o755);
-  const attempts = { answer: 0, other: 0 };
+  const sessionsOf: Record<string, readonly Session[]> = {
+    answer: options.answer,
+    ...options.groups,
+  };
+  const attempts = new Map<string, number>();
   const sessions: { replies: Session; requests: number }[] = [];
   const model = await startScriptedModel((request: RecordedRequest) => {
     const messages = request.body.messages ?? [];
     if (messages.every((message) => message.role !== "assistant")) {
       const text = conversationText(request);
-      const group = text.includes("The other says yes") ? "other" : "answer";
-      const replies = options[group][attempts[group]] ?? [say("(no more sessions)")];
-      attempts[group] += 1;
+      const group = names.find((name) => text.includes(flagTitle(name))) ?? "answer";
+      const attempt = attempts.get(group) ?? 0;
+      const replies = sessionsOf[group]?.[attempt] ?? [say("(no more sessions)")];
+      attempts.set(group, attempt + 1);
       sessions.push({ replies, requests: 0 });
     }
     const session = sessions.at(-1);
@@ -143,12 +166,10 @@ export async function runCrossing(options: {
     repo,
     model,
     inputs: { bundles: ".fix-loop/bundles" },
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(runner ? { runner } : {}),
   });
-  const saw = (toolUseId: string) => {
-    const later = model.requests.find((request) => toolResultFor(request, toolUseId));
-    return later ? (toolResultFor(later, toolUseId)?.text ?? "") : "";
-  };
+  const saw = (toolUseId: string) => toolOutput(model, toolUseId);
   return { repo, model, fix, results, saw, runner };
 }
 

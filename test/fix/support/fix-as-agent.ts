@@ -28,6 +28,8 @@ export async function runFixAsAgent(options: {
   runner?: HostedRunner;
   /** The anthropic-api-key input. */
   apiKey?: string;
+  /** A bound on a hung run (110 s unless given). */
+  timeoutMs?: number;
 }): Promise<{ fix: ActionRun; results: Results | undefined }> {
   const { install, repo, model, runner } = options;
   runner?.own(repo.dir);
@@ -42,7 +44,7 @@ export async function runFixAsAgent(options: {
     },
     event: pushEvent(),
     env: { ...model.env, FIX_LOOP_CLAUDE: install.claude, ...options.env },
-    timeoutMs: 110_000,
+    timeoutMs: options.timeoutMs ?? 110_000,
     runner,
   });
   const resultsFile = path.join(repo.dir, ".fix-loop/results.json");

@@ -1,6 +1,7 @@
 import { execa } from "execa";
 import { loadConfig } from "../../../src/config/load.js";
 import type { EngineOptions } from "../../../src/engine/types.js";
+import { claim } from "../../support/scripted-model/index.js";
 import { createTempProject, type ProjectFiles, scriptTest } from "../../support/temp-project.js";
 
 const CONFIG = [
@@ -11,6 +12,18 @@ const CONFIG = [
   "  protected: ['tests/**', '.github/**']",
   "",
 ].join("\n");
+
+/** sumProject's sum(), fixed. */
+export const SUM_RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
+
+/** The claim of a session that fixed sumProject's sum(). */
+export const SUM_FIXED = claim({
+  status: "fixed",
+  root_cause: "sum subtracted",
+  files_changed: ["src/sum.js"],
+  tests_run: [],
+  reasoning: "a + b",
+});
 
 /** A node module whose sum() subtracts, one failing test for it, and one passing test for format(). */
 export function sumProject(): ProjectFiles {

@@ -1,3 +1,4 @@
+export { bash, gaveUp, toolOutput } from "./agent-moves.js";
 export {
   apiError,
   callTool,
