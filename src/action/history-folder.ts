@@ -6,10 +6,10 @@ import { hardenedGit as git } from "../git/hardened-git.js";
 /**
  * The text of files at the top of a checkout of refs/fix-loop/history the workflow made before
  * the Action started (the history-folder input, relative to the workspace), read from the
- * checkout's own git objects, never from its working files. Only a repository of its own counts: the commit under test can
- * track files at that path but never a `.git`, so where the checkout failed (the ref does not
- * exist before the app's first run) it has nothing to forge. A file the tree lacks is null, and
- * so is every file when nothing was checked out.
+ * checkout's own git objects, never from its working files. Only a repository of its own
+ * counts: the commit under test can track files at that path but never a `.git`, so where the
+ * checkout failed (the ref does not exist before the app's first run) it has nothing to forge.
+ * A file the tree lacks is null, and so is every file when nothing was checked out.
  *
  * The checkout is removed once read, whatever it held: nothing reads it again, and it never
  * reaches the tests, the agent's copy or a bundle. A folder that is not one is left as it is

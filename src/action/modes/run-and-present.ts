@@ -19,7 +19,10 @@ export interface EngineModeOptions {
   bundle: boolean;
 }
 
-/** Verify or fix: the flake history, the setup, the engine, results.json, then the summary, outputs and artifact. */
+/**
+ * Verify or fix: the flake history, the setup, the engine, results.json, then the summary,
+ * outputs and artifact.
+ */
 export async function runAndPresent(
   prepared: PreparedRun,
   io: ActionIO,
@@ -27,7 +30,7 @@ export async function runAndPresent(
   options: EngineModeOptions,
 ): Promise<void> {
   const log = (text: string) => io.info(text);
-  // First: the setup input is the commit's code, and the history folder is not to be trusted after it.
+  // First: the setup input is the commit's code, and the history folder is no evidence after it.
   const history = await readHistoryLists(prepared, io, env);
   await runSetup(prepared.inputs.setup, prepared.cwd, agentEnvironment(env), log, prepared.redact);
   const reporter = createLogReporter(io, prepared.redact, { verbose: prepared.inputs.verbose });
