@@ -12,6 +12,7 @@ import {
 } from "../flaky/quarantine-list.js";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { parseRepository } from "../github/repository.js";
+import { readHistoryFolder } from "./history-folder.js";
 import type { ActionIO } from "./io.js";
 import type { PreparedRun } from "./prepare-run.js";
 
@@ -27,26 +28,25 @@ export const EMPTY_HISTORY: HistoryLists = {
 };
 
 /**
- * quarantine.json and flakes.json from refs/fix-loop/history of the BASE repository, through
- * the API with the run's token (or none, where the mode holds none: a public repository still
- * answers), never from the checkout: a pull request cannot quarantine its own failing test.
- * No ref or no file is an empty list, said nowhere; anything else is a warning and an empty
- * list: the history never fails a run. Outside a runner (no GITHUB_API_URL) there is none to read.
+ * quarantine.json and flakes.json from refs/fix-loop/history of the BASE repository, never from
+ * the commit under test: a pull request cannot quarantine its own failing test. With the
+ * history-folder input, from the checkout of that ref the workflow made before the Action started
+ * (read once, then removed: history-folder.ts); else through the API with the run's token (or
+ * none, where the mode holds none: a public repository still answers). Call it before the setup
+ * input or any test runs. No ref or no file is an empty list, said nowhere; anything else is a
+ * warning and an empty list: the history never fails a run. Outside a runner (no
+ * GITHUB_API_URL) and with no folder there is none to read.
  */
 export async function readHistoryLists(
   run: PreparedRun,
   io: ActionIO,
   env: NodeJS.ProcessEnv,
 ): Promise<HistoryLists> {
-  const repository = run.context.pullRequest?.baseRepository ?? run.context.repository;
-  if (!repository || !env.GITHUB_API_URL) return EMPTY_HISTORY;
+  const source = historySource(run, env);
+  if (!source) return EMPTY_HISTORY;
   try {
-    const octokit = await clientFor(run);
-    const texts = await readHistoryFiles(octokit, parseRepository(repository), [
-      QUARANTINE_FILE,
-      FLAKES_FILE,
-    ]);
-    const where = (file: string) => `${file} on ${HISTORY_REF} of ${repository}`;
+    const texts = await source.read([QUARANTINE_FILE, FLAKES_FILE]);
+    const where = (file: string) => `${file} on ${source.where}`;
     const lists: HistoryLists = {
       quarantine: texts[QUARANTINE_FILE]
         ? parseQuarantineList(texts[QUARANTINE_FILE], where(QUARANTINE_FILE))
@@ -58,15 +58,39 @@ export async function readHistoryLists(
     const count = lists.quarantine.tests.length;
     if (count > 0)
       io.info(
-        `quarantine: ${count} test(s) on ${HISTORY_REF} of ${repository}; they run, and their failures fail nothing`,
+        `quarantine: ${count} test(s) on ${source.where}; they run, and their failures fail nothing`,
       );
     return lists;
   } catch (error) {
     io.warning(
-      `the flake history (${HISTORY_REF} of ${repository}) could not be read, so no test is quarantined in this run: ${run.redact(messageOf(error))}`,
+      `the flake history (${source.where}) could not be read, so no test is quarantined in this run: ${run.redact(messageOf(error))}`,
     );
     return EMPTY_HISTORY;
   }
+}
+
+interface HistorySource {
+  /** Where the files come from, as the log says it. */
+  where: string;
+  read<Name extends string>(names: readonly Name[]): Promise<Record<Name, string | null>>;
+}
+
+/** The history-folder input when given, else the API; null where there is neither. */
+function historySource(run: PreparedRun, env: NodeJS.ProcessEnv): HistorySource | null {
+  const repository = run.context.pullRequest?.baseRepository ?? run.context.repository;
+  const folder = run.inputs.historyFolder;
+  if (folder)
+    return {
+      where: `${HISTORY_REF} checked out at ${folder}`,
+      read: (names) =>
+        readHistoryFolder(folder, { workspace: run.context.workspace, project: run.cwd }, names),
+    };
+  if (!repository || !env.GITHUB_API_URL) return null;
+  return {
+    where: `${HISTORY_REF} of ${repository}`,
+    read: async (names) =>
+      readHistoryFiles(await clientFor(run), parseRepository(repository), names),
+  };
 }
 
 /** The run's token where the mode has one; else no token, as a fix job holds none. */

@@ -121,6 +121,7 @@ const inputsSchema = z
     "verdict-output": withDefault("verdict"),
     verbose: flag(false),
     plan: optionalText,
+    "history-folder": optionalText,
   })
   .transform((raw) => ({
     config: raw.config,
@@ -146,6 +147,7 @@ const inputsSchema = z
     verdictOutput: raw["verdict-output"],
     verbose: raw.verbose,
     plan: raw.plan,
+    historyFolder: raw["history-folder"],
   }));
 
 /** The action's inputs, parsed once; everything after reads this object, never the environment. */

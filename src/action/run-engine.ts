@@ -7,22 +7,23 @@ import type { Results } from "../results/schema.js";
 import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
-import { readHistoryLists } from "./history-lists.js";
+import type { HistoryLists } from "./history-lists.js";
 import type { ActionIO } from "./io.js";
 import type { PreparedRun } from "./prepare-run.js";
 
 /**
  * Calls the same engine as the CLI. Tests, services and the agent run without the runner's
- * credentials: in fix mode they run code the agent wrote, and only the engine pushes.
+ * credentials: in fix mode they run code the agent wrote, and only the engine pushes. The
+ * flake history was read before the setup input ran (readHistoryLists).
  */
 export async function runEngine(
   run: PreparedRun,
   reporter: Reporter,
   io: ActionIO,
   env: NodeJS.ProcessEnv,
+  history: HistoryLists,
 ): Promise<Results> {
   const selection: Selection = run.inputs.tests.length > 0 ? { ids: run.inputs.tests } : {};
-  const history = await readHistoryLists(run, io, env);
   const engine = {
     cwd: run.cwd,
     config: run.config,

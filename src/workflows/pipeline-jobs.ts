@@ -1,4 +1,5 @@
 import { MAX_MATRIX_GROUPS } from "../action/matrix-groups.js";
+import { HISTORY_REF } from "../flaky/quarantine-list.js";
 import { yamlValue } from "./yaml-value.js";
 
 /** A setup-* step a job runs before fix-loop installs the project (setup-node, setup-python...). */
@@ -64,6 +65,7 @@ export function pipelineJobs(v: PipelineValues): string {
   const value = (text: string) => yamlValue(text);
   const toolchains = toolchainSteps(v.toolchains);
   const policy = policyCheckout(value(v.policyFile));
+  const history = historyCheckout();
   return `jobs:
   # Runs the branch's tests: no GitHub token, no secret.
   verify:
@@ -83,12 +85,13 @@ export function pipelineJobs(v: PipelineValues): string {
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${toolchains}      - id: verify
+${history}${toolchains}      - id: verify
         uses: ${v.action}
         # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
         continue-on-error: true
         with:
           mode: verify
+          history-folder: ${HISTORY_FOLDER}
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
           tests: \${{ ${dispatched("tests")} }}
@@ -115,10 +118,11 @@ ${toolchains}      - id: verify
         with:
           ref: \${{ needs.verify.outputs.sha }}
           persist-credentials: false
-${toolchains}      - id: fix
+${history}${toolchains}      - id: fix
         uses: ${v.action}
         with:
           mode: fix
+          history-folder: ${HISTORY_FOLDER}
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
           groups: \${{ matrix.group }}
@@ -147,10 +151,11 @@ ${toolchains}      - id: fix
         group: \${{ fromJSON(needs.verify.outputs.groups) }}
     outputs:
 ${verdictOutputs()}    steps:
-${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${toolchains}      - id: check
+${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${history}${toolchains}      - id: check
         uses: ${v.action}
         with:
           mode: check
+          history-folder: ${HISTORY_FOLDER}
           working-directory: ${value(v.repoWorkingDirectory)}
           setup: ${value(v.setup)}
           bundles: \${{ runner.temp }}/bundles
@@ -300,6 +305,29 @@ function policyCheckout(policyFile: string): string {
           path: policy
           sparse-checkout: ${policyFile}
           sparse-checkout-cone-mode: false
+          persist-credentials: false
+`;
+}
+
+/** Where verify, fix and check check out the app's history ref for the Action to read. */
+export const HISTORY_FOLDER = ".fix-loop-history";
+
+/**
+ * The app's quarantine list and flake history (refs/fix-loop/history of the base repository,
+ * for a pull request too), checked out with the job's own contents: read before any step that
+ * runs the project's code, so the Action reads them with no token in the step and no API call,
+ * and removes the folder before its setup input runs. Before the app's first run there is no
+ * such ref: the step fails, and the Action finds no history.
+ */
+function historyCheckout(): string {
+  return `      # The app's quarantine list, before any code of the commit runs (absent before its first run).
+      - uses: actions/checkout@v4
+        continue-on-error: true
+        with:
+          repository: \${{ github.repository }}
+          ref: ${HISTORY_REF}
+          path: ${HISTORY_FOLDER}
+          fetch-depth: 1
           persist-credentials: false
 `;
 }

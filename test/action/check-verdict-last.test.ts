@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBundle } from "../../src/bundle/index.js";
-import { fixedResults, GROUP } from "../bundle/support.js";
+import { GROUP } from "../bundle/support.js";
+import { bundleTheAnswerFix } from "./support/answer-fix.js";
 import { createProjectRepo, git } from "./support/project.js";
 import { runAction } from "./support/run-action.js";
 
@@ -40,15 +40,7 @@ afterAll(() => {
 
 describe("check writes its verdict last", () => {
   it("overrides a verdict a test wrote into GITHUB_OUTPUT, and no process of the tests outlives it", async () => {
-    // The fix job's kept change, bundled as fix mode does.
-    writeFileSync(path.join(repo.dir, "src/answer.txt"), "42\n");
-    const bundle = await createBundle({
-      cwd: repo.dir,
-      baseSha: repo.head,
-      results: fixedResults(["src/answer.txt"]),
-      group: GROUP,
-      outDir: path.join(scratch, "bundles"),
-    });
+    const bundle = await bundleTheAnswerFix(repo, path.join(scratch, "bundles"));
     const checkout = path.join(scratch, "checkout");
     git(scratch, "clone", "-q", repo.origin, checkout);
     git(checkout, "checkout", "-q", "--detach", repo.head);

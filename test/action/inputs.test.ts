@@ -28,6 +28,7 @@ describe("parseActionInputs", () => {
       verdict: null,
       verdictOutput: "verdict",
       verbose: false,
+      historyFolder: null,
     });
   });
 

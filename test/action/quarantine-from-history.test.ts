@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { type FakeGitHub, HttpError, startFakeGitHub } from "../support/fake-github/index.js";
 import { createProjectRepo, type ProjectRepo } from "./support/project.js";
+import {
+  quarantineJson,
+  QUARANTINE_REASON as REASON,
+  QUARANTINED_SINCE as SINCE,
+} from "./support/quarantine-json.js";
 import { pullRequestEvent, pushEvent, runActionInProcess } from "./support/run-action.js";
 
 // Issue 31: verify honours the quarantine list the app keeps on refs/fix-loop/history, read
@@ -11,26 +15,6 @@ import { pullRequestEvent, pushEvent, runActionInProcess } from "./support/run-a
 // BT-002 fails every run; BT-001 passes.
 
 const HISTORY = "refs/fix-loop/history";
-const SINCE = "2026-11-20T10:00:00Z";
-const REASON = "flaked in 6 of 40 runs (15%, lower bound 7%)";
-
-function quarantineJson(id: string): string {
-  return JSON.stringify({
-    version: 1,
-    tests: [
-      {
-        id,
-        alias: aliasOf("test", id),
-        since: SINCE,
-        reason: REASON,
-        rate: 0.15,
-        lowerBound: 0.07,
-        runs: 40,
-        by: "rule",
-      },
-    ],
-  });
-}
 
 let github: FakeGitHub;
 const repos: ProjectRepo[] = [];

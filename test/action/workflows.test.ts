@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { MAX_MATRIX_GROUPS } from "../../src/action/matrix-groups.js";
+import { HISTORY_REF } from "../../src/flaky/quarantine-list.js";
+import { HISTORY_FOLDER } from "../../src/workflows/pipeline-jobs.js";
 import { expandedWorkflow } from "../../src/workflows/project-workflows.js";
 
 interface Step {
@@ -100,6 +102,37 @@ describe.each([
           expect(step.with?.["persist-credentials"]).toBe(false);
         }
       }
+    }
+  });
+
+  it("checks out the base repository's history ref in verify, fix and check, before any step runs the project's code", () => {
+    for (const name of ["verify", "fix", "check"]) {
+      const job = workflow.jobs[name] as Job;
+      const at = job.steps.findIndex((step) => step.with?.ref === HISTORY_REF);
+      const history = job.steps[at] as Step & { "continue-on-error"?: boolean };
+      expect(history.uses, name).toBe("actions/checkout@v4");
+      // The ref does not exist before the app's first run: no history, not a red job.
+      expect(history["continue-on-error"], name).toBe(true);
+      expect(history.with, name).toEqual({
+        repository: expr("github.repository"),
+        ref: HISTORY_REF,
+        path: HISTORY_FOLDER,
+        "fetch-depth": 1,
+        "persist-credentials": false,
+      });
+      const action = fixLoopStep(job);
+      const later = job.steps.slice(at + 1);
+      // No checkout after it (one at the workspace's root would wipe it), and the toolchains and
+      // fix-loop, whose setup input is the commit's code, after it.
+      expect(
+        later.some((step) => step.uses?.startsWith("actions/checkout")),
+        name,
+      ).toBe(false);
+      expect(later, name).toContain(action);
+      for (const step of job.steps.slice(0, at))
+        expect(step.uses ?? "", name).not.toMatch(/^actions\/setup-/);
+      expect(action.with?.["history-folder"], name).toBe(HISTORY_FOLDER);
+      expect(action.with?.["github-token"], name).toBeUndefined();
     }
   });
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../../results/write.js";
 import { agentEnvironment } from "../agent-env.js";
+import { readHistoryLists } from "../history-lists.js";
 import type { ActionIO } from "../io.js";
 import { createLogReporter } from "../log-reporter.js";
 import { capMatrixGroups, MAX_MATRIX_GROUPS } from "../matrix-groups.js";
@@ -18,7 +19,10 @@ export interface EngineModeOptions {
   bundle: boolean;
 }
 
-/** Verify or fix: the setup, the engine, results.json, then the summary, outputs and artifact. */
+/**
+ * Verify or fix: the flake history, the setup, the engine, results.json, then the summary,
+ * outputs and artifact.
+ */
 export async function runAndPresent(
   prepared: PreparedRun,
   io: ActionIO,
@@ -26,9 +30,13 @@ export async function runAndPresent(
   options: EngineModeOptions,
 ): Promise<void> {
   const log = (text: string) => io.info(text);
+  // First: the setup input is the commit's code, and the history folder is no evidence after it.
+  const history = await readHistoryLists(prepared, io, env);
   await runSetup(prepared.inputs.setup, prepared.cwd, agentEnvironment(env), log, prepared.redact);
   const reporter = createLogReporter(io, prepared.redact, { verbose: prepared.inputs.verbose });
-  const results = await runEngine(prepared, reporter, io, env).finally(() => reporter.close());
+  const results = await runEngine(prepared, reporter, io, env, history).finally(() =>
+    reporter.close(),
+  );
   results.run = runContextOf(prepared.context, prepared.head);
   const notAttempted = options.capGroups ? capMatrixGroups(results) : [];
   if (notAttempted.length > 0) {

@@ -1,4 +1,9 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { createBundle } from "../../../src/bundle/index.js";
+import { fixedResults, GROUP } from "../../bundle/support.js";
 import { callTool, claim, type ScriptedReply } from "../../support/scripted-model/index.js";
+import type { ProjectRepo } from "./project.js";
 
 /**
  * The agent's honest fix of createProjectRepo's bug: read src/answer.txt, change 41 to 42, and
@@ -17,4 +22,16 @@ export function fixTheAnswer(answer: string): ScriptedReply[] {
         "The evidence shows the file holds 41; the test expects 42, so the data is wrong, not the test.",
     }),
   ];
+}
+
+/** The same fix as the fix job keeps it: made in the checkout, then bundled for GROUP as fix mode does. */
+export function bundleTheAnswerFix(repo: ProjectRepo, outDir: string) {
+  writeFileSync(path.join(repo.dir, "src/answer.txt"), "42\n");
+  return createBundle({
+    cwd: repo.dir,
+    baseSha: repo.head,
+    results: fixedResults(["src/answer.txt"]),
+    group: GROUP,
+    outDir,
+  });
 }
