@@ -314,21 +314,28 @@ export const HISTORY_FOLDER = ".fix-loop-history";
 
 /**
  * The app's quarantine list and flake history (refs/fix-loop/history of the base repository,
- * for a pull request too), checked out with the job's own contents: read before any step that
- * runs the project's code, so the Action reads them with no token in the step and no API call,
- * and removes the folder before its setup input runs. Before the app's first run there is no
- * such ref: the step fails, and the Action finds no history.
+ * for a pull request too), fetched with the job's own contents: read token before any step that
+ * runs the project's code: the token is in this step's environment only (as actions/checkout
+ * holds it for the checkout), so the Action reads the lists with no token in its step and no API
+ * call, and removes the folder before its setup input runs. Before the app's first run there is
+ * no such ref: git says so at once (actions/checkout would retry for 20 to 40 s) and the folder
+ * holds an empty repository, which the Action reads as no history.
  */
+export const HISTORY_FETCH = [
+  `git init -q ${HISTORY_FOLDER}`,
+  'basic=$(printf "x-access-token:%s" "$TOKEN" | base64 -w0)',
+  `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=http.extraheader GIT_CONFIG_VALUE_0="AUTHORIZATION: basic $basic" git -C ${HISTORY_FOLDER} fetch -q --depth=1 --no-tags "$GITHUB_SERVER_URL/$GITHUB_REPOSITORY" ${HISTORY_REF} && git -C ${HISTORY_FOLDER} checkout -q FETCH_HEAD || echo "no flake history yet: the fix-loop app writes ${HISTORY_REF} on its first run"`,
+].join("\n");
+
 function historyCheckout(): string {
   return `      # The app's quarantine list, before any code of the commit runs (absent before its first run).
-      - uses: actions/checkout@v4
-        continue-on-error: true
-        with:
-          repository: \${{ github.repository }}
-          ref: ${HISTORY_REF}
-          path: ${HISTORY_FOLDER}
-          fetch-depth: 1
-          persist-credentials: false
+      - name: fix-loop history
+        env:
+          TOKEN: \${{ github.token }}
+        run: |
+${HISTORY_FETCH.split("\n")
+  .map((line) => `          ${line}`)
+  .join("\n")}
 `;
 }
 

@@ -1,13 +1,17 @@
-import { readFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { readHistoryFolder } from "../../src/action/history-folder.js";
 import { MAX_MATRIX_GROUPS } from "../../src/action/matrix-groups.js";
 import { HISTORY_REF } from "../../src/flaky/quarantine-list.js";
-import { HISTORY_FOLDER } from "../../src/workflows/pipeline-jobs.js";
+import { HISTORY_FETCH, HISTORY_FOLDER } from "../../src/workflows/pipeline-jobs.js";
 import { expandedWorkflow } from "../../src/workflows/project-workflows.js";
 
 interface Step {
+  name?: string;
   uses?: string;
   run?: string;
   env?: Record<string, string>;
@@ -105,21 +109,14 @@ describe.each([
     }
   });
 
-  it("checks out the base repository's history ref in verify, fix and check, before any step runs the project's code", () => {
+  it("fetches the base repository's history ref in verify, fix and check, before any step runs the project's code", () => {
     for (const name of ["verify", "fix", "check"]) {
       const job = workflow.jobs[name] as Job;
-      const at = job.steps.findIndex((step) => step.with?.ref === HISTORY_REF);
-      const history = job.steps[at] as Step & { "continue-on-error"?: boolean };
-      expect(history.uses, name).toBe("actions/checkout@v4");
-      // The ref does not exist before the app's first run: no history, not a red job.
-      expect(history["continue-on-error"], name).toBe(true);
-      expect(history.with, name).toEqual({
-        repository: expr("github.repository"),
-        ref: HISTORY_REF,
-        path: HISTORY_FOLDER,
-        "fetch-depth": 1,
-        "persist-credentials": false,
-      });
+      const at = job.steps.findIndex((step) => step.name === "fix-loop history");
+      const history = job.steps[at] as Step;
+      // The job's own token, in this step's environment only, for git alone.
+      expect(history.env, name).toEqual({ TOKEN: expr("github.token") });
+      expect(history.run?.trim(), name).toBe(HISTORY_FETCH);
       const action = fixLoopStep(job);
       const later = job.steps.slice(at + 1);
       // No checkout after it (one at the workspace's root would wipe it), and the toolchains and
@@ -136,15 +133,66 @@ describe.each([
     }
   });
 
+  it("fetches the history ref when there is one, and leaves an empty repository, quietly, when there is none", async () => {
+    const server = mkdtempSync(path.join(tmpdir(), "fix-loop-history-server-"));
+    try {
+      const origin = path.join(server, "acme", "widgets");
+      const git = (cwd: string, ...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd });
+      mkdirSync(origin, { recursive: true });
+      git(origin, "init", "-q");
+      const fetchInto = (workspace: string) =>
+        spawnSync("bash", ["-e", "-c", HISTORY_FETCH], {
+          cwd: workspace,
+          env: {
+            PATH: process.env.PATH,
+            TOKEN: "ghs_x",
+            GITHUB_SERVER_URL: server,
+            GITHUB_REPOSITORY: "acme/widgets",
+          },
+          encoding: "utf8",
+        });
+      const before = mkdtempSync(path.join(server, "workspace-"));
+      const none = fetchInto(before);
+      expect(none.status, none.stderr).toBe(0);
+      expect(none.stdout).toContain("no flake history yet");
+      const nothing = await readHistoryFolder(
+        HISTORY_FOLDER,
+        { workspace: before, project: before },
+        ["quarantine.json"],
+      );
+      expect(nothing).toEqual({ "quarantine.json": null });
+
+      writeFileSync(path.join(origin, "quarantine.json"), '{"version":1,"tests":[]}\n');
+      git(origin, "add", "quarantine.json");
+      git(origin, "commit", "-qm", "history");
+      git(origin, "update-ref", HISTORY_REF, "HEAD");
+      const after = mkdtempSync(path.join(server, "workspace-"));
+      const fetched = fetchInto(after);
+      expect(fetched.status, fetched.stderr).toBe(0);
+      const texts = await readHistoryFolder(HISTORY_FOLDER, { workspace: after, project: after }, [
+        "quarantine.json",
+      ]);
+      expect(texts["quarantine.json"]).toBe('{"version":1,"tests":[]}\n');
+    } finally {
+      rmSync(server, { recursive: true, force: true });
+    }
+  });
+
   it("gives the fix and plan jobs the Anthropic key and no other secret or token", () => {
+    const withoutHistory = (job: Job) => ({
+      ...job,
+      steps: job.steps.filter((step) => step.name !== "fix-loop history"),
+    });
     for (const name of ["fix", "plan"]) {
-      const job = workflow.jobs[name] as Job;
+      const job = withoutHistory(workflow.jobs[name] as Job);
       const secrets = JSON.stringify(job).match(/secrets\.\w+|github\.token/g);
       expect(secrets, name).toEqual(["secrets.ANTHROPIC_API_KEY"]);
       expect(fixLoopStep(job).with?.["github-token"], name).toBeUndefined();
     }
     for (const name of ["verify", "check", "plan-check"]) {
-      expect(JSON.stringify(workflow.jobs[name]), name).not.toMatch(/secrets\.|github\.token/);
+      const job = withoutHistory(workflow.jobs[name] as Job);
+      expect(JSON.stringify(job), name).not.toMatch(/secrets\.|github\.token/);
     }
   });
 
