@@ -11981,8 +11981,8 @@ function rememberAnswers(octokit, remembered) {
     const endpoint = octokit.request.endpoint.parse(options);
     if (endpoint.method !== "GET") return request(options);
     const key2 = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
-    const known = remembered.get(key2);
-    if (known) options.headers = { ...options.headers, "if-none-match": known.etag };
+    const known3 = remembered.get(key2);
+    if (known3) options.headers = { ...options.headers, "if-none-match": known3.etag };
     try {
       const response = await request(options);
       const etag = response.headers.etag;
@@ -11993,10 +11993,10 @@ function rememberAnswers(octokit, remembered) {
       }
       return response;
     } catch (error2) {
-      if (known && error2.status === 304) {
+      if (known3 && error2.status === 304) {
         remembered.delete(key2);
-        remembered.set(key2, known);
-        return known.response;
+        remembered.set(key2, known3);
+        return known3.response;
       }
       throw error2;
     }
@@ -14033,23 +14033,23 @@ function canParseURL(input) {
     return false;
   }
 }
-function validateURL(trimmed, def) {
+function validateURL(trimmed2, def) {
   if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
-    return canParseURL(trimmed) || URL_UNPARSEABLE;
+    return canParseURL(trimmed2) || URL_UNPARSEABLE;
   }
-  return parseURLObject(trimmed, def);
+  return parseURLObject(trimmed2, def);
 }
-function parseURLObject(trimmed, def) {
-  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+function parseURLObject(trimmed2, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed2)) {
     return URL_BAD_FORMAT;
   }
   try {
     if (typeof URL !== "undefined") {
       const URLStatic = URL;
       if (typeof URLStatic.parse === "function")
-        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        return URLStatic.parse(trimmed2) ?? URL_UNPARSEABLE;
     }
-    return new URL(trimmed);
+    return new URL(trimmed2);
   } catch {
     return URL_UNPARSEABLE;
   }
@@ -14070,8 +14070,8 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
-      const trimmed = payload.value.trim();
-      const url = validateURL(trimmed, def);
+      const trimmed2 = payload.value.trim();
+      const url = validateURL(trimmed2, def);
       if (url === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
@@ -14094,7 +14094,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         return;
       }
       if (url === true) {
-        payload.value = stripTabAndNewline(trimmed);
+        payload.value = stripTabAndNewline(trimmed2);
         return;
       }
       if (def.hostname && !urlHostnameOk(url, def.hostname)) {
@@ -14119,7 +14119,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed2);
       return;
     } catch (_) {
       payload.issues.push({
@@ -18473,7 +18473,13 @@ var testResultSchema = object({
    * was not re-run (another with its signature failed again).
    */
   reason: string2().nullable().default(null),
-  evidence: evidenceSchema.nullable()
+  evidence: evidenceSchema.nullable(),
+  /**
+   * On the quarantine list the app keeps (src/flaky/quarantine-list.ts): the test ran and its
+   * status is the runner's, but a failure of it fails neither its tier nor the run. Absent: not
+   * quarantined.
+   */
+  quarantined: object({ since: string2(), reason: string2() }).optional()
 });
 var serviceResultSchema = object({
   name: string2(),
@@ -18842,12 +18848,12 @@ function carriesDelivery(body, deliveryId, authorship) {
 
 // src/ids/id-list.ts
 function parseIdList(text) {
-  const trimmed = text.trim();
-  if (trimmed.startsWith("[")) {
-    const array2 = jsonStrings(trimmed);
+  const trimmed2 = text.trim();
+  if (trimmed2.startsWith("[")) {
+    const array2 = jsonStrings(trimmed2);
     if (array2) return unique(array2.map((id) => id.trim()));
   }
-  return unique(trimmed.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
+  return unique(trimmed2.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
 }
 function formatIdList(ids) {
   const [only] = ids;
@@ -19272,11 +19278,17 @@ var FIX = "/fix";
 var STRATEGY = "--strategy";
 var HELP_COMMAND = `${FIX} help`;
 var STATUS_COMMAND = `${FIX} status`;
-var VERBS = {
-  status: "shows the groups, their attempts and the trust score.",
-  version: "names the fix-loop version answering here.",
-  help: "shows this."
+var VERB_TABLE = {
+  status: { what: "shows the groups, their attempts and the trust score." },
+  quarantine: {
+    what: "quarantines a test: it still runs and is reported, but its failure no longer fails its tier.",
+    argument: "<test id or alias>"
+  },
+  release: { what: "takes a test out of quarantine.", argument: "<test id or alias>" },
+  version: { what: "names the fix-loop version answering here." },
+  help: { what: "shows this." }
 };
+var VERBS = VERB_TABLE;
 function isVerb(word) {
   return word !== void 0 && Object.hasOwn(VERBS, word);
 }
@@ -19309,7 +19321,10 @@ var TABLE = [
     usage: () => fixCommandFor("all"),
     what: "starts a fix run for every failing group of the latest run."
   },
-  ...Object.entries(VERBS).map(([verb, what]) => ({ usage: () => `${FIX} ${verb}`, what }))
+  ...Object.entries(VERBS).map(([verb, { what, argument }]) => ({
+    usage: () => `${FIX} ${verb}${argument ? ` ${argument}` : ""}`,
+    what
+  }))
 ];
 function commandList(vocabulary) {
   return TABLE.flatMap((entry) => {
@@ -19347,7 +19362,19 @@ function parseFixCommand(body, vocabulary = DEFAULT_VOCABULARY) {
   const tokens = wordsOf(match[1] ?? "");
   const words = tokens.map((token) => token.text);
   if (words.length === 0) return { kind: "help" };
-  if (words.length === 1 && isVerb(words[0])) return { kind: words[0] };
+  const [first] = words;
+  const argument = isVerb(first) ? VERBS[first].argument : void 0;
+  if (argument) {
+    const named = words[1] ?? "";
+    const valid = tokens[1]?.quoted ? QUOTED_TEST_ID.test(named) : TEST_ID.test(named);
+    if (words.length !== 2 || !valid)
+      return {
+        kind: "invalid",
+        problem: `${code(`${FIX} ${first}`)} takes one test: ${code(`${FIX} ${first} ${argument}`)}`
+      };
+    return { kind: first, argument: named };
+  }
+  if (words.length === 1 && isVerb(first)) return { kind: first };
   let strategy = null;
   const tests = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -19422,9 +19449,9 @@ var movedRefusal = (login, sha) => `@${login}, this pull request's branch moved 
 var closedRefusal = (login) => `@${login}, this pull request is closed. Nothing was started.`;
 var noResultsRefusal = (login, workflow) => `@${login}, fix-loop has no results for this repository yet, so it does not know these tests. Run \`.github/workflows/${workflow}\` once, then ask again.`;
 var nothingToFixRefusal = (login) => `@${login}, there is nothing to fix: the latest results have no failing groups.`;
-function unknownTestsRefusal(login, unknown2, known) {
-  const listed = known.slice(0, KNOWN_LISTED).map(code).join(", ");
-  const more = known.length > KNOWN_LISTED ? ` and ${known.length - KNOWN_LISTED} more` : "";
+function unknownTestsRefusal(login, unknown2, known3) {
+  const listed = known3.slice(0, KNOWN_LISTED).map(code).join(", ");
+  const more = known3.length > KNOWN_LISTED ? ` and ${known3.length - KNOWN_LISTED} more` : "";
   return `@${login}, the latest results have no test ${unknown2.map(code).join(", ")}. Nothing was started. Known test ids: ${listed || "none"}${more}.`;
 }
 function ambiguousAliasRefusal(login, alias, names) {
@@ -19501,13 +19528,13 @@ function commonPrefix(a, b) {
 function isAlias(text) {
   return ALIAS.test(text);
 }
-function lookUpAlias(text, known) {
+function lookUpAlias(text, known3) {
   const match = ALIAS.exec(text.trim());
   if (!match) return { notAnAlias: true };
   const [, letter = "", hex = ""] = match;
   const kind = letter.toUpperCase() === "G" ? "group" : "test";
   const wanted = hex.toUpperCase();
-  const named = [...new Set(known)].filter((id) => hashOf(id).startsWith(wanted));
+  const named = [...new Set(known3)].filter((id) => hashOf(id).startsWith(wanted));
   if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
   if (named.length === 0) return { unknown: true };
   const longer = aliasesOf(kind, named);
@@ -19515,8 +19542,8 @@ function lookUpAlias(text, known) {
 }
 
 // app/commands/resolve-aliases.ts
-function resolveFixAliases(requested, known) {
-  const tests = new Set(known.tests);
+function resolveFixAliases(requested, known3) {
+  const tests = new Set(known3.tests);
   const resolved = [];
   for (const word of requested) {
     if (tests.has(word) || !isAlias(word)) {
@@ -19524,11 +19551,11 @@ function resolveFixAliases(requested, known) {
       continue;
     }
     const isGroup = word[0]?.toUpperCase() === "G";
-    const lookup = lookUpAlias(word, isGroup ? known.groups.map((g) => g.id) : tests);
+    const lookup = lookUpAlias(word, isGroup ? known3.groups.map((g) => g.id) : tests);
     if ("ambiguous" in lookup) return { ambiguous: word, names: lookup.ambiguous };
     if (!("found" in lookup)) resolved.push(word);
     else if (!isGroup) resolved.push(lookup.found);
-    else resolved.push(...known.groups.find((g) => g.id === lookup.found)?.tests ?? []);
+    else resolved.push(...known3.groups.find((g) => g.id === lookup.found)?.tests ?? []);
   }
   return { tests: [...new Set(resolved)] };
 }
@@ -19540,12 +19567,12 @@ function decideFix(request) {
   if (target.closed) return { refuse: closedRefusal(login) };
   if (movedAfter(target, request.commentedAt))
     return { refuse: movedRefusal(login, target.sha) };
-  const known = /* @__PURE__ */ new Set([
+  const known3 = /* @__PURE__ */ new Set([
     ...Object.keys(dashboard?.knownTests ?? {}),
     ...summary?.groups.flatMap((g) => g.tests) ?? [],
     ...group?.tests ?? []
   ]);
-  if (known.size === 0) return { refuse: noResultsRefusal(login, settings.workflow) };
+  if (known3.size === 0) return { refuse: noResultsRefusal(login, settings.workflow) };
   const max2 = settings["max-attempts"];
   let tests;
   let skipped = [];
@@ -19557,15 +19584,15 @@ function decideFix(request) {
     if (tests.length === 0) return { refuse: capRefusal(login, skipped, max2) };
   } else {
     const resolved = resolveFixAliases(request.tests, {
-      tests: [...known],
+      tests: [...known3],
       groups: knownGroups(request)
     });
     if ("ambiguous" in resolved)
       return { refuse: ambiguousAliasRefusal(login, resolved.ambiguous, resolved.names) };
     tests = resolved.tests;
-    const unknown2 = tests.filter((id) => !known.has(id));
+    const unknown2 = tests.filter((id) => !known3.has(id));
     if (unknown2.length > 0)
-      return { refuse: unknownTestsRefusal(login, unknown2, [...known].sort()) };
+      return { refuse: unknownTestsRefusal(login, unknown2, [...known3].sort()) };
     const over = groupsOf(tests, request).filter((g) => g.attempts >= max2);
     if (over.length > 0) return { refuse: capRefusal(login, over, max2) };
   }
@@ -20268,8 +20295,8 @@ function mergeResults(all) {
   }
   for (const results of rest) {
     for (const group of results.groups) {
-      const known = groups.get(group.id);
-      if (!known || rank(group) > rank(known)) groups.set(group.id, group);
+      const known3 = groups.get(group.id);
+      if (!known3 || rank(group) > rank(known3)) groups.set(group.id, group);
       for (const id of group.tests) {
         const test = results.tests.find((candidate) => candidate.id === id);
         if (test) tests.set(id, test);
@@ -20558,6 +20585,117 @@ function percent(value) {
   return `${Math.round(value * 100)}%`;
 }
 
+// src/flaky/flake-rate.ts
+var DEFAULT_Z = 1.96;
+function wilsonLowerBound(flakes, runs, z = DEFAULT_Z) {
+  if (runs <= 0 || flakes <= 0) return 0;
+  const p = flakes / runs;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * runs);
+  const spread = z * Math.sqrt(p * (1 - p) / runs + z2 / (4 * runs * runs));
+  return Math.max(0, (centre - spread) / (1 + z2 / runs));
+}
+function flakeStats(history, id, options = {}) {
+  const row = history.tests[id] ?? "";
+  const passedAt = /* @__PURE__ */ new Set();
+  for (let index = 0; index < row.length; index += 1) {
+    const outcome = row[index];
+    if (outcome === "P" || outcome === "K") passedAt.add(history.runs[index]?.sha ?? "");
+  }
+  let runs = 0;
+  const flakedIn = [];
+  for (let index = 0; index < row.length; index += 1) {
+    const run2 = history.runs[index];
+    if (!run2 || options.since && run2.at <= options.since) continue;
+    const outcome = row[index];
+    if (outcome !== "P" && outcome !== "F" && outcome !== "K") continue;
+    runs += 1;
+    if (outcome === "K" || outcome === "F" && passedAt.has(run2.sha)) flakedIn.push(index);
+  }
+  const flakes = flakedIn.length;
+  return {
+    runs,
+    flakes,
+    rate: runs === 0 ? 0 : flakes / runs,
+    lowerBound: wilsonLowerBound(flakes, runs, options.z),
+    flakedIn
+  };
+}
+function cleanRunsInARow(history, id) {
+  const row = history.tests[id] ?? "";
+  let clean = 0;
+  for (let index = row.length - 1; index >= 0; index -= 1) {
+    const outcome = row[index];
+    if (outcome === "P") clean += 1;
+    else if (outcome === "F" || outcome === "K") break;
+  }
+  return clean;
+}
+function formatRate(rate) {
+  return `${(rate * 100).toFixed(1)}%`;
+}
+
+// app/dashboard/flakiest.ts
+var flakyRowSchema = object({
+  id: string2(),
+  alias: string2(),
+  rate: number2(),
+  lowerBound: number2(),
+  runs: number2().int(),
+  flakes: number2().int(),
+  firstFlakeAt: string2().nullable(),
+  lastFlakeAt: string2().nullable(),
+  quarantined: boolean2(),
+  /** From CODEOWNERS, for the test's file; empty when it has none. */
+  owners: array(string2()),
+  lastFailure: object({ commit: string2(), message: string2().nullable(), excerpt: string2() }).nullable()
+});
+var FLAKY_ROWS = 10;
+var EXCERPTS_SHOWN = 5;
+var EXCERPT_CHARS = 800;
+var when = (at) => at ? at.slice(0, 16).replace("T", " ") : "";
+function renderFlakiest(rows) {
+  if (rows.length === 0) return "";
+  const lines = rows.map((row) => [
+    `${codeCell(row.id)} ${code(row.alias)}`,
+    formatRate(row.rate),
+    formatRate(row.lowerBound),
+    `${row.flakes} of ${row.runs}`,
+    when(row.firstFlakeAt),
+    when(row.lastFlakeAt),
+    row.quarantined ? "yes" : "",
+    row.owners.map(codeCell).join(" "),
+    row.lastFailure?.message ? codeCell(inertText(row.lastFailure.message)) : ""
+  ]);
+  const excerpts = rows.filter((row) => row.lastFailure?.excerpt).slice(0, EXCERPTS_SHOWN).map(
+    (row) => details(
+      `${row.id}: last failure at ${row.lastFailure?.commit.slice(0, 7)}`,
+      codeBlock(trimMiddle(inertText(row.lastFailure?.excerpt ?? ""), EXCERPT_CHARS))
+    )
+  );
+  return [
+    `### Flakiest tests (${rows.length})`,
+    cell(
+      "A flake is a failure that passed on a re-run in the same run, or at a commit where the test also passed; the lower bound (Wilson, 95%) is what app.flaky.quarantine-at is compared with."
+    ),
+    table(
+      [
+        "Test",
+        "Rate",
+        "Lower bound",
+        "Flakes",
+        "First flake",
+        "Last flake",
+        "Quarantined",
+        "Owners",
+        "Last failure"
+      ],
+      lines
+    ),
+    ...excerpts
+  ].join("\n\n");
+}
+
 // app/dashboard/state.ts
 var dashboardGroupSchema = object({
   issue: number2().int(),
@@ -20579,7 +20717,9 @@ var dashboardStateSchema = object({
   unissued: object({
     run: string2(),
     groups: array(object({ id: string2(), tests: array(string2()) }))
-  }).nullable().default(null)
+  }).nullable().default(null),
+  /** The flakiest tests of the flake history, as the latest run left it. */
+  flaky: array(flakyRowSchema).optional()
 });
 var EMPTY_DASHBOARD = {
   v: 1,
@@ -20636,7 +20776,8 @@ function mergeDashboardStates(kept, ours) {
     groups: { ...kept.groups, ...ours.groups },
     seen: seen.slice(-SEEN_KEPT),
     trust: ours.trust.history.length > kept.trust.history.length ? ours.trust : kept.trust,
-    unissued: ours.unissued ?? kept.unissued
+    unissued: ours.unissued ?? kept.unissued,
+    flaky: ours.flaky ?? kept.flaky
   };
 }
 function withTrust(state, trust) {
@@ -20689,6 +20830,7 @@ function renderDashboard(state, commands) {
     `### Open groups (${groups.length})`,
     groupTable,
     unissuedSection(state),
+    renderFlakiest(state.flaky ?? []),
     trend.length > 0 ? "### Trust trend" : "",
     trend.length > 0 ? table(
       ["When", "Score", "Why"],
@@ -20806,6 +20948,427 @@ async function writeDashboard(setup, dashboard) {
   return issue2;
 }
 
+// src/flaky/quarantine-list.ts
+var HISTORY_REF = "refs/fix-loop/history";
+var QUARANTINE_FILE = "quarantine.json";
+var quarantinedTestSchema = object({
+  /** The test's id as fix-loop prints it (the key verify matches against). */
+  id: string2().min(1),
+  /** Its stable alias (`T-3F2A`), for people reading the list. */
+  alias: string2().min(1),
+  /** When it was quarantined, ISO 8601. */
+  since: string2(),
+  /** Why, in words with the numbers: rate, lower bound, runs seen. */
+  reason: string2(),
+  /** Observed flake rate over the window, 0..1. */
+  rate: number2().min(0).max(1),
+  /** Wilson lower bound of the rate, 0..1: what the rule compared with `quarantine-at`. */
+  lowerBound: number2().min(0).max(1),
+  /** Runs in the window the rate is over. */
+  runs: number2().int().nonnegative(),
+  /** Who put it there: the rule, or a maintainer's `/fix quarantine`. */
+  by: union([literal("rule"), string2().regex(/^@/)])
+});
+var quarantineListSchema = object({
+  version: literal(1),
+  tests: array(quarantinedTestSchema)
+});
+var FLAKES_FILE = "flakes.json";
+var flakeSummarySchema = object({
+  id: string2().min(1),
+  alias: string2().min(1),
+  rate: number2().min(0).max(1),
+  lowerBound: number2().min(0).max(1),
+  runs: number2().int().nonnegative(),
+  flakes: number2().int().nonnegative(),
+  /** Commits (full sha) where it flaked, newest first, at most 20. */
+  commits: array(string2()).max(20),
+  firstFlakeAt: string2().nullable(),
+  lastFlakeAt: string2().nullable(),
+  /** The latest failing attempt's evidence, bounded and redacted as results.json keeps it. */
+  lastFailure: object({
+    commit: string2(),
+    at: string2(),
+    message: string2().nullable(),
+    excerpt: string2()
+  }).nullable()
+});
+var flakesFileSchema = object({
+  version: literal(1),
+  tests: array(flakeSummarySchema)
+});
+
+// src/flaky/quarantine-rule.ts
+function applyQuarantineRule(history, rule, now) {
+  const released = { ...history.released };
+  const kept = history.quarantine.filter((entry) => {
+    const gone = history.tests[entry.id] === void 0;
+    const clean = entry.by === "rule" && cleanRunsInARow(history, entry.id) >= rule["release-after"];
+    if (gone || clean) released[entry.id] = now;
+    return !(gone || clean);
+  });
+  const quarantined = new Set(kept.map((entry) => entry.id));
+  const added = [];
+  for (const [id, row] of Object.entries(history.tests)) {
+    if (quarantined.has(id) || !/[FK]/.test(row)) continue;
+    const stats = flakeStats(history, id, released[id] ? { since: released[id] } : {});
+    if (stats.runs < rule["min-runs"] || stats.lowerBound < rule["quarantine-at"]) continue;
+    added.push(quarantineEntry(id, stats, "rule", now, ruleReason(stats, rule)));
+  }
+  return { ...history, quarantine: [...kept, ...added], released };
+}
+function quarantineEntry(id, stats, by, since, reason) {
+  return {
+    id,
+    alias: aliasOf("test", id),
+    since,
+    reason,
+    rate: round(stats.rate),
+    lowerBound: round(stats.lowerBound),
+    runs: stats.runs,
+    by
+  };
+}
+function ruleReason(stats, rule) {
+  return `flaked in ${stats.flakes} of ${stats.runs} runs (${formatRate(stats.rate)}); the rate's lower bound ${formatRate(stats.lowerBound)} reached app.flaky.quarantine-at ${formatRate(rule["quarantine-at"])}`;
+}
+function withManualQuarantine(history, id, login, now) {
+  if (history.quarantine.some((entry) => entry.id === id)) return history;
+  const stats = flakeStats(history, id);
+  const reason = `quarantined by @${login} with /fix quarantine; flaked in ${stats.flakes} of ${stats.runs} runs (${formatRate(stats.rate)})`;
+  return {
+    ...history,
+    quarantine: [...history.quarantine, quarantineEntry(id, stats, `@${login}`, now, reason)]
+  };
+}
+function withRelease(history, id, now) {
+  if (!history.quarantine.some((entry) => entry.id === id)) return history;
+  return {
+    ...history,
+    quarantine: history.quarantine.filter((entry) => entry.id !== id),
+    released: { ...history.released, [id]: now }
+  };
+}
+var round = (value) => Math.round(value * 1e4) / 1e4;
+
+// src/flaky/history.ts
+var HISTORY_FILE = "history.json";
+var runEntrySchema = object({
+  /** The workflow run's id. */
+  id: string2(),
+  sha: string2(),
+  /** When the run's results were finished, ISO 8601: runs are ordered by it, then by id. */
+  at: string2(),
+  /** The branch, or `pull/N` for a pull request's run. */
+  ref: string2()
+});
+var failureEvidenceSchema = object({
+  commit: string2(),
+  at: string2(),
+  message: string2().nullable(),
+  excerpt: string2()
+});
+var historySchema = object({
+  version: literal(1),
+  runs: array(runEntrySchema),
+  /** Test id -> one outcome character per entry of `runs`. */
+  tests: record(string2(), string2()),
+  /** The latest failing attempt of each test that failed or flaked in the window. */
+  evidence: record(string2(), failureEvidenceSchema).default({}),
+  /** The quarantine as quarantine.json publishes it; kept here so one file is read back. */
+  quarantine: array(quarantinedTestSchema).default([]),
+  /** Test id -> when it was last released: only runs after it count towards quarantining again. */
+  released: record(string2(), string2()).default({})
+});
+var EMPTY_HISTORY = {
+  version: 1,
+  runs: [],
+  tests: {},
+  evidence: {},
+  quarantine: [],
+  released: {}
+};
+var OUTCOME_OF_STATUS = {
+  passed: "P",
+  failed: "F",
+  deferred: "F",
+  fixed: "F",
+  flaky: "K",
+  skipped: "S",
+  blocked: "S"
+};
+var EXCERPT_CHARS2 = 1500;
+var EVIDENCE_KEPT = 300;
+function outcomesOf(run2, tests) {
+  const outcomes = /* @__PURE__ */ new Map();
+  const evidence = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const outcome = OUTCOME_OF_STATUS[test.status] ?? "S";
+    outcomes.set(test.id, outcome);
+    if ((outcome === "F" || outcome === "K") && test.evidence) {
+      const excerpt = test.evidence.excerpt;
+      evidence.set(test.id, {
+        commit: run2.sha,
+        at: run2.at,
+        message: test.evidence.message,
+        excerpt: excerpt.length > EXCERPT_CHARS2 ? `\u2026${excerpt.slice(-EXCERPT_CHARS2)}` : excerpt
+      });
+    }
+  }
+  return { run: run2, outcomes, evidence };
+}
+var byTime = (a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+function withRun(history, added, window) {
+  if (history.runs.some((run2) => run2.id === added.run.id)) return history;
+  const runs = [...history.runs, added.run].sort(byTime);
+  const at = runs.indexOf(added.run);
+  const width = history.runs.length;
+  const tests = {};
+  const ids = /* @__PURE__ */ new Set([...Object.keys(history.tests), ...added.outcomes.keys()]);
+  for (const id of ids) {
+    const row = history.tests[id] ?? ".".repeat(width);
+    tests[id] = row.slice(0, at) + (added.outcomes.get(id) ?? ".") + row.slice(at);
+  }
+  const evidence = { ...history.evidence };
+  for (const [id, latest] of added.evidence) {
+    const known3 = evidence[id];
+    if (!known3 || known3.at <= latest.at) evidence[id] = latest;
+  }
+  return trimmed({ ...history, runs, tests, evidence }, window);
+}
+function trimmed(history, window) {
+  const cut = Math.max(0, history.runs.length - window);
+  const tests = {};
+  for (const [id, row] of Object.entries(history.tests)) {
+    const kept = row.slice(cut);
+    if (/[^.]/.test(kept)) tests[id] = kept;
+  }
+  const evidence = Object.fromEntries(
+    Object.entries(history.evidence).filter(([id]) => /[FK]/.test(tests[id] ?? "")).sort(([, a], [, b]) => a.at < b.at ? 1 : -1).slice(0, EVIDENCE_KEPT)
+  );
+  const runs = history.runs.slice(cut);
+  const oldest = runs[0]?.at ?? "";
+  const released = Object.fromEntries(
+    Object.entries(history.released).filter(([id, at]) => tests[id] !== void 0 && at >= oldest)
+  );
+  return { ...history, runs, tests, evidence, released };
+}
+function parseHistory(text, source) {
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (error2) {
+    throw new Error(`${source} is not JSON (${error2.message})`);
+  }
+  const parsed = historySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new Error(`${source}: ${issue2?.path.join(".") || "(top)"}: ${issue2?.message}`);
+  }
+  return parsed.data;
+}
+
+// src/flaky/published-files.ts
+var COMMITS_LISTED = 20;
+function quarantineListOf(history) {
+  return {
+    version: 1,
+    tests: [...history.quarantine].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  };
+}
+function flakesFileOf(history) {
+  const tests = [];
+  for (const id of Object.keys(history.tests)) {
+    const stats = flakeStats(history, id);
+    if (stats.flakes === 0) continue;
+    const flakedRuns = stats.flakedIn.map((index) => history.runs[index]).filter((run2) => !!run2);
+    const commits = [...new Set(flakedRuns.map((run2) => run2.sha).reverse())];
+    tests.push({
+      id,
+      alias: aliasOf("test", id),
+      rate: round2(stats.rate),
+      lowerBound: round2(stats.lowerBound),
+      runs: stats.runs,
+      flakes: stats.flakes,
+      commits: commits.slice(0, COMMITS_LISTED),
+      firstFlakeAt: flakedRuns[0]?.at ?? null,
+      lastFlakeAt: flakedRuns.at(-1)?.at ?? null,
+      lastFailure: history.evidence[id] ?? null
+    });
+  }
+  tests.sort((a, b) => b.lowerBound - a.lowerBound || b.rate - a.rate || (a.id < b.id ? -1 : 1));
+  return { version: 1, tests };
+}
+var round2 = (value) => Math.round(value * 1e4) / 1e4;
+
+// app/history/history-ref.ts
+var HistoryNotWritable = class extends Error {
+  constructor() {
+    super(
+      `the app may not write ${HISTORY_REF}: it needs the Contents permission with write access (app.yml; contents: write in the app's workflow) to keep the flake history`
+    );
+  }
+};
+var MAX_TRIES = 6;
+var REF_PATH = HISTORY_REF.replace(/^refs\//, "");
+var known = /* @__PURE__ */ new WeakMap();
+async function updateHistory(setup, change, message, start) {
+  let snapshot = start ?? known.get(setup.memory) ?? await readHistory(setup);
+  for (let tries = 1; ; tries += 1) {
+    const next = change(snapshot.history);
+    if (JSON.stringify(next) === JSON.stringify(snapshot.history)) {
+      known.set(setup.memory, snapshot);
+      return snapshot;
+    }
+    const written = await writeOver(setup, snapshot.commit, next, message);
+    if (written) {
+      const updated = { commit: written, history: next };
+      known.set(setup.memory, updated);
+      return updated;
+    }
+    if (tries >= MAX_TRIES)
+      throw new Error(`${HISTORY_REF} kept moving under ${tries} writes; the next run retries`);
+    setup.log.debug(`${HISTORY_REF} moved since it was read; reading it again (try ${tries + 1})`);
+    snapshot = await readHistory(setup);
+  }
+}
+async function readHistory(setup) {
+  const { octokit, repo } = setup;
+  let commit;
+  try {
+    const { data } = await octokit.rest.git.getRef({ ...repo, ref: REF_PATH });
+    commit = data.object.sha;
+  } catch (error2) {
+    if (statusOf(error2) === 404) return { commit: null, history: EMPTY_HISTORY };
+    throw error2;
+  }
+  let text;
+  try {
+    const { data } = await octokit.rest.repos.getContent({
+      ...repo,
+      path: HISTORY_FILE,
+      ref: commit,
+      mediaType: { format: "raw" }
+    });
+    text = String(data);
+  } catch (error2) {
+    if (statusOf(error2) !== 404) throw error2;
+    return { commit, history: EMPTY_HISTORY };
+  }
+  try {
+    return { commit, history: parseHistory(text, `${HISTORY_FILE} on ${HISTORY_REF}`) };
+  } catch (error2) {
+    setup.log.warn(`${messageOf(error2)}; the history starts again from this run`);
+    return { commit, history: EMPTY_HISTORY };
+  }
+}
+async function writeOver(setup, parent, history, message) {
+  const { octokit, repo } = setup;
+  const file = (path3, value) => ({
+    path: path3,
+    mode: "100644",
+    type: "blob",
+    content: `${JSON.stringify(value)}
+`
+  });
+  const { data: tree } = await octokit.rest.git.createTree({
+    ...repo,
+    tree: [
+      file(HISTORY_FILE, history),
+      file(QUARANTINE_FILE, quarantineListOf(history)),
+      file(FLAKES_FILE, flakesFileOf(history))
+    ]
+  }).catch((error2) => {
+    throw statusOf(error2) === 403 ? new HistoryNotWritable() : error2;
+  });
+  const { data: commit } = await octokit.rest.git.createCommit({
+    ...repo,
+    message,
+    tree: tree.sha,
+    parents: parent ? [parent] : []
+  });
+  try {
+    if (parent) {
+      await octokit.rest.git.updateRef({ ...repo, ref: REF_PATH, sha: commit.sha, force: false });
+    } else {
+      await octokit.rest.git.createRef({ ...repo, ref: HISTORY_REF, sha: commit.sha });
+    }
+  } catch (error2) {
+    if (statusOf(error2) === 422) return null;
+    throw error2;
+  }
+  return commit.sha;
+}
+
+// app/history/quarantine-commands.ts
+function nameIn(history, login, written) {
+  const known3 = Object.keys(history.tests);
+  if (history.tests[written] !== void 0) return { id: written };
+  const lookup = lookUpAlias(written, known3);
+  if ("found" in lookup) return { id: lookup.found };
+  if ("ambiguous" in lookup)
+    return {
+      refusal: `@${login}, ${code(written)} names more than one test: use the longer ${lookup.ambiguous.map(code).join(" or ")}. Nothing changed.`
+    };
+  return {
+    refusal: `@${login}, the flake history has no test ${code(written)} (it knows the tests of the last ${history.runs.length} runs). Nothing changed.`
+  };
+}
+async function changeNamedTest(setup, login, written, what, change) {
+  const read = await readHistory(setup);
+  const named = nameIn(read.history, login, written);
+  if ("refusal" in named) return named;
+  const { id } = named;
+  let before = read.history;
+  try {
+    const { history } = await updateHistory(
+      setup,
+      (current) => {
+        before = current;
+        return change(current, id);
+      },
+      `fix-loop: ${id} ${what} by @${login}`,
+      read
+    );
+    return { id, before, after: history };
+  } catch (error2) {
+    if (!(error2 instanceof HistoryNotWritable)) throw error2;
+    return { refusal: `@${login}, nothing changed: ${error2.message}.` };
+  }
+}
+async function quarantineByCommand(setup, login, written) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  const changed = await changeNamedTest(
+    setup,
+    login,
+    written,
+    "quarantined",
+    (history, id2) => withManualQuarantine(history, id2, login, now)
+  );
+  if ("refusal" in changed) return changed.refusal;
+  const { id, after } = changed;
+  const entry = after.quarantine.find((test) => test.id === id);
+  const stats = flakeStats(after, id);
+  const by = entry && entry.by !== `@${login}` ? ` (it already was, ${byWhom(entry.by)})` : "";
+  return `@${login}, ${code(id)} (${aliasOf("test", id)}) is quarantined${by}: verify still runs and reports it, but its failure no longer fails its tier, from the next run (the Action reads ${code(HISTORY_REF)}). It flaked in ${stats.flakes} of ${stats.runs} runs (${formatRate(stats.rate)}). ${code(`/fix release ${aliasOf("test", id)}`)} takes it out.`;
+}
+async function releaseByCommand(setup, login, written) {
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  const changed = await changeNamedTest(
+    setup,
+    login,
+    written,
+    "released",
+    (history, id2) => withRelease(history, id2, now)
+  );
+  if ("refusal" in changed) return changed.refusal;
+  const { id, before } = changed;
+  if (!before.quarantine.some((test) => test.id === id))
+    return `@${login}, ${code(id)} is not quarantined. Nothing changed.`;
+  return `@${login}, ${code(id)} (${aliasOf("test", id)}) is released: its failures fail its tier again from the next run. The quarantine rule counts only runs from now on.`;
+}
+var byWhom = (by) => by === "rule" ? "by the rule" : `by ${code(by)}`;
+
 // app/commands/verbs.ts
 var VERB_ANSWERS = {
   status: async ({ setup, summary, comments, group }) => {
@@ -20813,17 +21376,19 @@ var VERB_ANSWERS = {
     const open2 = fixesInProgress(comments, lastRunFinishedAt({ summary, group }), /* @__PURE__ */ new Date());
     return statusText(dashboard.state, summary, open2, setup.settings);
   },
+  quarantine: ({ setup, login, argument }) => quarantineByCommand(setup, login, argument),
+  release: ({ setup, login, argument }) => releaseByCommand(setup, login, argument),
   version: () => `fix-loop ${VERSION}`,
   help: ({ setup }) => helpText(setup.settings)
 };
 
 // app/github/label-maker.ts
 var LabelMaker = class {
-  constructor(octokit, repo, colours, known) {
+  constructor(octokit, repo, colours, known3) {
     this.octokit = octokit;
     this.repo = repo;
     this.colours = colours;
-    this.known = known;
+    this.known = known3;
   }
   octokit;
   repo;
@@ -20876,9 +21441,9 @@ var LabelMaker = class {
 };
 
 // app/event-setup.ts
-async function setUpEvent(context, shared, known) {
+async function setUpEvent(context, shared, known3) {
   const [settings, login] = await Promise.all([
-    known ?? shared.settings.get(context),
+    known3 ?? shared.settings.get(context),
     shared.ownLogin()
   ]);
   const repo = context.repo();
@@ -21044,8 +21609,8 @@ function keepAttempt(attempt, run2) {
   };
 }
 function mergeRunIntoGroup(previous, group, results, run2) {
-  const known = new Set((previous?.attempts ?? []).map((a) => `${a.run}:${a.attempt}`));
-  const fresh = results.attempts.filter((attempt) => attempt.group === group.id).map((attempt) => keepAttempt(attempt, run2)).filter((attempt) => !known.has(`${attempt.run}:${attempt.attempt}`));
+  const known3 = new Set((previous?.attempts ?? []).map((a) => `${a.run}:${a.attempt}`));
+  const fresh = results.attempts.filter((attempt) => attempt.group === group.id).map((attempt) => keepAttempt(attempt, run2)).filter((attempt) => !known3.has(`${attempt.run}:${attempt.attempt}`));
   const fixPullRequests = [...previous?.fixPullRequests ?? []];
   for (const link of results.run?.fixPullRequests ?? []) {
     if (link.group === group.id && !fixPullRequests.some((pr) => pr.number === link.number)) {
@@ -21229,6 +21794,11 @@ var fixSchema = strictObject({
     usd: number2().positive().optional().describe("Total model spend for the run"),
     time: durationMs.optional().describe("Total wall time for the fix loop")
   }).default({}),
+  flaky: strictObject({
+    repeat: number2().int().min(2).max(1e3).default(20).describe(
+      "Times check runs a flaky test a fix is for; every run must pass (a test still flaking at 10% passes 20 runs by luck 12% of the time)"
+    )
+  }).default({ repeat: 20 }),
   guards: strictObject({
     "repeat-limit": number2().int().min(1).default(3),
     "failure-limit": number2().int().min(1).default(5),
@@ -21257,12 +21827,21 @@ var fixSchema = strictObject({
     )
   }).default({ allow: [] })
 });
+var DEFAULT_FLAKY = { window: 50, "quarantine-at": 0.01, "min-runs": 10, "release-after": 30 };
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
   permission: _enum(["triage", "write", "maintain", "admin"]).default("write"),
   "max-attempts": number2().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
   "max-issues-per-run": number2().int().min(1).default(20).describe("New group issues one run may open; the rest are listed on the dashboard"),
-  labels: record(string2(), string2().regex(/^[0-9a-fA-F]{6}$/)).default({})
+  labels: record(string2(), string2().regex(/^[0-9a-fA-F]{6}$/)).default({}),
+  flaky: strictObject({
+    window: number2().int().min(5).max(500).default(DEFAULT_FLAKY.window).describe("Runs of the repository kept in the flake history (refs/fix-loop/history)"),
+    "quarantine-at": number2().gt(0).max(1).default(DEFAULT_FLAKY["quarantine-at"]).describe(
+      "A test is quarantined when the lower bound (Wilson, 95 %) of its flake rate reaches this"
+    ),
+    "min-runs": number2().int().min(1).default(DEFAULT_FLAKY["min-runs"]).describe("Runs a test must have been seen in (since its last release) before quarantine"),
+    "release-after": number2().int().min(1).default(DEFAULT_FLAKY["release-after"]).describe("Clean runs in a row that release a test the rule quarantined (at most window)")
+  }).default(DEFAULT_FLAKY).describe("Flake history across runs, and quarantine by rule")
 });
 var configSchema = strictObject({
   $schema: string2().optional(),
@@ -21281,6 +21860,7 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
+    flaky: { repeat: 20 },
     guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
     copy: { include: [] },
     caps: DEFAULT_COPY_CAPS,
@@ -21292,7 +21872,8 @@ var configSchema = strictObject({
     permission: "write",
     "max-attempts": 6,
     "max-issues-per-run": 20,
-    labels: {}
+    labels: {},
+    flaky: DEFAULT_FLAKY
   })
 }).superRefine((config2, ctx) => {
   const seen = /* @__PURE__ */ new Set();
@@ -21713,7 +22294,14 @@ async function answer(context, setup, thread, command) {
 async function informationFor(setup, thread, command) {
   if (command.kind === "invalid") return invalidText(command.problem, setup.settings);
   const { summary, comments } = thread;
-  return VERB_ANSWERS[command.kind]({ setup, summary, comments, group: groupOf(setup, thread) });
+  return VERB_ANSWERS[command.kind]({
+    setup,
+    summary,
+    comments,
+    group: groupOf(setup, thread),
+    login: thread.login,
+    argument: command.argument ?? ""
+  });
 }
 function groupOf(setup, thread) {
   return thread.onPullRequest ? null : readStateMarker(thread.body, groupStateSchema, {
@@ -21813,6 +22401,26 @@ var scriptRunNoteSchema = object({
   /** A framework test: the tier's command made to run this file alone, as a person would type it. */
   command: string2().optional()
 });
+var mutantRunSchema = object({
+  function: string2(),
+  /** The mutation operator (src/mutation/operators.ts) and where it changed the code. */
+  operator: string2(),
+  file: string2(),
+  line: number2().int(),
+  description: string2(),
+  /** killed: a test of it failed; survived: every one passed; a timeout or no report kills nothing. */
+  outcome: _enum(["killed", "survived", "timed out", "not run"]),
+  /** The killing failure's first line, or why it did not run. */
+  evidence: string2().nullable()
+});
+var mutantCheckSchema = object({
+  /** `file:name` of each function whose mutants were made. */
+  functions: array(string2()),
+  /** In the order tried; the check stops at the first killed. */
+  tried: array(mutantRunSchema),
+  /** How long the check took, its unchanged run in the scratch copy included. */
+  ms: number2().nonnegative()
+});
 var generatedTestSchema = object({
   id: string2(),
   /** Relative to the project root (a framework test: its `.pending` name until accepted). */
@@ -21832,7 +22440,9 @@ var generatedTestSchema = object({
   reasons: array(string2()),
   /** Its run against the live services, and with its REQUIRES services stopped. */
   live: scriptRunNoteSchema.nullable(),
-  dead: scriptRunNoteSchema.nullable()
+  dead: scriptRunNoteSchema.nullable(),
+  /** A framework test needing no service: its runs against mutants, in place of `dead`. */
+  mutants: mutantCheckSchema.optional()
 });
 var planReportSchema = object({
   version: literal(1),
@@ -21989,7 +22599,7 @@ async function saveDashboard(setup, dashboard) {
 
 // app/markdown/group-issue-body.ts
 var TESTS_WITH_EVIDENCE = 5;
-var EXCERPT_CHARS = 6e3;
+var EXCERPT_CHARS3 = 6e3;
 var ATTEMPT_ROWS = 20;
 var SIGNATURE_CHARS = 2e3;
 var ISSUE_BODY_LIMIT = 65e3;
@@ -22031,7 +22641,7 @@ function renderTestEvidence(test) {
   if (evidence && evidence.summary.length > 0)
     parts.push(codeBlock(inertText(evidence.summary.join("\n"))));
   if (evidence?.excerpt)
-    parts.push(codeBlock(trimMiddle(inertText(evidence.excerpt), EXCERPT_CHARS)));
+    parts.push(codeBlock(trimMiddle(inertText(evidence.excerpt), EXCERPT_CHARS3)));
   if (test.reason) parts.push(`**Reason:** ${code(inertText(test.reason))}`);
   return details(
     `${test.id} - ${inertText(test.title)} (${test.status}, ${exit}, ${formatDuration(test.durationMs)})`,
@@ -22106,8 +22716,8 @@ function hint(commands) {
   const text = strategyHint(commands);
   return text ? `; ${text}` : "";
 }
-function renderGroupIssue(state, evidence, settings) {
-  const body = renderBody(state, evidence, settings);
+function renderGroupIssue(state, evidence, settings, quarantine = []) {
+  const body = renderBody(state, evidence, settings, quarantine);
   if (body.length <= ISSUE_BODY_LIMIT) return body;
   return renderBody(
     state,
@@ -22116,10 +22726,32 @@ function renderGroupIssue(state, evidence, settings) {
 The evidence is too long for an issue; see the run.
 
 ${EVIDENCE_END}`,
-    settings
+    settings,
+    quarantine
   );
 }
-function renderBody(state, evidence, settings) {
+function renderQuarantine(state, quarantine) {
+  const ours = quarantine.filter((entry) => state.tests.includes(entry.id));
+  if (ours.length === 0) return "";
+  return [
+    `${QUARANTINE_HEADING} (${ours.length} of ${state.tests.length})`,
+    "verify still runs these and reports them, but their failures no longer fail the tier.",
+    table(
+      ["Test", "Since", "By", "Flake rate", "Lower bound", "Runs", "Why"],
+      ours.map((entry) => [
+        codeCell(entry.id),
+        entry.since.slice(0, 16).replace("T", " "),
+        entry.by === "rule" ? "the rule" : codeCell(entry.by),
+        formatRate(entry.rate),
+        formatRate(entry.lowerBound),
+        String(entry.runs),
+        cell(inertText(entry.reason))
+      ])
+    )
+  ].join("\n\n");
+}
+var QUARANTINE_HEADING = "#### Quarantined";
+function renderBody(state, evidence, settings, quarantine) {
   const maxAttempts = settings["max-attempts"];
   const testAliases = aliasLabels("test", state.tests);
   const summary = table(
@@ -22139,6 +22771,7 @@ function renderBody(state, evidence, settings) {
     `### ${STATUS_HEADLINE[state.status]}: ${state.tests.length === 1 ? "one test" : plural(state.tests.length, "test")} with one root cause`,
     state.note ? `> ${cell(state.note)}` : "",
     summary,
+    renderQuarantine(state, quarantine),
     "#### Signature",
     codeBlock(trimMiddle(inertText(state.signature), SIGNATURE_CHARS)),
     evidence,
@@ -22197,7 +22830,7 @@ async function writeGroupIssue(deps, existing, state, evidence, issueState) {
   const { octokit, repo } = deps;
   const wanted = labelsFor(state);
   const title = groupIssueTitle(state);
-  const body = renderGroupIssue(state, evidence, deps.settings);
+  const body = renderGroupIssue(state, evidence, deps.settings, deps.quarantine);
   if (!existing) {
     const { data: data2 } = await octokit.rest.issues.create({ ...repo, title, body, labels: wanted });
     deps.log.info(`group ${state.group}: opened issue #${data2.number}`);
@@ -22327,6 +22960,145 @@ async function supersedeOlderSignatures(setup, existing, recorded) {
   return closed;
 }
 
+// src/flaky/codeowners.ts
+var CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"];
+function parseCodeowners(text) {
+  const rules = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\s)#.*$/, "").trim();
+    if (!line) continue;
+    const [pattern = "", ...owners] = line.split(/\s+/);
+    const regex = patternRegex(pattern);
+    if (!regex) continue;
+    rules.push({ pattern, owners, matches: (path3) => regex.test(path3) });
+  }
+  return rules;
+}
+function ownersOf(rules, path3) {
+  const file = path3.replace(/^\.?\/+/, "");
+  for (let index = rules.length - 1; index >= 0; index -= 1) {
+    const rule = rules[index];
+    if (rule?.matches(file)) return rule.owners;
+  }
+  return [];
+}
+function patternRegex(pattern) {
+  if (!pattern || pattern.startsWith("!") || /[[\]]/.test(pattern)) return null;
+  const anchored = pattern.startsWith("/") || pattern.replace(/\/$/, "").includes("/");
+  const body = pattern.replace(/^\//, "").replace(/\/$/, "");
+  let source = "";
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index] ?? "";
+    if (body.startsWith("**/", index)) {
+      source += "(?:.*/)?";
+      index += 2;
+    } else if (body.startsWith("/**", index) && index + 3 === body.length) {
+      source += "/.*";
+      index += 2;
+    } else if (body.startsWith("**", index)) {
+      source += ".*";
+      index += 1;
+    } else if (char === "*") source += "[^/]*";
+    else if (char === "?") source += "[^/]";
+    else source += char.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  const contents = body.split("/").at(-1)?.includes("*") ? "" : "(?:/.*)?";
+  return new RegExp(`^${anchored ? "" : "(?:.*/)?"}${source}${contents}$`);
+}
+
+// app/history/codeowners-file.ts
+var FRESH_MS2 = 10 * 6e4;
+var known2 = /* @__PURE__ */ new WeakMap();
+async function codeownersOf(setup) {
+  const cached2 = known2.get(setup.memory);
+  if (cached2 && Date.now() - cached2.at < FRESH_MS2) return cached2.rules;
+  let rules = [];
+  for (const path3 of CODEOWNERS_PATHS) {
+    try {
+      const { data } = await setup.octokit.rest.repos.getContent({
+        ...setup.repo,
+        path: path3,
+        mediaType: { format: "raw" }
+      });
+      rules = parseCodeowners(String(data));
+      break;
+    } catch (error2) {
+      if (statusOf(error2) !== 404) throw error2;
+    }
+  }
+  known2.set(setup.memory, { rules, at: Date.now() });
+  return rules;
+}
+
+// app/history/flaky-rows.ts
+async function flakiestRows(setup, history, results) {
+  const flakes = flakesFileOf(history).tests.slice(0, FLAKY_ROWS);
+  if (flakes.length === 0) return [];
+  const rules = await codeownersOf(setup);
+  const fileOf2 = new Map(results.tests.map((test) => [test.id, test.file]));
+  const quarantined = new Set(history.quarantine.map((entry) => entry.id));
+  return flakes.map((flake) => {
+    const file = fileOf2.get(flake.id);
+    return {
+      id: flake.id,
+      alias: flake.alias,
+      rate: flake.rate,
+      lowerBound: flake.lowerBound,
+      runs: flake.runs,
+      flakes: flake.flakes,
+      firstFlakeAt: flake.firstFlakeAt,
+      lastFlakeAt: flake.lastFlakeAt,
+      quarantined: quarantined.has(flake.id),
+      owners: file ? ownersOf(rules, file) : [],
+      lastFailure: flake.lastFailure && {
+        commit: flake.lastFailure.commit,
+        message: flake.lastFailure.message,
+        excerpt: flake.lastFailure.excerpt
+      }
+    };
+  });
+}
+
+// app/history/quarantine-notes.ts
+async function noteQuarantineOnGroups(deps, steps, byGroup, records) {
+  const quarantined = new Set(deps.quarantine.map((entry) => entry.id));
+  for (const [groupId, issue2] of byGroup) {
+    if (records.has(groupId) || issue2.state === "closed") continue;
+    const state = readGroupState(issue2);
+    if (!state) continue;
+    const concerned = state.tests.some((id) => quarantined.has(id)) || issue2.body.includes(QUARANTINE_HEADING);
+    if (!concerned) continue;
+    const record3 = await steps.run(
+      `quarantine note on group ${groupId}`,
+      () => updateGroupStatus(deps, issue2, state, state.status, state.note)
+    );
+    if (record3) records.set(groupId, record3);
+  }
+}
+
+// app/history/record-run.ts
+async function recordRunInHistory(setup, facts, results, where) {
+  const rule = setup.settings.flaky;
+  const added = outcomesOf(
+    { id: facts.id, sha: facts.sha ?? "", at: facts.at, ref: where },
+    results.tests
+  );
+  const updated = await updateHistory(
+    setup,
+    (current) => {
+      const next = withRun(current, added, rule.window);
+      const now = next.runs.at(-1)?.at ?? facts.at;
+      return next === current ? current : applyQuarantineRule(next, rule, now);
+    },
+    `fix-loop: run ${facts.id} at ${(facts.sha ?? "").slice(0, 12)}`
+  ).catch((error2) => {
+    if (!(error2 instanceof HistoryNotWritable)) throw error2;
+    setup.log.warn(`run ${facts.id}: ${error2.message}; no test is quarantined by rule until then`);
+    return void 0;
+  });
+  return updated?.history;
+}
+
 // app/pull-request/update.ts
 async function updatePullRequest(setup, update) {
   const remembered = setup.memory.summary(update.number);
@@ -22405,14 +23177,24 @@ async function handleWorkflowRun(context, shared) {
   if (!results) return;
   const report = await startReport(setup, run2, results);
   const steps = new StepRunner(setup.log, `run ${run2.id}`);
-  await recordGroups(setup, steps, report);
+  const history = await steps.run(
+    "flake history",
+    () => recordRunInHistory(setup, report.facts, results, historyPlaceOf(run2))
+  );
+  const groupSetup = history ? { ...setup, quarantine: history.quarantine } : setup;
+  await recordGroups(groupSetup, steps, report);
   const superseded = await steps.run(
     "closing groups of an older signature",
     () => supersedeOlderSignatures(setup, report.byGroup, report.records)
   );
   for (const [groupId, record3] of superseded ?? []) report.records.set(groupId, record3);
-  await settleGroupsNotInRun(setup, steps, report, isOnDefaultBranch(context));
-  const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report));
+  await settleGroupsNotInRun(groupSetup, steps, report, isOnDefaultBranch(context));
+  if (history) {
+    const withQuarantine = { ...setup, quarantine: history.quarantine };
+    await noteQuarantineOnGroups(withQuarantine, steps, report.byGroup, report.records);
+  }
+  const flaky = history ? await steps.run("flakiest tests", () => flakiestRows(setup, history, results)) : void 0;
+  const dashboard = await steps.run("dashboard", () => saveRunToDashboard(setup, report, flaky));
   const pullNumber = await findPullRequest(context, steps, report);
   if (pullNumber !== null) {
     const trust = (dashboard ?? findDashboard(report.issues)).state.trust;
@@ -22520,7 +23302,7 @@ async function settleGroupsNotInRun(setup, steps, report, onDefaultBranch) {
     if (record3) records.set(groupId, record3);
   }
 }
-async function saveRunToDashboard(setup, report) {
+async function saveRunToDashboard(setup, report, flaky) {
   const { results, facts, records } = report;
   const dashboard = findDashboard(report.issues);
   let state = withKnownTests(
@@ -22528,6 +23310,7 @@ async function saveRunToDashboard(setup, report) {
     results.tests.map((test) => test.id),
     facts.at
   );
+  if (flaky) state = { ...state, flaky };
   for (const record3 of records.values()) state = withGroup(state, record3);
   state = {
     ...state,
@@ -22570,8 +23353,12 @@ async function pullRequestOfCommit(context) {
 function mayBeFixLoopRun(shared, context, file) {
   if (!file) return false;
   const { owner, repo } = context.repo();
-  const known = shared.settings.peek(`${owner}/${repo}`);
-  return known ? known.workflow === file : true;
+  const known3 = shared.settings.peek(`${owner}/${repo}`);
+  return known3 ? known3.workflow === file : true;
+}
+function historyPlaceOf(run2) {
+  const pull = run2.pull_requests.find((candidate) => candidate?.number);
+  return pull ? `pull/${pull.number}` : run2.head_branch ?? "";
 }
 function fromThisRepository(payload) {
   const head = payload.workflow_run.head_repository;
@@ -22606,8 +23393,8 @@ var RepositoryMemory = class {
   }
   /** The dashboard as this copy last read or wrote it, within the last minute. */
   recentDashboard() {
-    const known = this.dashboard;
-    return known && Date.now() - known.at < DASHBOARD_FRESH_MS ? known.value : null;
+    const known3 = this.dashboard;
+    return known3 && Date.now() - known3.at < DASHBOARD_FRESH_MS ? known3.value : null;
   }
   summary(pullNumber) {
     return this.summaries.get(pullNumber) ?? null;
@@ -22636,13 +23423,13 @@ var AppMemory = class {
 // app/index.ts
 function createFixLoopApp(options = {}) {
   return async (app) => {
-    const known = options.ownLogin;
+    const known3 = options.ownLogin;
     const shared = {
-      ownLogin: known ? () => Promise.resolve(known) : learnOwnLogin(app),
+      ownLogin: known3 ? () => Promise.resolve(known3) : learnOwnLogin(app),
       settings: new SettingsCache(),
       memory: new AppMemory()
     };
-    if (!known) learnInBackground(app, shared.ownLogin);
+    if (!known3) learnInBackground(app, shared.ownLogin);
     app.on("workflow_run.completed", (context) => handleWorkflowRun(context, shared));
     app.on("issue_comment.created", (context) => handleIssueComment(context, shared));
     app.on("pull_request.closed", (context) => handlePullRequestClosed(context, shared));

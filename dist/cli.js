@@ -47,7 +47,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function checkPathExt(path65, options) {
+    function checkPathExt(path72, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -58,25 +58,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path65.substr(-p.length).toLowerCase() === p) {
+        if (p && path72.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat9, path65, options) {
+    function checkStat(stat9, path72, options) {
       if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path65, options);
+      return checkPathExt(path72, options);
     }
-    function isexe(path65, options, cb) {
-      fs.stat(path65, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path65, options));
+    function isexe(path72, options, cb) {
+      fs.stat(path72, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path72, options));
       });
     }
-    function sync2(path65, options) {
-      return checkStat(fs.statSync(path65), path65, options);
+    function sync2(path72, options) {
+      return checkStat(fs.statSync(path72), path72, options);
     }
   }
 });
@@ -87,13 +87,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync2;
     var fs = __require("fs");
-    function isexe(path65, options, cb) {
-      fs.stat(path65, function(er, stat9) {
+    function isexe(path72, options, cb) {
+      fs.stat(path72, function(er, stat9) {
         cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync2(path65, options) {
-      return checkStat(fs.statSync(path65), options);
+    function sync2(path72, options) {
+      return checkStat(fs.statSync(path72), options);
     }
     function checkStat(stat9, options) {
       return stat9.isFile() && checkMode(stat9, options);
@@ -126,7 +126,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync2;
-    function isexe(path65, options, cb) {
+    function isexe(path72, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -136,7 +136,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve18, reject2) {
-          isexe(path65, options || {}, function(er, is) {
+          isexe(path72, options || {}, function(er, is) {
             if (er) {
               reject2(er);
             } else {
@@ -145,7 +145,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path65, options || {}, function(er, is) {
+      core(path72, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -155,9 +155,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync2(path65, options) {
+    function sync2(path72, options) {
       try {
-        return core.sync(path65, options || {});
+        return core.sync(path72, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -173,7 +173,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path65 = __require("path");
+    var path72 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -211,7 +211,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve18(found) : reject2(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path65.join(pathPart, cmd);
+        const pCmd = path72.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve18(subStep(p, i2, 0));
       });
@@ -238,7 +238,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path65.join(pathPart, cmd);
+        const pCmd = path72.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -286,7 +286,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path65 = __require("path");
+    var path72 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -304,7 +304,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path65.delimiter : void 0
+          pathExt: withoutPathExt ? path72.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -313,7 +313,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path65.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path72.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -367,8 +367,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path65, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path65.split("/").pop();
+      const [path72, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path72.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -403,7 +403,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path65 = __require("path");
+    var path72 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -428,7 +428,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path65.normalize(parsed.command);
+        parsed.command = path72.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -475,19 +475,19 @@ var require_enoent = __commonJS({
         spawnargs: original.args
       });
     }
-    function hookChildProcess(cp, parsed) {
+    function hookChildProcess(cp2, parsed) {
       if (!isWin2) {
         return;
       }
-      const originalEmit = cp.emit;
-      cp.emit = function(name, arg1) {
+      const originalEmit = cp2.emit;
+      cp2.emit = function(name, arg1) {
         if (name === "exit") {
           const err = verifyENOENT(arg1, parsed);
           if (err) {
-            return originalEmit.call(cp, "error", err);
+            return originalEmit.call(cp2, "error", err);
           }
         }
-        return originalEmit.apply(cp, arguments);
+        return originalEmit.apply(cp2, arguments);
       };
     }
     function verifyENOENT(status, parsed) {
@@ -515,18 +515,18 @@ var require_enoent = __commonJS({
 var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
-    var cp = __require("child_process");
+    var cp2 = __require("child_process");
     var parse4 = require_parse();
     var enoent = require_enoent();
     function spawn5(command, args, options) {
       const parsed = parse4(command, args, options);
-      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+      const spawned = cp2.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync2(command, args, options) {
       const parsed = parse4(command, args, options);
-      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+      const result = cp2.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
     }
@@ -549,24 +549,24 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS2;
-    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
-    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
-    var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
-    function isCollection(node2) {
-      if (node2 && typeof node2 === "object")
-        switch (node2[NODE_TYPE]) {
+    var isAlias = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === ALIAS2;
+    var isDocument = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === DOC;
+    var isMap = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === MAP;
+    var isPair = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === PAIR;
+    var isScalar = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === SCALAR;
+    var isSeq = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === SEQ;
+    function isCollection(node3) {
+      if (node3 && typeof node3 === "object")
+        switch (node3[NODE_TYPE]) {
           case MAP:
           case SEQ:
             return true;
         }
       return false;
     }
-    function isNode(node2) {
-      if (node2 && typeof node2 === "object")
-        switch (node2[NODE_TYPE]) {
+    function isNode(node3) {
+      if (node3 && typeof node3 === "object")
+        switch (node3[NODE_TYPE]) {
           case ALIAS2:
           case MAP:
           case SCALAR:
@@ -575,7 +575,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node3) => (isScalar(node3) || isCollection(node3)) && !!node3.anchor;
     exports.ALIAS = ALIAS2;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -603,98 +603,98 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node2, visitor) {
+    function visit(node3, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node2)) {
-        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
+      if (identity3.isDocument(node3)) {
+        const cd = visit_(null, node3.contents, visitor_, Object.freeze([node3]));
         if (cd === REMOVE)
-          node2.contents = null;
+          node3.contents = null;
       } else
-        visit_(null, node2, visitor_, Object.freeze([]));
+        visit_(null, node3, visitor_, Object.freeze([]));
     }
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path65) {
-      const ctrl = callVisitor(key, node2, visitor, path65);
+    function visit_(key, node3, visitor, path72) {
+      const ctrl = callVisitor(key, node3, visitor, path72);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path65, ctrl);
-        return visit_(key, ctrl, visitor, path65);
+        replaceNode(key, path72, ctrl);
+        return visit_(key, ctrl, visitor, path72);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node2)) {
-          path65 = Object.freeze(path65.concat(node2));
-          for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path65);
+        if (identity3.isCollection(node3)) {
+          path72 = Object.freeze(path72.concat(node3));
+          for (let i2 = 0; i2 < node3.items.length; ++i2) {
+            const ci = visit_(i2, node3.items[i2], visitor, path72);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i2, 1);
+              node3.items.splice(i2, 1);
               i2 -= 1;
             }
           }
-        } else if (identity3.isPair(node2)) {
-          path65 = Object.freeze(path65.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path65);
+        } else if (identity3.isPair(node3)) {
+          path72 = Object.freeze(path72.concat(node3));
+          const ck = visit_("key", node3.key, visitor, path72);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path65);
+            node3.key = null;
+          const cv = visit_("value", node3.value, visitor, path72);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node2.value = null;
+            node3.value = null;
         }
       }
       return ctrl;
     }
-    async function visitAsync(node2, visitor) {
+    async function visitAsync(node3, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node2)) {
-        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
+      if (identity3.isDocument(node3)) {
+        const cd = await visitAsync_(null, node3.contents, visitor_, Object.freeze([node3]));
         if (cd === REMOVE)
-          node2.contents = null;
+          node3.contents = null;
       } else
-        await visitAsync_(null, node2, visitor_, Object.freeze([]));
+        await visitAsync_(null, node3, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path65) {
-      const ctrl = await callVisitor(key, node2, visitor, path65);
+    async function visitAsync_(key, node3, visitor, path72) {
+      const ctrl = await callVisitor(key, node3, visitor, path72);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path65, ctrl);
-        return visitAsync_(key, ctrl, visitor, path65);
+        replaceNode(key, path72, ctrl);
+        return visitAsync_(key, ctrl, visitor, path72);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node2)) {
-          path65 = Object.freeze(path65.concat(node2));
-          for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path65);
+        if (identity3.isCollection(node3)) {
+          path72 = Object.freeze(path72.concat(node3));
+          for (let i2 = 0; i2 < node3.items.length; ++i2) {
+            const ci = await visitAsync_(i2, node3.items[i2], visitor, path72);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i2, 1);
+              node3.items.splice(i2, 1);
               i2 -= 1;
             }
           }
-        } else if (identity3.isPair(node2)) {
-          path65 = Object.freeze(path65.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path65);
+        } else if (identity3.isPair(node3)) {
+          path72 = Object.freeze(path72.concat(node3));
+          const ck = await visitAsync_("key", node3.key, visitor, path72);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path65);
+            node3.key = null;
+          const cv = await visitAsync_("value", node3.value, visitor, path72);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node2.value = null;
+            node3.value = null;
         }
       }
       return ctrl;
@@ -717,32 +717,32 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path65) {
+    function callVisitor(key, node3, visitor, path72) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path65);
-      if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path65);
-      if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path65);
-      if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path65);
-      if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path65);
-      if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path65);
+        return visitor(key, node3, path72);
+      if (identity3.isMap(node3))
+        return visitor.Map?.(key, node3, path72);
+      if (identity3.isSeq(node3))
+        return visitor.Seq?.(key, node3, path72);
+      if (identity3.isPair(node3))
+        return visitor.Pair?.(key, node3, path72);
+      if (identity3.isScalar(node3))
+        return visitor.Scalar?.(key, node3, path72);
+      if (identity3.isAlias(node3))
+        return visitor.Alias?.(key, node3, path72);
       return void 0;
     }
-    function replaceNode(key, path65, node2) {
-      const parent = path65[path65.length - 1];
+    function replaceNode(key, path72, node3) {
+      const parent = path72[path72.length - 1];
       if (identity3.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key] = node3;
       } else if (identity3.isPair(parent)) {
         if (key === "key")
-          parent.key = node2;
+          parent.key = node3;
         else
-          parent.value = node2;
+          parent.value = node3;
       } else if (identity3.isDocument(parent)) {
-        parent.contents = node2;
+        parent.contents = node3;
       } else {
         const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
@@ -902,9 +902,9 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node2) => {
-            if (identity3.isNode(node2) && node2.tag)
-              tags[node2.tag] = true;
+          visit.visit(doc.contents, (_key, node3) => {
+            if (identity3.isNode(node3) && node3.tag)
+              tags[node3.tag] = true;
           });
           tagNames = Object.keys(tags);
         } else
@@ -941,9 +941,9 @@ var require_anchors = __commonJS({
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
       visit.visit(root, {
-        Value(_key, node2) {
-          if (node2.anchor)
-            anchors.add(node2.anchor);
+        Value(_key, node3) {
+          if (node3.anchor)
+            anchors.add(node3.anchor);
         }
       });
       return anchors;
@@ -1147,20 +1147,20 @@ var require_Alias = __commonJS({
         } else {
           nodes = [];
           visit.visit(doc, {
-            Node: (_key, node2) => {
-              if (identity3.isAlias(node2) || identity3.hasAnchor(node2))
-                nodes.push(node2);
+            Node: (_key, node3) => {
+              if (identity3.isAlias(node3) || identity3.hasAnchor(node3))
+                nodes.push(node3);
             }
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
         let found = void 0;
-        for (const node2 of nodes) {
-          if (node2 === this)
+        for (const node3 of nodes) {
+          if (node3 === this)
             break;
-          if (node2.anchor === this.source)
-            found = node2;
+          if (node3.anchor === this.source)
+            found = node3;
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
@@ -1209,22 +1209,22 @@ var require_Alias = __commonJS({
         return src;
       }
     };
-    function getAliasCount(doc, node2, anchors2) {
-      if (identity3.isAlias(node2)) {
-        const source = node2.resolve(doc);
+    function getAliasCount(doc, node3, anchors2) {
+      if (identity3.isAlias(node3)) {
+        const source = node3.resolve(doc);
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
-      } else if (identity3.isCollection(node2)) {
+      } else if (identity3.isCollection(node3)) {
         let count2 = 0;
-        for (const item of node2.items) {
+        for (const item of node3.items) {
           const c3 = getAliasCount(doc, item, anchors2);
           if (c3 > count2)
             count2 = c3;
         }
         return count2;
-      } else if (identity3.isPair(node2)) {
-        const kc = getAliasCount(doc, node2.key, anchors2);
-        const vc = getAliasCount(doc, node2.value, anchors2);
+      } else if (identity3.isPair(node3)) {
+        const kc = getAliasCount(doc, node3.key, anchors2);
+        const vc = getAliasCount(doc, node3.value, anchors2);
         return Math.max(kc, vc);
       }
       return 1;
@@ -1314,10 +1314,10 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node3 = new Scalar.Scalar(value);
+          const node4 = new Scalar.Scalar(value);
           if (ref)
-            ref.node = node3;
-          return node3;
+            ref.node = node4;
+          return node4;
         }
         tagObj = value instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value) ? schema[identity3.SEQ] : schema[identity3.MAP];
       }
@@ -1325,14 +1325,14 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node3 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
       if (tagName)
-        node2.tag = tagName;
+        node3.tag = tagName;
       else if (!tagObj.default)
-        node2.tag = tagObj.tag;
+        node3.tag = tagObj.tag;
       if (ref)
-        ref.node = node2;
-      return node2;
+        ref.node = node3;
+      return node3;
     }
     exports.createNode = createNode;
   }
@@ -1345,10 +1345,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path65, value) {
+    function collectionFromPath(schema, path72, value) {
       let v = value;
-      for (let i2 = path65.length - 1; i2 >= 0; --i2) {
-        const k = path65[i2];
+      for (let i2 = path72.length - 1; i2 >= 0; --i2) {
+        const k = path72[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1367,7 +1367,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path65) => path65 == null || typeof path65 === "object" && !!path65[Symbol.iterator]().next().done;
+    var isEmptyPath = (path72) => path72 == null || typeof path72 === "object" && !!path72[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1397,15 +1397,15 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path65, value) {
-        if (isEmptyPath(path65))
+      addIn(path72, value) {
+        if (isEmptyPath(path72))
           this.add(value);
         else {
-          const [key, ...rest] = path65;
-          const node2 = this.get(key, true);
-          if (identity3.isCollection(node2))
-            node2.addIn(rest, value);
-          else if (node2 === void 0 && this.schema)
+          const [key, ...rest] = path72;
+          const node3 = this.get(key, true);
+          if (identity3.isCollection(node3))
+            node3.addIn(rest, value);
+          else if (node3 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -1415,13 +1415,13 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path65) {
-        const [key, ...rest] = path65;
+      deleteIn(path72) {
+        const [key, ...rest] = path72;
         if (rest.length === 0)
           return this.delete(key);
-        const node2 = this.get(key, true);
-        if (identity3.isCollection(node2))
-          return node2.deleteIn(rest);
+        const node3 = this.get(key, true);
+        if (identity3.isCollection(node3))
+          return node3.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
@@ -1430,45 +1430,45 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path65, keepScalar) {
-        const [key, ...rest] = path65;
-        const node2 = this.get(key, true);
+      getIn(path72, keepScalar) {
+        const [key, ...rest] = path72;
+        const node3 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity3.isScalar(node3) ? node3.value : node3;
         else
-          return identity3.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node3) ? node3.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
-        return this.items.every((node2) => {
-          if (!identity3.isPair(node2))
+        return this.items.every((node3) => {
+          if (!identity3.isPair(node3))
             return false;
-          const n2 = node2.value;
+          const n2 = node3.value;
           return n2 == null || allowScalar && identity3.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path65) {
-        const [key, ...rest] = path65;
+      hasIn(path72) {
+        const [key, ...rest] = path72;
         if (rest.length === 0)
           return this.has(key);
-        const node2 = this.get(key, true);
-        return identity3.isCollection(node2) ? node2.hasIn(rest) : false;
+        const node3 = this.get(key, true);
+        return identity3.isCollection(node3) ? node3.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path65, value) {
-        const [key, ...rest] = path65;
+      setIn(path72, value) {
+        const [key, ...rest] = path72;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
-          const node2 = this.get(key, true);
-          if (identity3.isCollection(node2))
-            node2.setIn(rest, value);
-          else if (node2 === void 0 && this.schema)
+          const node3 = this.get(key, true);
+          if (identity3.isCollection(node3))
+            node3.setIn(rest, value);
+          else if (node3 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -1611,18 +1611,18 @@ ${indent2}${text2.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text2, i2, indent2) {
       let end = i2;
-      let start = i2 + 1;
-      let ch = text2[start];
+      let start2 = i2 + 1;
+      let ch = text2[start2];
       while (ch === " " || ch === "	") {
-        if (i2 < start + indent2) {
+        if (i2 < start2 + indent2) {
           ch = text2[++i2];
         } else {
           do {
             ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
-          start = i2 + 1;
-          ch = text2[start];
+          start2 = i2 + 1;
+          ch = text2[start2];
         }
       }
       return end;
@@ -1653,12 +1653,12 @@ var require_stringifyString = __commonJS({
       const strLen = str.length;
       if (strLen <= limit)
         return false;
-      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
+      for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
         if (str[i2] === "\n") {
-          if (i2 - start > limit)
+          if (i2 - start2 > limit)
             return true;
-          start = i2 + 1;
-          if (strLen - start <= limit)
+          start2 = i2 + 1;
+          if (strLen - start2 <= limit)
             return false;
         }
       }
@@ -1672,19 +1672,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str = "";
-      let start = 0;
+      let start2 = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str += json.slice(start, i2) + "\\ ";
+          str += json.slice(start2, i2) + "\\ ";
           i2 += 1;
-          start = i2;
+          start2 = i2;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json[i2 + 1]) {
             case "u":
               {
-                str += json.slice(start, i2);
+                str += json.slice(start2, i2);
                 const code2 = json.substr(i2 + 2, 4);
                 switch (code2) {
                   case "0000":
@@ -1718,14 +1718,14 @@ var require_stringifyString = __commonJS({
                       str += json.substr(i2, 6);
                 }
                 i2 += 5;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             case "n":
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json.slice(start, i2) + "\n\n";
+                str += json.slice(start2, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
                   str += "\n";
                   i2 += 2;
@@ -1734,14 +1734,14 @@ var require_stringifyString = __commonJS({
                 if (json[i2 + 2] === " ")
                   str += "\\";
                 i2 += 1;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             default:
               i2 += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
+      str = start2 ? str + json.slice(start2) : json;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -1820,10 +1820,10 @@ ${indent2}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent2}`);
+      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start2) {
+        value = value.substring(start2.length);
+        start2 = start2.replace(/\n+/g, `$&${indent2}`);
       }
       const indentSize = indent2 ? "2" : "1";
       let header2 = (startWithSpace ? indentSize : "") + chomp;
@@ -1841,14 +1841,14 @@ ${indent2}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
 ${indent2}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header2}
-${indent2}${start}${value}${end}`;
+${indent2}${start2}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
@@ -1994,16 +1994,16 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
-    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
+    function stringifyProps(node3, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity3.isScalar(node2) || identity3.isCollection(node2)) && node2.anchor;
+      const anchor2 = (identity3.isScalar(node3) || identity3.isCollection(node3)) && node3.anchor;
       if (anchor2 && anchors.anchorIsValid(anchor2)) {
         anchors$1.add(anchor2);
         props.push(`&${anchor2}`);
       }
-      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
+      const tag = node3.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
@@ -2025,15 +2025,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o2) => tagObj = o2 });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
-      const props = stringifyProps(node2, tagObj, ctx);
+      const node3 = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o2) => tagObj = o2 });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node3));
+      const props = stringifyProps(node3, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity3.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node3, ctx, onComment, onChompKeep) : identity3.isScalar(node3) ? stringifyString.stringifyString(node3, ctx, onComment, onChompKeep) : node3.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str;
-      return identity3.isScalar(node2) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+      return identity3.isScalar(node3) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
 ${ctx.indent}${str}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -2300,8 +2300,8 @@ var require_addPairToJSMap = __commonJS({
       if (identity3.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node2 of ctx.anchors.keys())
-          strCtx.anchors.add(node2.anchor);
+        for (const node3 of ctx.anchors.keys())
+          strCtx.anchors.add(node3.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
         const strKey = key.toString(strCtx);
@@ -2479,23 +2479,23 @@ ${indent2}${line}` : "\n";
         lines.push(str);
         linesAtValue = lines.length;
       }
-      const { start, end } = flowChars;
+      const { start: start2, end } = flowChars;
       if (lines.length === 0) {
-        return start + end;
+        return start2 + end;
       } else {
         if (!reqNewline) {
           const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str = start2;
           for (const line of lines)
             str += line ? `
 ${indentStep}${indent2}${line}` : "\n";
           return `${str}
 ${indent2}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -2610,8 +2610,8 @@ var require_YAMLMap = __commonJS({
       }
       get(key, keepScalar) {
         const it = findPair2(this.items, key);
-        const node2 = it?.value;
-        return (!keepScalar && identity3.isScalar(node2) ? node2.value : node2) ?? void 0;
+        const node3 = it?.value;
+        return (!keepScalar && identity3.isScalar(node3) ? node3.value : node3) ?? void 0;
       }
       has(key) {
         return !!findPair2(this.items, key);
@@ -2924,9 +2924,9 @@ var require_float = __commonJS({
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
-      stringify(node2) {
-        const num = Number(node2.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      stringify(node3) {
+        const num = Number(node3.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node3);
       }
     };
     var float = {
@@ -2935,11 +2935,11 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
-        const node2 = new Scalar.Scalar(parseFloat(str));
+        const node3 = new Scalar.Scalar(parseFloat(str));
         const dot = str.indexOf(".");
         if (dot !== -1 && str[str.length - 1] === "0")
-          node2.minFractionDigits = str.length - dot - 1;
-        return node2;
+          node3.minFractionDigits = str.length - dot - 1;
+        return node3;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -2956,11 +2956,11 @@ var require_int = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
     var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node2, radix, prefix) {
-      const { value } = node2;
+    function intStringify(node3, radix, prefix) {
+      const { value } = node3;
       if (intIdentify(value) && value >= 0)
         return prefix + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node2);
+      return stringifyNumber.stringifyNumber(node3);
     }
     var intOct = {
       identify: (value) => intIdentify(value) && value >= 0,
@@ -2969,7 +2969,7 @@ var require_int = __commonJS({
       format: "OCT",
       test: /^0o[0-7]+$/,
       resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-      stringify: (node2) => intStringify(node2, 8, "0o")
+      stringify: (node3) => intStringify(node3, 8, "0o")
     };
     var int2 = {
       identify: intIdentify,
@@ -2986,7 +2986,7 @@ var require_int = __commonJS({
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node2) => intStringify(node2, 16, "0x")
+      stringify: (node3) => intStringify(node3, 16, "0x")
     };
     exports.int = int2;
     exports.intHex = intHex;
@@ -3364,9 +3364,9 @@ var require_float2 = __commonJS({
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
-      stringify(node2) {
-        const num = Number(node2.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+      stringify(node3) {
+        const num = Number(node3.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node3);
       }
     };
     var float = {
@@ -3375,14 +3375,14 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
-        const node2 = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const node3 = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
           const f = str.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
-            node2.minFractionDigits = f.length;
+            node3.minFractionDigits = f.length;
         }
-        return node2;
+        return node3;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -3421,13 +3421,13 @@ var require_int2 = __commonJS({
       const n2 = parseInt(str, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
-    function intStringify(node2, radix, prefix) {
-      const { value } = node2;
+    function intStringify(node3, radix, prefix) {
+      const { value } = node3;
       if (intIdentify(value)) {
         const str = value.toString(radix);
         return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
       }
-      return stringifyNumber.stringifyNumber(node2);
+      return stringifyNumber.stringifyNumber(node3);
     }
     var intBin = {
       identify: intIdentify,
@@ -3436,7 +3436,7 @@ var require_int2 = __commonJS({
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
       resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-      stringify: (node2) => intStringify(node2, 2, "0b")
+      stringify: (node3) => intStringify(node3, 2, "0b")
     };
     var intOct = {
       identify: intIdentify,
@@ -3445,7 +3445,7 @@ var require_int2 = __commonJS({
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
       resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-      stringify: (node2) => intStringify(node2, 8, "0")
+      stringify: (node3) => intStringify(node3, 8, "0")
     };
     var int2 = {
       identify: intIdentify,
@@ -3462,7 +3462,7 @@ var require_int2 = __commonJS({
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node2) => intStringify(node2, 16, "0x")
+      stringify: (node3) => intStringify(node3, 16, "0x")
     };
     exports.int = int2;
     exports.intBin = intBin;
@@ -3572,13 +3572,13 @@ var require_timestamp = __commonJS({
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
-    function stringifySexagesimal(node2) {
-      let { value } = node2;
+    function stringifySexagesimal(node3) {
+      let { value } = node3;
       let num = (n2) => n2;
       if (typeof value === "bigint")
         num = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node2);
+        return stringifyNumber.stringifyNumber(node3);
       let sign = "";
       if (value < 0) {
         sign = "-";
@@ -3976,9 +3976,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path65, value) {
+      addIn(path72, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path65, value);
+          this.contents.addIn(path72, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3989,13 +3989,13 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node2, name) {
-        if (!node2.anchor) {
+      createAlias(node3, name) {
+        if (!node3.anchor) {
           const prev = anchors.anchorNames(this);
-          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          node3.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
           !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
         }
-        return new Alias.Alias(node2.anchor);
+        return new Alias.Alias(node3.anchor);
       }
       createNode(value, replacer, options) {
         let _replacer = void 0;
@@ -4027,11 +4027,11 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node2 = createNode.createNode(value, tag, ctx);
-        if (flow && identity3.isCollection(node2))
-          node2.flow = true;
+        const node3 = createNode.createNode(value, tag, ctx);
+        if (flow && identity3.isCollection(node3))
+          node3.flow = true;
         setAnchors();
-        return node2;
+        return node3;
       }
       /**
        * Convert a key and a value into a `Pair` using the current schema,
@@ -4053,14 +4053,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path65) {
-        if (Collection.isEmptyPath(path65)) {
+      deleteIn(path72) {
+        if (Collection.isEmptyPath(path72)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path65) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path72) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4075,10 +4075,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path65, keepScalar) {
-        if (Collection.isEmptyPath(path65))
+      getIn(path72, keepScalar) {
+        if (Collection.isEmptyPath(path72))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path65, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path72, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4089,10 +4089,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path65) {
-        if (Collection.isEmptyPath(path65))
+      hasIn(path72) {
+        if (Collection.isEmptyPath(path72))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path65) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path72) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4109,13 +4109,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path65, value) {
-        if (Collection.isEmptyPath(path65)) {
+      setIn(path72, value) {
+        if (Collection.isEmptyPath(path72)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path65), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path72), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path65, value);
+          this.contents.setIn(path72, value);
         }
       }
       /**
@@ -4290,7 +4290,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start = null;
+      let start2 = null;
       for (const token of tokens) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -4342,7 +4342,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor2 = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -4351,7 +4351,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -4399,7 +4399,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start ?? end
+        start: start2 ?? end
       };
     }
     exports.resolveProps = resolveProps;
@@ -4501,8 +4501,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
+        const { start: start2, key, sep: sep4, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
           next: key ?? sep4?.[0],
           offset,
@@ -4529,14 +4529,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
@@ -4606,8 +4606,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
+      for (const { start: start2, value } of bs.items) {
+        const props = resolveProps.resolveProps(start2, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -4628,11 +4628,11 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node2.range[2];
-        seq.items.push(node2);
+        offset = node3.range[2];
+        seq.items.push(node3);
       }
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
@@ -4712,8 +4712,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep4, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
+        const { start: start2, key, sep: sep4, value } = collItem;
+        const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key ?? sep4?.[0],
@@ -4753,7 +4753,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
+            loop: for (const st of start2) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -4786,7 +4786,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -4932,12 +4932,12 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity3.isNode(res) ? res : new Scalar.Scalar(res);
-      node2.range = coll.range;
-      node2.tag = tagName;
+      const node3 = identity3.isNode(res) ? res : new Scalar.Scalar(res);
+      node3.range = coll.range;
+      node3.tag = tagName;
       if (tag?.format)
-        node2.format = tag.format;
-      return node2;
+        node3.format = tag.format;
+      return node3;
     }
     exports.composeCollection = composeCollection;
   }
@@ -4949,10 +4949,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
+      const start2 = scalar.offset;
       const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header2)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
+        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
@@ -4965,10 +4965,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header2.length;
+        let end2 = start2 + header2.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header2.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header2.comment, range: [start2, end2, end2] };
       }
       let trimIndent = scalar.indent + header2.indent;
       let offset = scalar.offset + header2.length;
@@ -5049,8 +5049,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header2.length + scalar.source.length;
-      return { value, type, comment: header2.comment, range: [start, end, end] };
+      const end = start2 + header2.length + scalar.source.length;
+      return { value, type, comment: header2.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -5472,11 +5472,11 @@ var require_compose_node = __commonJS({
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
       const { spaceBefore, comment, anchor: anchor2, tag } = props;
-      let node2;
+      let node3;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
-          node2 = composeAlias(ctx, token, onError);
+          node3 = composeAlias(ctx, token, onError);
           if (anchor2 || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
@@ -5484,17 +5484,17 @@ var require_compose_node = __commonJS({
         case "single-quoted-scalar":
         case "double-quoted-scalar":
         case "block-scalar":
-          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+          node3 = composeScalar.composeScalar(ctx, token, tag, onError);
           if (anchor2)
-            node2.anchor = anchor2.source.substring(1);
+            node3.anchor = anchor2.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
-            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            node3 = composeCollection.composeCollection(CN, ctx, token, props, onError);
             if (anchor2)
-              node2.anchor = anchor2.source.substring(1);
+              node3.anchor = anchor2.source.substring(1);
           } catch (error2) {
             const message = error2 instanceof Error ? error2.message : String(error2);
             onError(token, "RESOURCE_EXHAUSTION", message);
@@ -5506,24 +5506,24 @@ var require_compose_node = __commonJS({
           isSrcToken = false;
         }
       }
-      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor2 && node2.anchor === "")
+      node3 ?? (node3 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor2 && node3.anchor === "")
         onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node3) || typeof node3.value !== "string" || node3.tag && node3.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
       if (spaceBefore)
-        node2.spaceBefore = true;
+        node3.spaceBefore = true;
       if (comment) {
         if (token.type === "scalar" && token.source === "")
-          node2.comment = comment;
+          node3.comment = comment;
         else
-          node2.commentBefore = comment;
+          node3.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
-        node2.srcToken = token;
-      return node2;
+        node3.srcToken = token;
+      return node3;
     }
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
       const token = {
@@ -5532,19 +5532,19 @@ var require_compose_node = __commonJS({
         indent: -1,
         source: ""
       };
-      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+      const node3 = composeScalar.composeScalar(ctx, token, tag, onError);
       if (anchor2) {
-        node2.anchor = anchor2.source.substring(1);
-        if (node2.anchor === "")
+        node3.anchor = anchor2.source.substring(1);
+        if (node3.anchor === "")
           onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
-        node2.spaceBefore = true;
+        node3.spaceBefore = true;
       if (comment) {
-        node2.comment = comment;
-        node2.range[2] = end;
+        node3.comment = comment;
+        node3.range[2] = end;
       }
-      return node2;
+      return node3;
     }
     function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
@@ -5572,7 +5572,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start: start2, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -5582,7 +5582,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start, {
+      const props = resolveProps.resolveProps(start2, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -5595,7 +5595,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -6044,9 +6044,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start: start2, key, sep: sep4, value }) {
       let res = "";
-      for (const st of start)
+      for (const st of start2)
         res += st.source;
       if (key)
         res += stringifyToken(key);
@@ -6076,9 +6076,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path65) => {
+    visit.itemAtPath = (cst, path72) => {
       let item = cst;
-      for (const [field, index] of path65) {
+      for (const [field, index] of path72) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6087,23 +6087,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path65) => {
-      const parent = visit.itemAtPath(cst, path65.slice(0, -1));
-      const field = path65[path65.length - 1][0];
+    visit.parentCollection = (cst, path72) => {
+      const parent = visit.itemAtPath(cst, path72.slice(0, -1));
+      const field = path72[path72.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path65, item, visitor) {
-      let ctrl = visitor(item, path65);
+    function _visit(path72, item, visitor) {
+      let ctrl = visitor(item, path72);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path65.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path72.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6114,10 +6114,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path65);
+            ctrl = ctrl(item, path72);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path65) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path72) : ctrl;
     }
     exports.visit = visit;
   }
@@ -6836,8 +6836,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
+          const start2 = this.lineStarts[low - 1];
+          return { line: low, col: offset - start2 + 1 };
         };
       }
     };
@@ -7217,7 +7217,7 @@ var require_parser = __commonJS({
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
+          const start2 = getFirstKeyStartProps(prev);
           let sep4;
           if (scalar.end) {
             sep4 = scalar.end;
@@ -7229,7 +7229,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start: start2, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7304,7 +7304,7 @@ var require_parser = __commonJS({
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
+          let start2 = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i2 = 0; i2 < it.sep.length; ++i2) {
@@ -7324,14 +7324,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start2 = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start });
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2 });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -7344,8 +7344,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -7362,12 +7362,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start3 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -7377,10 +7377,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
+                  const start3 = getFirstKeyStartProps(it.start);
                   const key = it.key;
                   const sep4 = it.sep;
                   sep4.push(this.sourceToken);
@@ -7390,10 +7390,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start3, key, sep: sep4 }]
                   });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else if (start2.length > 0) {
+                  it.sep = it.sep.concat(start2, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -7401,7 +7401,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -7421,7 +7421,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+                map.items.push({ start: start2, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs);
@@ -7445,7 +7445,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start });
+                  map.items.push({ start: start2 });
                 }
                 this.stack.push(bv);
                 return;
@@ -7582,7 +7582,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep4 = fc.end.splice(1, fc.end.length);
             sep4.push(this.sourceToken);
@@ -7590,7 +7590,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start: start2, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7649,35 +7649,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
+            const start2 = getFirstKeyStartProps(prev);
+            start2.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, explicitKey: true }]
+              items: [{ start: start2, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
+              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start, indent2) {
+      atIndentedComment(start2, indent2) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent2)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start2.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -8123,8 +8123,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path65, { windows } = {}) => {
-      const segs = path65.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path72, { windows } = {}) => {
+      const segs = path72.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -8188,7 +8188,7 @@ var require_scan = __commonJS({
       const parts = [];
       let str = input;
       let index = -1;
-      let start = 0;
+      let start2 = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -8271,8 +8271,8 @@ var require_scan = __commonJS({
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished7 === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -8284,7 +8284,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished7 = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -8345,9 +8345,9 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
-          start++;
+          start2++;
           continue;
         }
         if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
@@ -8388,10 +8388,10 @@ var require_scan = __commonJS({
       let base2 = str;
       let prefix = "";
       let glob2 = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
+      if (start2 > 0) {
+        prefix = str.slice(0, start2);
+        str = str.slice(start2);
+        lastIndex -= start2;
       }
       if (base2 && isGlob === true && lastIndex > 0) {
         base2 = str.slice(0, lastIndex);
@@ -8416,7 +8416,7 @@ var require_scan = __commonJS({
       const state = {
         prefix,
         input,
-        start,
+        start: start2,
         base: base2,
         glob: glob2,
         isBrace,
@@ -8437,11 +8437,11 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start2;
           const i2 = slashes[idx];
           const value2 = input.slice(n3, i2);
           if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
+            if (idx === 0 && start2 !== 0) {
               tokens[idx].isPrefix = true;
               tokens[idx].value = prefix;
             } else {
@@ -8450,12 +8450,12 @@ var require_scan = __commonJS({
             depth(tokens[idx]);
             state.maxDepth += tokens[idx].depth;
           }
-          if (i2 >= start) {
+          if (i2 >= start2) {
             parts.push(value2);
             prevIndex = i2;
           }
         }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
         const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
@@ -10340,20 +10340,20 @@ var require_saxes = __commonJS({
        * instead.
        */
       captureTo(chars) {
-        let { i: start } = this;
+        let { i: start2 } = this;
         const { chunk } = this;
         while (true) {
           const c3 = this.getCode();
           const isNLLike = c3 === NL_LIKE;
           const final = isNLLike ? NL : c3;
           if (final === EOC || chars.includes(final)) {
-            this.text += chunk.slice(start, this.prevI);
+            this.text += chunk.slice(start2, this.prevI);
             return final;
           }
           if (isNLLike) {
-            this.text += `${chunk.slice(start, this.prevI)}
+            this.text += `${chunk.slice(start2, this.prevI)}
 `;
-            start = this.i;
+            start2 = this.i;
           }
         }
       }
@@ -10367,24 +10367,24 @@ var require_saxes = __commonJS({
        * end of the current chunk.
        */
       captureToChar(char) {
-        let { i: start } = this;
+        let { i: start2 } = this;
         const { chunk } = this;
         while (true) {
           let c3 = this.getCode();
           switch (c3) {
             case NL_LIKE:
-              this.text += `${chunk.slice(start, this.prevI)}
+              this.text += `${chunk.slice(start2, this.prevI)}
 `;
-              start = this.i;
+              start2 = this.i;
               c3 = NL;
               break;
             case EOC:
-              this.text += chunk.slice(start);
+              this.text += chunk.slice(start2);
               return false;
             default:
           }
           if (c3 === char) {
-            this.text += chunk.slice(start, this.prevI);
+            this.text += chunk.slice(start2, this.prevI);
             return true;
           }
         }
@@ -10398,15 +10398,15 @@ var require_saxes = __commonJS({
        * instead.
        */
       captureNameChars() {
-        const { chunk, i: start } = this;
+        const { chunk, i: start2 } = this;
         while (true) {
           const c3 = this.getCode();
           if (c3 === EOC) {
-            this.name += chunk.slice(start);
+            this.name += chunk.slice(start2);
             return EOC;
           }
           if (!isNameChar(c3)) {
-            this.name += chunk.slice(start, this.prevI);
+            this.name += chunk.slice(start2, this.prevI);
             return c3 === NL_LIKE ? NL : c3;
           }
         }
@@ -10587,19 +10587,19 @@ var require_saxes = __commonJS({
         }
       }
       sEntity() {
-        let { i: start } = this;
+        let { i: start2 } = this;
         const { chunk } = this;
         loop:
           while (true) {
             switch (this.getCode()) {
               case NL_LIKE:
-                this.entity += `${chunk.slice(start, this.prevI)}
+                this.entity += `${chunk.slice(start2, this.prevI)}
 `;
-                start = this.i;
+                start2 = this.i;
                 break;
               case SEMICOLON: {
                 const { entityReturnState } = this;
-                const entity = this.entity + chunk.slice(start, this.prevI);
+                const entity = this.entity + chunk.slice(start2, this.prevI);
                 this.state = entityReturnState;
                 let parsed;
                 if (entity === "") {
@@ -10615,7 +10615,7 @@ var require_saxes = __commonJS({
                 break loop;
               }
               case EOC:
-                this.entity += chunk.slice(start);
+                this.entity += chunk.slice(start2);
                 break loop;
               default:
             }
@@ -10756,15 +10756,15 @@ var require_saxes = __commonJS({
         }
       }
       sPIRest() {
-        const { chunk, i: start } = this;
+        const { chunk, i: start2 } = this;
         while (true) {
           const c3 = this.getCodeNorm();
           if (c3 === EOC) {
-            this.piTarget += chunk.slice(start);
+            this.piTarget += chunk.slice(start2);
             return;
           }
           if (!this.nameCheck(c3)) {
-            this.piTarget += chunk.slice(start, this.prevI);
+            this.piTarget += chunk.slice(start2, this.prevI);
             const isQuestion = c3 === QUESTION;
             if (isQuestion || isS(c3)) {
               if (this.piTarget === "xml") {
@@ -11071,32 +11071,32 @@ var require_saxes = __commonJS({
       }
       sAttribValueQuoted() {
         const { q, chunk } = this;
-        let { i: start } = this;
+        let { i: start2 } = this;
         while (true) {
           switch (this.getCode()) {
             case q:
-              this.pushAttrib(this.name, this.text + chunk.slice(start, this.prevI));
+              this.pushAttrib(this.name, this.text + chunk.slice(start2, this.prevI));
               this.name = this.text = "";
               this.q = null;
               this.state = S_ATTRIB_VALUE_CLOSED;
               return;
             case AMP:
-              this.text += chunk.slice(start, this.prevI);
+              this.text += chunk.slice(start2, this.prevI);
               this.state = S_ENTITY;
               this.entityReturnState = S_ATTRIB_VALUE_QUOTED;
               return;
             case NL:
             case NL_LIKE:
             case TAB:
-              this.text += `${chunk.slice(start, this.prevI)} `;
-              start = this.i;
+              this.text += `${chunk.slice(start2, this.prevI)} `;
+              start2 = this.i;
               break;
             case LESS:
-              this.text += chunk.slice(start, this.prevI);
+              this.text += chunk.slice(start2, this.prevI);
               this.fail("disallowed character.");
               return;
             case EOC:
-              this.text += chunk.slice(start);
+              this.text += chunk.slice(start2);
               return;
             default:
           }
@@ -11166,7 +11166,7 @@ var require_saxes = __commonJS({
       }
       // END OF STATE ENGINE METHODS
       handleTextInRoot() {
-        let { i: start, forbiddenState } = this;
+        let { i: start2, forbiddenState } = this;
         const { chunk, textHandler: handler } = this;
         scanLoop:
           while (true) {
@@ -11175,7 +11175,7 @@ var require_saxes = __commonJS({
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
                   const { text: text2 } = this;
-                  const slice = chunk.slice(start, this.prevI);
+                  const slice = chunk.slice(start2, this.prevI);
                   if (text2.length !== 0) {
                     handler(text2 + slice);
                     this.text = "";
@@ -11190,7 +11190,7 @@ var require_saxes = __commonJS({
                 this.state = S_ENTITY;
                 this.entityReturnState = S_TEXT;
                 if (handler !== void 0) {
-                  this.text += chunk.slice(start, this.prevI);
+                  this.text += chunk.slice(start2, this.prevI);
                 }
                 forbiddenState = FORBIDDEN_START;
                 break scanLoop;
@@ -11216,15 +11216,15 @@ var require_saxes = __commonJS({
                 break;
               case NL_LIKE:
                 if (handler !== void 0) {
-                  this.text += `${chunk.slice(start, this.prevI)}
+                  this.text += `${chunk.slice(start2, this.prevI)}
 `;
                 }
-                start = this.i;
+                start2 = this.i;
                 forbiddenState = FORBIDDEN_START;
                 break;
               case EOC:
                 if (handler !== void 0) {
-                  this.text += chunk.slice(start);
+                  this.text += chunk.slice(start2);
                 }
                 break scanLoop;
               default:
@@ -11234,7 +11234,7 @@ var require_saxes = __commonJS({
         this.forbiddenState = forbiddenState;
       }
       handleTextOutsideRoot() {
-        let { i: start } = this;
+        let { i: start2 } = this;
         const { chunk, textHandler: handler } = this;
         let nonSpace = false;
         outRootLoop:
@@ -11245,7 +11245,7 @@ var require_saxes = __commonJS({
                 this.state = S_OPEN_WAKA;
                 if (handler !== void 0) {
                   const { text: text2 } = this;
-                  const slice = chunk.slice(start, this.prevI);
+                  const slice = chunk.slice(start2, this.prevI);
                   if (text2.length !== 0) {
                     handler(text2 + slice);
                     this.text = "";
@@ -11259,20 +11259,20 @@ var require_saxes = __commonJS({
                 this.state = S_ENTITY;
                 this.entityReturnState = S_TEXT;
                 if (handler !== void 0) {
-                  this.text += chunk.slice(start, this.prevI);
+                  this.text += chunk.slice(start2, this.prevI);
                 }
                 nonSpace = true;
                 break outRootLoop;
               case NL_LIKE:
                 if (handler !== void 0) {
-                  this.text += `${chunk.slice(start, this.prevI)}
+                  this.text += `${chunk.slice(start2, this.prevI)}
 `;
                 }
-                start = this.i;
+                start2 = this.i;
                 break;
               case EOC:
                 if (handler !== void 0) {
-                  this.text += chunk.slice(start);
+                  this.text += chunk.slice(start2);
                 }
                 break outRootLoop;
               default:
@@ -11554,7 +11554,7 @@ var require_saxes = __commonJS({
 
 // src/cli/main.ts
 import { access as access8, constants as constants8 } from "node:fs/promises";
-import path64 from "node:path";
+import path71 from "node:path";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -13857,15 +13857,15 @@ var addDefaultOptions = ({
   ipc,
   serialization
 });
-var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node2, localDirectory, nodePath }) => {
+var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node3, localDirectory, nodePath }) => {
   const env = extendEnv ? { ...process6.env, ...envOption } : envOption;
-  if (preferLocal || node2) {
+  if (preferLocal || node3) {
     return npmRunPathEnv({
       env,
       cwd: localDirectory,
       execPath: nodePath,
       preferLocal,
-      addExecPath: node2
+      addExecPath: node3
     });
   }
   return env;
@@ -14677,8 +14677,8 @@ function prettyMilliseconds(milliseconds, options) {
     const flooredValue = Math.round(flooredInterimValue) / 10 ** decimalDigits;
     return flooredValue.toFixed(decimalDigits);
   };
-  const add = (value, long, short, valueString) => {
-    if ((result.length === 0 || !options.colonNotation) && isZero(value) && !(options.colonNotation && short === "m")) {
+  const add = (value, long, short2, valueString) => {
+    if ((result.length === 0 || !options.colonNotation) && isZero(value) && !(options.colonNotation && short2 === "m")) {
       return;
     }
     valueString ??= String(value);
@@ -14687,7 +14687,7 @@ function prettyMilliseconds(milliseconds, options) {
       const minLength = result.length > 0 ? 2 : 1;
       valueString = "0".repeat(Math.max(0, minLength - wholeDigits)) + valueString;
     } else {
-      valueString += options.verbose ? " " + pluralize(long, value) : short;
+      valueString += options.verbose ? " " + pluralize(long, value) : short2;
     }
     result.push(valueString);
   };
@@ -15543,21 +15543,21 @@ var splitGenerator = function* (state, preserveNewlines, chunk) {
     return;
   }
   let { previousChunks } = state;
-  let start = -1;
+  let start2 = -1;
   for (let end = 0; end < chunk.length; end += 1) {
     if (chunk[end] === "\n") {
       const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state);
-      let line = chunk.slice(start + 1, end + 1 - newlineLength);
+      let line = chunk.slice(start2 + 1, end + 1 - newlineLength);
       if (previousChunks.length > 0) {
         line = concatString(previousChunks, line);
         previousChunks = "";
       }
       yield line;
-      start = end;
+      start2 = end;
     }
   }
-  if (start !== chunk.length - 1) {
-    previousChunks = concatString(previousChunks, chunk.slice(start + 1));
+  if (start2 !== chunk.length - 1) {
+    previousChunks = concatString(previousChunks, chunk.slice(start2 + 1));
   }
   state.previousChunks = previousChunks;
 };
@@ -15966,13 +15966,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path65, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path65 === "string" ? path65 : path65.toString();
+  for (const { path: path72, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path72 === "string" ? path72 : path72.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path65, serializedResult);
+      appendFileSync(path72, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path65, serializedResult);
+      writeFileSync(path72, serializedResult);
     }
   }
 };
@@ -18420,8 +18420,8 @@ var UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
 function parseMemory(value, machine = totalmem()) {
   const share = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
   if (share) {
-    const percent = Number(share[1]);
-    return percent > 0 && percent <= 100 ? Math.floor(machine * percent / 100) : null;
+    const percent2 = Number(share[1]);
+    return percent2 > 0 && percent2 <= 100 ? Math.floor(machine * percent2 / 100) : null;
   }
   const size = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)i?B?\s*$/i.exec(value);
   if (!size) return null;
@@ -18566,26 +18566,26 @@ var EXECUTABLE_MAGIC = [
   // Mach-O universal
 ];
 async function whyNotRunnable(file, cwd) {
-  const path65 = isAbsolute(file) ? file : resolve(cwd, file);
+  const path72 = isAbsolute(file) ? file : resolve(cwd, file);
   let info;
   try {
-    info = await stat(path65);
+    info = await stat(path72);
   } catch {
-    return `${file} does not exist (looked for ${path65})`;
+    return `${file} does not exist (looked for ${path72})`;
   }
   if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path65, constants4.X_OK);
+    await access(path72, constants4.X_OK);
   } catch {
     return `${file} is not executable: run chmod +x ${file}`;
   }
-  return startProblem(await readStart(path65, 256), file);
+  return startProblem(await readStart(path72, 256), file);
 }
-function startProblem(start, file) {
-  if (!EXECUTABLE_MAGIC.some((magic) => start.subarray(0, magic.length).equals(magic))) {
+function startProblem(start2, file) {
+  if (!EXECUTABLE_MAGIC.some((magic) => start2.subarray(0, magic.length).equals(magic))) {
     return `${file} has no shebang line: add one such as #!/usr/bin/env bash as its first line`;
   }
-  const firstLine2 = start.toString("latin1").split("\n")[0] ?? "";
+  const firstLine2 = start2.toString("latin1").split("\n")[0] ?? "";
   if (firstLine2.startsWith("#!") && firstLine2.endsWith("\r")) {
     return `${file} has Windows line endings (CRLF): convert it with dos2unix ${file} (or sed -i 's/\\r$//' ${file})`;
   }
@@ -18610,16 +18610,16 @@ async function explainSpawnError(error2, file, cwd) {
   if (code2 === "ENOTDIR") return `the working directory ${cwd} is not a directory`;
   return `could not start ${file}: ${error2.message}`;
 }
-async function exists(path65) {
+async function exists(path72) {
   try {
-    await stat(path65);
+    await stat(path72);
     return true;
   } catch {
     return false;
   }
 }
-async function readStart(path65, bytes) {
-  const handle = await open(path65, "r");
+async function readStart(path72, bytes) {
+  const handle = await open(path72, "r");
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
@@ -18692,17 +18692,17 @@ var LineCollector = class {
     const scanner = this.scanner;
     scanner.lastIndex = 0;
     for (let match = scanner.exec(text2); match; match = scanner.exec(text2)) {
-      const start = text2.lastIndexOf("\n", match.index - 1) + 1;
+      const start2 = text2.lastIndexOf("\n", match.index - 1) + 1;
       const end = text2.indexOf("\n", match.index);
       if (end === -1) break;
-      const line = region.subarray(start, Math.min(end, start + LINE_BYTES_LOOKED_AT));
-      if (this.kept.length >= this.maxLines) this.countIfMatching(text2, start, end);
+      const line = region.subarray(start2, Math.min(end, start2 + LINE_BYTES_LOOKED_AT));
+      if (this.kept.length >= this.maxLines) this.countIfMatching(text2, start2, end);
       else this.consider(line);
       scanner.lastIndex = end + 1;
     }
   }
-  countIfMatching(text2, start, end) {
-    const line = text2.slice(start, end);
+  countIfMatching(text2, start2, end) {
+    const line = text2.slice(start2, end);
     if (this.pattern.test(line.includes("\x1B") ? line.replace(COLOUR_CODES, "") : line))
       this.dropped++;
   }
@@ -18821,7 +18821,7 @@ import path7 from "node:path";
 
 // src/process/pid-one.ts
 var PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5; shift 5; here=$(pwd -P); stopped= child=",
+  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5 home=$6; shift 6; here=$(pwd -P); stopped= child=",
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
@@ -18847,6 +18847,12 @@ var PID_ONE_SCRIPT = [
   '  [ ! -s "$b" ] || mount -a -c -T "$b" 2>/dev/null; rm -f "$b" "$b.d" "$b.f"; exec 5<&-',
   "}",
   'if [ -n "$temp" ]; then for t in /tmp /var/tmp /dev/shm; do private_temp "$t" || exit 125; done; fi',
+  // A fresh HOME, made before anything of the agent runs in this namespace (never a link).
+  'if [ -n "$home" ] && [ -d "$home" ]; then',
+  '  [ ! -L "$home" ] || exit 125',
+  '  mount -t tmpfs -o "nosuid,nodev,mode=0700,uid=$uid,gid=$gid,size=$size" fix-loop-home "$home" || exit 125',
+  '  printf "[safe]\\n\\tdirectory = *\\n" > "$home/.gitconfig" && chown "$uid:$gid" "$home/.gitconfig" || exit 125',
+  "fi",
   'if [ -n "$copy" ]; then',
   '  [ -d "$at" ] || mkdir -p "$at"; mount --rbind -c "/proc/$$/fd/7" "$at" || exit 125; exec 7<&-',
   "fi",
@@ -18911,8 +18917,8 @@ function runAsUser(target, env, runAs, options = {}) {
       ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
       ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report2],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
-      // Confinement (pid-one.ts): private temp (size:uid:gid), and the cgroups to join.
-      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":")],
+      // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME.
+      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home],
       ...setpriv,
       ...command
     ];
@@ -19103,12 +19109,12 @@ function markedProcesses(wanted) {
   return found;
 }
 function hasEntry(environ, wanted) {
-  let start = 0;
-  while (start < environ.length) {
-    let end = environ.indexOf(0, start);
+  let start2 = 0;
+  while (start2 < environ.length) {
+    let end = environ.indexOf(0, start2);
     if (end === -1) end = environ.length;
-    if (end - start === wanted.length && environ.subarray(start, end).equals(wanted)) return true;
-    start = end + 1;
+    if (end - start2 === wanted.length && environ.subarray(start2, end).equals(wanted)) return true;
+    start2 = end + 1;
   }
   return false;
 }
@@ -19760,9 +19766,9 @@ function nullish(input) {
   return input === null || input === void 0;
 }
 function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
+  const start2 = source.startsWith("^") ? 1 : 0;
   const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
+  return source.slice(start2, end);
 }
 function floatSafeRemainder(val, step) {
   const ratio = val / step;
@@ -19867,10 +19873,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path65) {
-  if (!path65)
+function getElementAtPath(obj, path72) {
+  if (!path72)
     return obj;
-  return path65.reduce((acc, key) => acc?.[key], obj);
+  return path72.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -20210,11 +20216,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path65, issues) {
+function prefixIssues(path72, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path65);
+    iss.path.unshift(path72);
     return iss;
   });
 }
@@ -20233,9 +20239,9 @@ function sizeCaps(defChecks) {
   }
   return caps;
 }
-function attachSchema(issues, start, inst) {
+function attachSchema(issues, start2, inst) {
   var _a3;
-  for (let i2 = start; i2 < issues.length; i2++) {
+  for (let i2 = start2; i2 < issues.length; i2++) {
     (_a3 = issues[i2]).schema ?? (_a3.schema = inst);
   }
 }
@@ -20675,16 +20681,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path65 = []) => {
+  const processError = (error3, path72 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path65, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path72, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path65, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path72, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path65, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path72, ...issue2.path]);
       } else {
-        const fullpath = [...path65, ...issue2.path];
+        const fullpath = [...path72, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -20707,11 +20713,11 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
                 configurable: true
               });
             }
-            const node2 = curr[el];
+            const node3 = curr[el];
             if (terminal) {
-              node2._errors.push(mapper(issue2));
+              node3._errors.push(mapper(issue2));
             }
-            curr = node2;
+            curr = node3;
             i2++;
           }
         }
@@ -21865,10 +21871,10 @@ function capSize(inst, size) {
     if (n2 > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
         if (n2 > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
+          const start2 = payload.issues.length;
           ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
+          payload.issues[start2].continue = false;
+          attachSchema(payload.issues, start2, inst);
           return payload;
         }
       }
@@ -26160,7 +26166,13 @@ var testResultSchema = object({
    * was not re-run (another with its signature failed again).
    */
   reason: string2().nullable().default(null),
-  evidence: evidenceSchema.nullable()
+  evidence: evidenceSchema.nullable(),
+  /**
+   * On the quarantine list the app keeps (src/flaky/quarantine-list.ts): the test ran and its
+   * status is the runner's, but a failure of it fails neither its tier nor the run. Absent: not
+   * quarantined.
+   */
+  quarantined: object({ since: string2(), reason: string2() }).optional()
 });
 var serviceResultSchema = object({
   name: string2(),
@@ -26469,6 +26481,11 @@ var fixSchema = strictObject({
     usd: number2().positive().optional().describe("Total model spend for the run"),
     time: durationMs.optional().describe("Total wall time for the fix loop")
   }).default({}),
+  flaky: strictObject({
+    repeat: number2().int().min(2).max(1e3).default(20).describe(
+      "Times check runs a flaky test a fix is for; every run must pass (a test still flaking at 10% passes 20 runs by luck 12% of the time)"
+    )
+  }).default({ repeat: 20 }),
   guards: strictObject({
     "repeat-limit": number2().int().min(1).default(3),
     "failure-limit": number2().int().min(1).default(5),
@@ -26497,12 +26514,21 @@ var fixSchema = strictObject({
     )
   }).default({ allow: [] })
 });
+var DEFAULT_FLAKY = { window: 50, "quarantine-at": 0.01, "min-runs": 10, "release-after": 30 };
 var appSchema = strictObject({
   workflow: string2().default("fix-loop.yml").describe("Workflow file the app dispatches for /fix"),
   permission: _enum(["triage", "write", "maintain", "admin"]).default("write"),
   "max-attempts": number2().int().min(1).default(6).describe("Attempts per group across runs before /fix refuses"),
   "max-issues-per-run": number2().int().min(1).default(20).describe("New group issues one run may open; the rest are listed on the dashboard"),
-  labels: record(string2(), string2().regex(/^[0-9a-fA-F]{6}$/)).default({})
+  labels: record(string2(), string2().regex(/^[0-9a-fA-F]{6}$/)).default({}),
+  flaky: strictObject({
+    window: number2().int().min(5).max(500).default(DEFAULT_FLAKY.window).describe("Runs of the repository kept in the flake history (refs/fix-loop/history)"),
+    "quarantine-at": number2().gt(0).max(1).default(DEFAULT_FLAKY["quarantine-at"]).describe(
+      "A test is quarantined when the lower bound (Wilson, 95 %) of its flake rate reaches this"
+    ),
+    "min-runs": number2().int().min(1).default(DEFAULT_FLAKY["min-runs"]).describe("Runs a test must have been seen in (since its last release) before quarantine"),
+    "release-after": number2().int().min(1).default(DEFAULT_FLAKY["release-after"]).describe("Clean runs in a row that release a test the rule quarantined (at most window)")
+  }).default(DEFAULT_FLAKY).describe("Flake history across runs, and quarantine by rule")
 });
 var configSchema = strictObject({
   $schema: string2().optional(),
@@ -26521,6 +26547,7 @@ var configSchema = strictObject({
     protected: ["tests/**", ".fix-loop/**", ".github/**"],
     claude: {},
     budget: {},
+    flaky: { repeat: 20 },
     guards: { "repeat-limit": 3, "failure-limit": 5, mode: "block" },
     copy: { include: [] },
     caps: DEFAULT_COPY_CAPS,
@@ -26532,7 +26559,8 @@ var configSchema = strictObject({
     permission: "write",
     "max-attempts": 6,
     "max-issues-per-run": 20,
-    labels: {}
+    labels: {},
+    flaky: DEFAULT_FLAKY
   })
 }).superRefine((config2, ctx) => {
   const seen = /* @__PURE__ */ new Set();
@@ -26710,10 +26738,10 @@ function describeIssues(issues, document, lines) {
   return problems;
 }
 function notOneOf(given, allowed) {
-  const words = allowed.map(String);
-  const suggestion = typeof given === "string" ? nearestWord(given, words) : null;
+  const words2 = allowed.map(String);
+  const suggestion = typeof given === "string" ? nearestWord(given, words2) : null;
   const hint2 = suggestion ? ` (did you mean "${suggestion}"?)` : "";
-  return `${JSON.stringify(given)} is not one of: ${words.join(", ")}${hint2}`;
+  return `${JSON.stringify(given)} is not one of: ${words2.join(", ")}${hint2}`;
 }
 function lineOf(document, lines, keyPath) {
   for (let depth = keyPath.length; depth >= 0; depth--) {
@@ -26767,10 +26795,131 @@ function unwrap(def) {
   return current;
 }
 
+// src/flaky/flaky-groups.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/ids/aliases.ts
+import { createHash } from "node:crypto";
+var PREFIX = { test: "T", group: "G" };
+var SHORT = 4;
+var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
+function hashOf(id) {
+  return createHash("sha256").update(id).digest("hex").toUpperCase();
+}
+function aliasesOf(kind, ids) {
+  const sorted = [...new Set(ids)].map((id) => ({ id, hash: hashOf(id) })).sort((a2, b) => a2.hash < b.hash ? -1 : a2.hash > b.hash ? 1 : 0);
+  const aliases = /* @__PURE__ */ new Map();
+  sorted.forEach(({ id, hash }, index) => {
+    const shared = Math.max(
+      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
+      commonPrefix(hash, sorted[index + 1]?.hash ?? "")
+    );
+    let length = SHORT;
+    while (length <= shared && length < hash.length) length += 2;
+    aliases.set(id, `${PREFIX[kind]}-${hash.slice(0, length)}`);
+  });
+  return aliases;
+}
+function commonPrefix(a2, b) {
+  let length = 0;
+  while (length < a2.length && a2[length] === b[length]) length += 1;
+  return length;
+}
+function lookUpAlias(text2, known) {
+  const match = ALIAS.exec(text2.trim());
+  if (!match) return { notAnAlias: true };
+  const [, letter = "", hex = ""] = match;
+  const kind = letter.toUpperCase() === "G" ? "group" : "test";
+  const wanted = hex.toUpperCase();
+  const named = [...new Set(known)].filter((id) => hashOf(id).startsWith(wanted));
+  if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
+  if (named.length === 0) return { unknown: true };
+  const longer = aliasesOf(kind, named);
+  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
+}
+
+// src/flaky/quarantine-match.ts
+function matchListed(entries, tests) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    byId.set(test.id, test.id);
+    if (test.runnerId && !byId.has(test.runnerId)) byId.set(test.runnerId, test.id);
+  }
+  const ids = tests.map((test) => test.id);
+  const matched = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    const lookup3 = lookUpAlias(entry.alias, ids);
+    const id = byId.get(entry.id) ?? ("found" in lookup3 ? lookup3.found : void 0);
+    if (id && !matched.has(id)) matched.set(id, entry);
+  }
+  return matched;
+}
+function markQuarantined(tests, list2) {
+  if (!list2 || list2.tests.length === 0) return [...tests];
+  const marks = matchListed(list2.tests, tests);
+  return tests.map((test) => {
+    const entry = marks.get(test.id);
+    const mark = entry ? { since: entry.since, reason: entry.reason } : null;
+    return mark ? { ...test, quarantined: mark } : test;
+  });
+}
+function failsTheRun(test) {
+  return (test.status === "failed" || test.status === "deferred") && !test.quarantined;
+}
+function failedInQuarantine(test) {
+  return Boolean(test.quarantined) && (test.status === "failed" || test.status === "deferred");
+}
+
+// src/flaky/tests-to-triage.ts
+function testsToTriage(tests, named = [], grouped = []) {
+  const inGroups = new Set(grouped.flatMap((group) => group.tests));
+  return tests.filter(
+    (test) => !inGroups.has(test.id) && (!test.quarantined || isNamed(test, named))
+  );
+}
+function isNamed(test, named) {
+  return named.some(
+    (name) => name === test.id || test.runnerId != null && name === test.runnerId || "found" in lookUpAlias(name, [test.id])
+  );
+}
+
+// src/flaky/flaky-groups.ts
+function flakyTargetGroups(tests, named, flakes) {
+  if (!flakes || flakes.tests.length === 0 || named.length === 0) return [];
+  const listed2 = matchListed(flakes.tests, tests);
+  return tests.flatMap((test) => {
+    const flake = listed2.get(test.id);
+    if (!flake || !isNamed(test, named)) return [];
+    if (test.status !== "passed" && test.status !== "flaky" && test.status !== "failed") return [];
+    const signature = `flaky: ${test.id}`;
+    return [
+      {
+        id: flakyGroupId(test.id),
+        signature,
+        tier: test.tier,
+        tests: [test.id],
+        status: "open",
+        reason: flakeReason(flake)
+      }
+    ];
+  });
+}
+function flakeReason(flake) {
+  const last = flake.commits[0] ? `, last at ${flake.commits[0].slice(0, 12)}` : "";
+  return `flaked in ${flake.flakes} of ${flake.runs} runs (${(flake.rate * 100).toFixed(1)}%)${last}`;
+}
+function flakesOf(tests, flakes) {
+  return flakes ? matchListed(flakes.tests, tests) : /* @__PURE__ */ new Map();
+}
+function flakyGroupId(id) {
+  return createHash2("sha256").update(`flaky test
+${id}`).digest("hex").slice(0, 12);
+}
+
 // src/triage/spectrum/tier-coverage.ts
-import { mkdirSync, mkdtempSync as mkdtempSync2 } from "node:fs";
-import { tmpdir as tmpdir8 } from "node:os";
-import path23 from "node:path";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import path13 from "node:path";
 
 // src/agent-user/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
@@ -26868,27 +27017,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve as resolve2, sep } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path65) {
-  let normalized = normalize(path65);
+function cleanPath(path72) {
+  let normalized = normalize(path72);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path65, separator) {
-  return path65.replace(SLASHES_REGEX, separator);
+function convertSlashes(path72, separator) {
+  return path72.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path65) {
-  return path65 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path65);
+function isRootDirectory(path72) {
+  return path72 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path72);
 }
-function normalizePath(path65, options) {
+function normalizePath(path72, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path65.includes("/") || path65.startsWith(".");
-  if (resolvePaths) path65 = resolve2(path65);
-  if (normalizePath$1 || pathNeedsCleaning) path65 = cleanPath(path65);
-  if (path65 === ".") return "";
-  const needsSeperator = path65[path65.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path65 + pathSeparator : path65, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path72.includes("/") || path72.startsWith(".");
+  if (resolvePaths) path72 = resolve2(path72);
+  if (normalizePath$1 || pathNeedsCleaning) path72 = cleanPath(path72);
+  if (path72 === ".") return "";
+  const needsSeperator = path72[path72.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path72 + pathSeparator : path72, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -26925,8 +27074,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path65 = directoryPath || ".";
-  if (filters.every((filter) => filter(path65, true))) paths.push(path65);
+  const path72 = directoryPath || ".";
+  if (filters.every((filter) => filter(path72, true))) paths.push(path72);
 };
 var empty$2 = () => {
 };
@@ -26978,26 +27127,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path65, state, callback$1) {
+var resolveSymlinksAsync = function(path72, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path65, (error2, resolvedPath) => {
+  fs.realpath(path72, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat9) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat9.isDirectory() && isRecursive2(path65, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat9.isDirectory() && isRecursive2(path72, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat9, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path65, state, callback$1) {
+var resolveSymlinks = function(path72, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path65);
+    const resolvedPath = fs.realpathSync(path72);
     const stat9 = fs.statSync(resolvedPath);
-    if (stat9.isDirectory() && isRecursive2(path65, resolvedPath, state)) return;
+    if (stat9.isDirectory() && isRecursive2(path72, resolvedPath, state)) return;
     callback$1(stat9, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -27007,9 +27156,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path65, resolved, state) {
+function isRecursive2(path72, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path65);
+  let parent = dirname(path72);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -27017,7 +27166,7 @@ function isRecursive2(path65, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path65, resolved);
+  state.symlinks.set(path72, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -27189,19 +27338,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path65 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path65)) continue;
-        this.pushDirectory(path65, paths, filters);
-        this.walkDirectory(this.state, path65, path65, depth - 1, this.walk);
+        let path72 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path72)) continue;
+        this.pushDirectory(path72, paths, filters);
+        this.walkDirectory(this.state, path72, path72, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path65 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path65, this.state, (stat9, resolvedPath) => {
+        let path72 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path72, this.state, (stat9, resolvedPath) => {
           if (stat9.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path65 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path65 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path72 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path72 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path65;
+            resolvedPath = useRealPaths ? resolvedPath : path72;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -27367,7 +27516,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path65) => isMatch(path65));
+    this.options.filters.push((path72) => isMatch(path72));
     return this;
   }
 };
@@ -27418,8 +27567,8 @@ var isRoot2 = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
 function buildFormat(cwd, root, absolute) {
   if (cwd === root || root.startsWith(`${cwd}/`)) {
     if (absolute) {
-      const start = cwd.length + +!isRoot2(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+      const start2 = cwd.length + +!isRoot2(cwd);
+      return (p, isDir) => p.slice(start2, isDir ? -1 : void 0) || ".";
     }
     const prefix = root.slice(cwd.length + 1);
     if (prefix) return (p, isDir) => {
@@ -27442,19 +27591,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path65) {
-  return path65.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path72) {
+  return path72.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path65) {
+function splitPattern(path72) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path65, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path65];
+  const result = import_picomatch.default.scan(path72, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path72];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path65) => path65.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path65) => path65.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path72) => path72.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path72) => path72.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -27561,13 +27710,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path65 = format2(p, isDirectory);
-      const matches = matcher(path65) && !ignore(path65);
-      if (matches) log(`matched ${path65}`);
-      return matches;
+      const path72 = format2(p, isDirectory);
+      const matches2 = matcher(path72) && !ignore(path72);
+      if (matches2) log(`matched ${path72}`);
+      return matches2;
     } : (p, isDirectory) => {
-      const path65 = format2(p, isDirectory);
-      return matcher(path65) && !ignore(path65);
+      const path72 = format2(p, isDirectory);
+      return matcher(path72) && !ignore(path72);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -27763,1237 +27912,23 @@ function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp4, readFile as readFile4 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import path16 from "node:path";
-
-// src/junit/frameworks.ts
-import path13 from "node:path";
-
-// src/files/test-paths.ts
-var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
-var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
-function isTestPath(file) {
-  const path65 = normalisePath(file);
-  return TEST_FILE.test(path65) || TEST_FOLDER.test(path65);
-}
-function normalisePath(file, root) {
-  let path65 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path65.startsWith(`${base2}/`)) path65 = path65.slice(base2.length + 1);
-  return path65.replace(/^\.\//, "");
-}
-
-// src/junit/frameworks.ts
-function frameworkOfReport(head2) {
-  if (/<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2)) return "pytest";
-  if (/<testsuites\s[^>]*name="vitest tests"/.test(head2)) return "vitest";
-  if (/<testsuites\s[^>]*name="jest tests"/.test(head2)) return "jest";
-  if (/<testsuites\s[^>]*name="Mocha Tests"/.test(head2)) return "mocha";
-  if (/<property\s+name="go\.version"/.test(head2)) return "go";
-  if (/<testsuites\s+id=""\s+name=""/.test(head2)) return "playwright";
-  if (/<testcase\s[^>]*classname="test"/.test(head2)) return "node";
-  return null;
-}
-function frameworkOfCommand(command) {
-  const words = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
-  for (const [name, runner] of Object.entries(RUNNERS)) {
-    if (runner.start(words) !== null || (runner.separatorAt?.(words) ?? null) !== null) return name;
-  }
-  return null;
-}
-function runnerOf(framework) {
-  return RUNNERS[framework];
-}
-function fullName(test) {
-  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
-}
-function escapeRegExp2(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function anchoredAlternatives(names) {
-  const unique2 = [...new Set(names)].map(escapeRegExp2);
-  return `^(?:${unique2.join("|")})$`;
-}
-function filesOf(tests) {
-  const files = tests.map((test) => test.file);
-  if (files.some((file) => file === null)) return null;
-  return [...new Set(files)];
-}
-function testFilesOf(tests) {
-  const files = filesOf(tests);
-  return files?.every(isTestPath) ? files : [];
-}
-var base = (word) => word ? path13.basename(word) : "";
-function afterProgram(words, name, subcommand) {
-  const index = words.findIndex((word) => base(word) === name);
-  if (index === -1) return null;
-  if (subcommand === void 0) return index + 1;
-  return words[index + 1] === subcommand ? index + 2 : null;
-}
-var set = (...names) => new Set(names);
-var RUNNERS = {
-  pytest: {
-    start(words) {
-      const module = words.findIndex(
-        (word, i2) => word === "-m" && words[i2 + 1] === "pytest" && /^python/.test(base(words[i2 - 1]))
-      );
-      if (module !== -1) return module + 2;
-      return afterProgram(words, "pytest") ?? afterProgram(words, "py.test");
-    },
-    valueOptions: set(
-      "-k",
-      "-m",
-      "-p",
-      "-c",
-      "-o",
-      "-n",
-      "-W",
-      "-r",
-      "--junitxml",
-      "--junit-xml",
-      "--junit-prefix",
-      "--rootdir",
-      "--basetemp",
-      "--maxfail",
-      "--tb",
-      "--import-mode",
-      "--confcutdir",
-      "--cov-report",
-      "--log-level",
-      "--durations",
-      "--capture",
-      "--color",
-      "--ignore",
-      "--deselect"
-    ),
-    listOptions: set(),
-    replacedOptions: set(),
-    coverageSwitches: set("--cov"),
-    replacesPaths: true,
-    runnerId(test) {
-      if (!test.file?.endsWith(".py")) return null;
-      const module = test.file.slice(0, -3).replaceAll("/", ".");
-      if (test.classname === module) return `${test.file}::${test.name}`;
-      if (!test.classname.startsWith(`${module}.`)) return null;
-      const classes = test.classname.slice(module.length + 1).split(".");
-      return [test.file, ...classes, test.name].join("::");
-    },
-    select(tests) {
-      const ids = tests.map((test) => this.runnerId(test));
-      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
-    }
-  },
-  vitest: {
-    start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--reporter",
-      "--outputFile",
-      "--project",
-      "--pool",
-      "--environment",
-      "--shard"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-t", "--testNamePattern"),
-    coverageSwitches: set("--coverage", "--coverage.enabled"),
-    replacesPaths: true,
-    pathsFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const files = filesOf(tests);
-      if (!files) return null;
-      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
-    }
-  },
-  jest: {
-    start: (words) => afterProgram(words, "jest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporters",
-      "--selectProjects",
-      "--maxWorkers",
-      "-w",
-      "--rootDir",
-      "--outputFile",
-      "--shard"
-    ),
-    listOptions: set(
-      "--reporters",
-      "--coverageReporters",
-      "--collectCoverageOnlyFrom",
-      "--coveragePathIgnorePatterns",
-      "--modulePathIgnorePatterns",
-      "--moduleDirectories",
-      "--moduleFileExtensions",
-      "--modulePaths",
-      "--projects",
-      "--roots",
-      "--selectProjects",
-      "--ignoreProjects",
-      "--setupFiles",
-      "--setupFilesAfterEnv",
-      "--snapshotSerializers",
-      "--testMatch",
-      "--testPathIgnorePatterns",
-      "--testPathPattern",
-      "--testPathPatterns",
-      "--transformIgnorePatterns",
-      "--unmockedModulePathPatterns",
-      "--watchPathIgnorePatterns"
-    ),
-    replacedOptions: set("-t", "--testNamePattern"),
-    coverageSwitches: set("--coverage", "--collectCoverage", "--collect-coverage"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const options = ["-t", anchoredAlternatives(tests.map(fullName))];
-      return { options, paths: testFilesOf(tests) };
-    }
-  },
-  mocha: {
-    start: (words) => afterProgram(words, "mocha") ?? afterProgram(words, "_mocha"),
-    valueOptions: set(
-      "-R",
-      "--reporter",
-      "-O",
-      "--config",
-      "--package",
-      "-u",
-      "--ui",
-      "-t",
-      "--timeout",
-      "-s",
-      "--slow",
-      "-j",
-      "--jobs"
-    ),
-    listOptions: set(
-      "--reporter-option",
-      "--reporter-options",
-      "-r",
-      "--require",
-      "--file",
-      "--ignore",
-      "--exclude",
-      "--extension",
-      "--spec",
-      "--node-option",
-      "--watch-files",
-      "--watch-ignore",
-      "--global",
-      "--globals"
-    ),
-    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
-    replacesPaths: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
-      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
-    }
-  },
-  go: {
-    start: (words) => afterProgram(words, "go", "test") ?? afterGotestsumSeparator(words),
-    separatorAt: gotestsumArgsAt,
-    pathsOption: "--packages",
-    valueOptions: set(
-      "-count",
-      "-timeout",
-      "-tags",
-      "-p",
-      "-parallel",
-      "-coverprofile",
-      "-covermode",
-      "-coverpkg",
-      "-cpu",
-      "-o",
-      "-exec",
-      "-bench",
-      "-benchtime",
-      "-skip",
-      "-shuffle",
-      "-ldflags",
-      "-gcflags",
-      "-mod",
-      "-C"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-run"),
-    replacesPaths: true,
-    runnerId: (test) => `${test.classname}.${test.name}`,
-    select(tests) {
-      const packages = [...new Set(tests.map((test) => test.classname))];
-      if (packages.some((name) => name === "")) return null;
-      return { options: ["-run", goRunPattern(tests.map((test) => test.name))], paths: packages };
-    }
-  },
-  node: {
-    start: (words) => {
-      const index = afterProgram(words, "node");
-      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
-    },
-    valueOptions: set(
-      "--test-reporter",
-      "--test-reporter-destination",
-      "--import",
-      "--require",
-      "-r",
-      "--loader",
-      "--experimental-loader",
-      "--test-concurrency",
-      "--test-timeout"
-    ),
-    listOptions: set(),
-    replacedOptions: set("--test-name-pattern"),
-    // node:test's report names no files, so the files of the command stay.
-    replacesPaths: false,
-    selectionFirst: true,
-    runnerId: () => null,
-    select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
-      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
-    }
-  },
-  playwright: {
-    start: (words) => afterProgram(words, "playwright", "test"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporter",
-      "--project",
-      "-j",
-      "--workers",
-      "--output",
-      "--retries",
-      "--timeout",
-      "--shard",
-      "--grep-invert"
-    ),
-    listOptions: set(),
-    replacedOptions: set("-g", "--grep"),
-    replacesPaths: true,
-    pathsFirst: true,
-    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
-    select(tests) {
-      const located = tests.map((test) => this.runnerId(test));
-      if (located.every((id) => id !== null)) return { options: [], paths: located };
-      const titles = tests.map((test) => escapeRegExp2(fullName(test)));
-      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
-      return { options, paths: filesOf(tests) ?? [] };
-    }
-  }
-};
-function goRunPattern(names) {
-  const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path65) => path65.length));
-  const levels = [];
-  for (let level = 0; level < depth; level++) {
-    levels.push(anchoredAlternatives(paths.map((path65) => path65[level] ?? "")));
-  }
-  return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
-}
-var GOTESTSUM_VALUES = set(
-  "-f",
-  "--format",
-  "--junitfile",
-  "--jsonfile",
-  "--packages",
-  "--post-run-command",
-  "--junitfile-testsuite-name",
-  "--junitfile-testcase-classname",
-  "--junitfile-project-name",
-  "--hide-summary",
-  "--rerun-fails-max-failures",
-  "--rerun-fails-report"
-);
-function afterGotestsumSeparator(words) {
-  const program = afterProgram(words, "gotestsum");
-  if (program === null) return null;
-  const separator = words.indexOf("--", program);
-  return separator === -1 ? null : separator + 1;
-}
-function gotestsumArgsAt(words) {
-  const program = afterProgram(words, "gotestsum");
-  if (program === null || words.includes("--", program)) return null;
-  let index = program;
-  while (index < words.length && words[index]?.startsWith("-")) {
-    const word = words[index] ?? "";
-    index += GOTESTSUM_VALUES.has(word) ? 2 : 1;
-  }
-  return Math.min(index, words.length);
-}
-
-// src/junit/go-module.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path14 from "node:path";
-async function goModulePath(root) {
-  const text2 = await readFile2(path14.join(root, "go.mod"), "utf8").catch(() => "");
-  return /^module\s+"?([^\s"]+)"?/m.exec(text2)?.[1] ?? null;
-}
-function goPackageDir(pkg, module) {
-  if (pkg === module) return "";
-  return pkg.startsWith(`${module}/`) ? pkg.slice(module.length + 1) : null;
-}
-
-// src/triage/spectrum/go-first-run.ts
-import { chmod, mkdtemp as mkdtemp3, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path15 from "node:path";
-var KEEP = (folder) => `#!/bin/sh
-"$@"
-status=$?
-if [ "$status" -ne 0 ]; then
-  copy=$(mktemp '${folder}/XXXXXXXX.test') &&
-    { ln -f "$1" "$copy" 2>/dev/null || { cp "$1" "$copy" && chmod 755 "$copy"; }; } &&
-    printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
-fi
-exit "$status"
-`;
-var kept = /* @__PURE__ */ new Map();
-async function goFirstRunTap(context) {
-  const goflags = context.env.GOFLAGS ?? "";
-  if (/(?:^|\s)--?(?:cover\w*|exec)(?:[=\s]|$)/.test(goflags)) return null;
-  const folder = await mkdtemp3(path15.join(context.scratch, "go-binaries-"));
-  if (/[\s'"\\$`]/.test(folder)) return null;
-  shareFolder(folder, context.runAs);
-  const keep = path15.join(folder, "keep");
-  await writeFile2(keep, KEEP(folder));
-  await chmod(keep, 493);
-  return {
-    env: { GOFLAGS: `${goflags} -coverpkg=./... -exec=${keep}`.trim() },
-    async read() {
-      const index = await readFile3(path15.join(folder, "index"), "utf8").catch(() => "");
-      const binaries = /* @__PURE__ */ new Map();
-      for (const line of index.split("\n")) {
-        const [dir, binary] = line.split("	");
-        if (dir && binary) binaries.set(path15.resolve(dir), binary);
-      }
-      kept.set(path15.resolve(context.cwd), binaries);
-      return /* @__PURE__ */ new Map();
-    },
-    // The binaries stay for triage; the session's scratch folder goes at its end.
-    close: async () => {
-    }
-  };
-}
-function takeKeptBinaries(root) {
-  const binaries = kept.get(path15.resolve(root)) ?? /* @__PURE__ */ new Map();
-  kept.delete(path15.resolve(root));
-  return binaries;
-}
-
-// src/triage/spectrum/go-coverage.ts
-var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
-var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
-function goCoverageRunner(options) {
-  return {
-    async run(tests, signal) {
-      const found = /* @__PURE__ */ new Map();
-      const module = await goModulePath(options.cwd);
-      if (!module) return found;
-      const runs = /* @__PURE__ */ new Map();
-      for (const test of tests) {
-        const selected = goTestOf(test.runnerId, module);
-        if (!selected) continue;
-        const key = `${selected.pkg}.${selected.name}`;
-        const known = runs.get(key) ?? { ...selected, ids: [] };
-        known.ids.push(test.id);
-        runs.set(key, known);
-      }
-      if (runs.size === 0) return found;
-      const root = await mkdtemp4(path16.join(tmpdir3(), "fix-loop-gocov-"));
-      shareFolder(root, options.runAs);
-      const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
-      try {
-        const binaries = /* @__PURE__ */ new Map();
-        const kept2 = takeKeptBinaries(options.cwd);
-        for (const { pkg, dir } of runs.values()) {
-          const firstRun = kept2.get(path16.join(options.cwd, dir));
-          if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
-          if (binaries.has(pkg) || signal?.aborted) continue;
-          const binary = path16.join(root, `${binaries.size}.test`);
-          const built = await run2("go", buildArgs(binary, pkg, options.env), options.cwd);
-          binaries.set(pkg, built.exitCode === 0 ? binary : null);
-        }
-        const planned = [...runs.values()].flatMap((each) => {
-          const binary = binaries.get(each.pkg);
-          return binary ? [{ ...each, binary }] : [];
-        });
-        if (planned.length === 0) return found;
-        const words = planned.flatMap((each) => [
-          each.binary,
-          path16.join(options.cwd, each.dir),
-          `-test.run=${goRunPattern([each.name])}`
-        ]);
-        await run2("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
-        const functions = /* @__PURE__ */ new Map();
-        for (const [index, each] of planned.entries()) {
-          const text2 = await readFile4(path16.join(root, `${index}.out`), "utf8").catch(() => null);
-          if (text2 === null) continue;
-          const covered = await coveredFunctions(text2, module, options.cwd, functions);
-          for (const id of each.ids) found.set(id, covered);
-        }
-        return found;
-      } finally {
-        await removeSharedFolder(root);
-      }
-    }
-  };
-}
-var EACH_TEST = `out=$1; shift; n=0
-while [ $# -ge 3 ]; do
-  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.part") >/dev/null 2>&1
-  [ -f "$out/$n.part" ] && mv "$out/$n.part" "$out/$n.out"
-  n=$((n + 1)); shift 3
-done`;
-function buildArgs(binary, pkg, env) {
-  const ldflags = /(?:^|\s)-ldflags[=\s]/.test(env.GOFLAGS ?? "") ? [] : ["-ldflags=-s -w"];
-  return ["test", "-c", "-vet=off", "-coverpkg=./...", ...ldflags, "-o", binary, pkg];
-}
-function goTestOf(runnerId, module) {
-  if (!runnerId?.startsWith(module)) return null;
-  const rest = /^((?:\/[^/]+?)*?)\.((?:Test|Fuzz|Example)[^./]*(?:\/.*)?)$/s.exec(
-    runnerId.slice(module.length)
-  );
-  if (!rest?.[2]) return null;
-  const dir = (rest[1] ?? "").slice(1);
-  return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
-}
-async function coveredFunctions(profile, module, root, cache) {
-  const covered = /* @__PURE__ */ new Set();
-  for (const line of profile.split("\n")) {
-    const block = PROFILE_LINE.exec(line.trim());
-    if (!block?.[1] || block[3] === "0" || !block[1].startsWith(`${module}/`)) continue;
-    const relative7 = block[1].slice(module.length + 1);
-    if (relative7.endsWith("_test.go")) continue;
-    let declared = cache.get(relative7);
-    if (!declared) {
-      declared = readFile4(path16.join(root, relative7), "utf8").then(
-        (text2) => declarations(text2, packageOf(`${module}/${relative7}`)),
-        () => []
-      );
-      cache.set(relative7, declared);
-    }
-    const startLine = Number(block[2]);
-    const fn = (await declared).find((f) => f.start <= startLine && startLine <= f.end);
-    if (fn) covered.add(`${relative7}:${fn.name}`);
-  }
-  return covered;
-}
-function packageOf(importFile) {
-  const dir = importFile.slice(0, importFile.lastIndexOf("/"));
-  return dir.slice(dir.lastIndexOf("/") + 1);
-}
-function declarations(text2, pkg) {
-  const lines = text2.split("\n");
-  const found = [];
-  for (let index = 0; index < lines.length; index++) {
-    const decl = FUNC_DECL.exec(lines[index] ?? "");
-    if (!decl?.[3]) continue;
-    const [, pointer, receiver, name] = decl;
-    let end = index;
-    if (!/}\s*$/.test(lines[index] ?? "")) {
-      while (end < lines.length && !/^}/.test(lines[end] ?? "")) end++;
-    }
-    const owner = receiver ? pointer ? `(*${receiver}).` : `${receiver}.` : "";
-    found.push({ name: `${pkg}.${owner}${name}`, start: index + 1, end: end + 1 });
-    index = end;
-  }
-  return found;
-}
-
-// src/triage/spectrum/node-coverage.ts
-import { mkdtemp as mkdtemp5 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path18 from "node:path";
-
-// src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir2, readFile as readFile5 } from "node:fs/promises";
-import path17 from "node:path";
-import { fileURLToPath as fileURLToPath4 } from "node:url";
-
-// src/triage/spectrum/coverage-runner.ts
-function splitFunctionId(id) {
-  const colon = id.lastIndexOf(":");
-  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
-}
-var HELPER = "/";
-function helperUnit(outer, helper) {
-  return `${outer}${HELPER}${helper}`;
-}
-function helperOwner(fn) {
-  const at = fn.indexOf(HELPER);
-  return at === -1 ? fn : fn.slice(0, at);
-}
-
-// src/triage/spectrum/v8-coverage.ts
-async function calledFunctions(coverageDir, root) {
-  const called = /* @__PURE__ */ new Set();
-  const files = await readdir2(coverageDir).catch(() => []);
-  for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text2 = await readFile5(path17.join(coverageDir, file), "utf8").catch(() => "");
-    let scripts = [];
-    try {
-      scripts = JSON.parse(text2).result ?? [];
-    } catch {
-      continue;
-    }
-    for (const id of unitsRun(scripts, root)) called.add(id);
-  }
-  return called;
-}
-function unitsRun(scripts, root) {
-  const ran = [];
-  for (const script of scripts) {
-    const relative7 = relativeUnder(script.url, root);
-    if (!relative7) continue;
-    for (const fn of script.functions) {
-      if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
-        const outer = enclosingName(fn, script.functions);
-        ran.push(`${relative7}:${outer}`);
-        if (outer !== fn.functionName)
-          ran.push(`${relative7}:${helperUnit(outer, fn.functionName)}`);
-      }
-    }
-  }
-  return ran;
-}
-var LOCAL_NAME = /^[A-Za-z_$][\w$]*$/;
-var NOT_ENCLOSING = /* @__PURE__ */ new Set(["", "Object.<anonymous>", "_default", "default"]);
-function enclosingName(fn, functions) {
-  const own2 = fn.ranges[0];
-  if (!own2 || !LOCAL_NAME.test(fn.functionName)) return fn.functionName;
-  let best = null;
-  for (const other of functions) {
-    const range = other.ranges[0];
-    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName)) continue;
-    const holds = range.startOffset <= own2.startOffset && own2.endOffset <= range.endOffset;
-    const size = range.endOffset - range.startOffset;
-    if (holds && size > own2.endOffset - own2.startOffset && (!best || size < best.size)) {
-      best = { name: other.functionName, size };
-    }
-  }
-  return best?.name ?? fn.functionName;
-}
-function relativeUnder(url, root) {
-  let file = url;
-  if (url.startsWith("file://")) file = fileURLToPath4(url);
-  if (!path17.isAbsolute(file)) return null;
-  const relative7 = path17.relative(root, file);
-  if (relative7.startsWith("..") || path17.isAbsolute(relative7)) return null;
-  return relative7.split(path17.sep).join("/");
-}
-
-// src/triage/spectrum/node-coverage.ts
-function nodeCoverageRunner(options) {
-  return {
-    async run(tests, signal) {
-      const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp5(path18.join(tmpdir4(), "fix-loop-v8cov-"));
-      shareFolder(root, options.runAs);
-      try {
-        for (const [index, test] of tests.entries()) {
-          if (signal?.aborted) break;
-          const dir = path18.join(root, String(index));
-          const command = options.commandFor([test]);
-          if (!command) continue;
-          const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
-          const outcome = await runProcess(`${command}${extra}`, {
-            cwd: options.cwd,
-            env: { ...options.env, NODE_V8_COVERAGE: dir },
-            runAs: options.runAs,
-            signal
-          });
-          if (outcome.aborted || outcome.spawnError) continue;
-          found.set(test.id, await calledFunctions(dir, options.cwd));
-        }
-        return found;
-      } finally {
-        await removeSharedFolder(root);
-      }
-    }
-  };
-}
-
-// src/triage/spectrum/one-run-coverage.ts
-import { mkdtemp as mkdtemp6, readFile as readFile6 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
-import path20 from "node:path";
-
-// src/junit/hook-folder.ts
-import { createHash } from "node:crypto";
-import {
-  chmodSync as chmodSync2,
-  lstatSync as lstatSync2,
-  mkdtempSync,
-  readFileSync as readFileSync7,
-  renameSync,
-  rmSync,
-  writeFileSync as writeFileSync2
-} from "node:fs";
-import { tmpdir as tmpdir5 } from "node:os";
-import path19 from "node:path";
-function hookFolder(files) {
-  const entries = Object.entries(files).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
-  const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
-  const uid = process.getuid?.() ?? 0;
-  const folder = path19.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
-  if (holdsExactly(folder, entries, uid)) return folder;
-  const fresh = writeFresh(entries);
-  try {
-    renameSync(fresh, folder);
-    return folder;
-  } catch {
-    if (holdsExactly(folder, entries, uid)) {
-      rmSync(fresh, { recursive: true, force: true });
-      return folder;
-    }
-    return fresh;
-  }
-}
-function writeFresh(entries) {
-  const fresh = mkdtempSync(path19.join(tmpdir5(), "fix-loop-hooks-"));
-  for (const [name, text2] of entries) writeFileSync2(path19.join(fresh, name), text2, { mode: 420 });
-  chmodSync2(fresh, 493);
-  return fresh;
-}
-function holdsExactly(folder, entries, uid) {
-  if (!isOursAlone(folder, uid, true)) return false;
-  return entries.every(([name, text2]) => {
-    const file = path19.join(folder, name);
-    if (!isOursAlone(file, uid, false)) return false;
-    return readFileSync7(file, "utf8") === text2;
-  });
-}
-function isOursAlone(file, uid, directory) {
-  const stat9 = lstatSync2(file, { throwIfNoEntry: false });
-  if (!stat9 || stat9.isSymbolicLink() || stat9.isDirectory() !== directory) return false;
-  return stat9.uid === uid && (stat9.mode & 18) === 0;
-}
-
-// src/triage/spectrum/one-run-coverage.ts
-function oneRunCoverage(hooks, options) {
-  return {
-    recordsCollection: () => hooks.recordsCollection,
-    async run(tests, signal) {
-      const command = options.commandFor(tests);
-      if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp6(path20.join(tmpdir6(), "fix-loop-one-run-coverage-"));
-      shareFolder(folder, options.runAs);
-      try {
-        const out = path20.join(folder, "coverage.jsonl");
-        const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
-          cwd: options.cwd,
-          env: {
-            ...options.env,
-            FIX_LOOP_COVERAGE_OUT: out,
-            FIX_LOOP_COVERAGE_SEGMENTS: "declarations"
-          },
-          runAs: options.runAs,
-          signal
-        });
-        if (outcome.aborted || outcome.timedOut || outcome.spawnError) return /* @__PURE__ */ new Map();
-        const records = await readRecords(out);
-        if (records.length === 0) return options.fallback.run(tests, signal);
-        return attribute(tests, records, options.cwd);
-      } finally {
-        await removeSharedFolder(folder);
-      }
-    }
-  };
-}
-async function readRecords(file) {
-  const text2 = await readFile6(file, "utf8").catch(() => "");
-  const records = [];
-  for (const line of text2.split("\n")) {
-    if (line.trim() === "") continue;
-    try {
-      records.push(JSON.parse(line));
-    } catch {
-    }
-  }
-  return records;
-}
-function attribute(tests, records, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  const byName = /* @__PURE__ */ new Map();
-  const segments = [];
-  for (const record3 of records) {
-    const file = path20.relative(root, record3.file).split(path20.sep).join("/");
-    if (record3.describe) {
-      for (const segment of record3.segments ?? [])
-        segments.push({
-          file,
-          block: record3.name,
-          tests: record3.tests ? new Set(record3.tests.slice(segment.after).map((name) => name.trim())) : null,
-          functions: unitsRun(segment.scripts, root)
-        });
-      continue;
-    }
-    const key = `${file}\0${record3.name.trim()}`;
-    const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
-    for (const id of unitsRun(record3.scripts ?? [], root)) functions.add(id);
-    if (!byKey.has(key))
-      byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
-    byKey.set(key, functions);
-  }
-  const found = /* @__PURE__ */ new Map();
-  for (const test of tests) {
-    const names = [
-      test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
-      test.title
-    ];
-    for (const name of names) {
-      const unique2 = byName.get(name);
-      const functions = byKey.get(`${test.file}\0${name}`) ?? (unique2?.length === 1 ? unique2[0] : void 0);
-      if (functions) {
-        found.set(test.id, withCollection(functions, segments, test.file, name));
-        break;
-      }
-    }
-  }
-  return found;
-}
-function withCollection(functions, segments, file, name) {
-  const mine = segments.filter(
-    (segment) => (segment.file === file || file === "") && (segment.tests ? segment.tests.has(name) : name.startsWith(`${segment.block} `))
-  );
-  return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((segment) => segment.functions)]);
-}
-
-// src/triage/spectrum/one-run-hooks.ts
-import path21 from "node:path";
-
-// src/junit/describe-coverage.ts
-function jestDescribeTime(fileOfRun) {
-  return `if (out && !fromFailure && typeof globalThis.describe === "function") {
-  // Synchronous (startNow too): a describe body must not return a promise, and an inspector
-  // session on this thread answers before post returns.
-  const takeNow = () => {
-    let scripts = [];
-    shared.session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
-    return scripts;
-  };
-  // The blocks whose bodies are running, outermost first: { name, tests, segments }.
-  const open = [];
-  const segmented = process.env.FIX_LOOP_COVERAGE_SEGMENTS === "declarations";
-  const settle = () => {
-    const scripts = takeNow();
-    const block = open[open.length - 1];
-    if (block && scripts.length > 0) block.segments.push({ after: block.tests.length, scripts });
-  };
-  const fileOfRun = ${fileOfRun};
-  // jest-circus names a test by its blocks' names and its own (the root block has no parent);
-  // jest 22's jasmine has no such state: the blocks this file opened and the name given.
-  const circusBlock = () => { const state = circusState(); return state && state.currentDescribeBlock; };
-  const fullName = (block, name) => {
-    const names = [name];
-    for (let at = block; at && at.parent; at = at.parent) names.unshift(at.name);
-    return names.join(" ");
-  };
-  const declaring = (original) => function (...args) {
-    if (open.length === 0) return original.apply(this, args);
-    settle();
-    const block = circusBlock();
-    const before = block && Array.isArray(block.children) ? block.children.length : -1;
-    const result = original.apply(this, args);
-    const names = before >= 0
-      ? block.children.slice(before).filter((child) => child.type === "test").map((child) => fullName(block, child.name))
-      : typeof args[0] === "string" ? [open.map((at) => at.name).concat(args[0]).join(" ")] : [];
-    for (const at of open) at.tests.push(...names);
-    return result;
-  };
-  // it, it.only, it.concurrent.only, and each's table form, which declares when called.
-  const declarer = (original, depth) => {
-    const wrapped = declaring(original);
-    for (const key of Object.keys(original)) {
-      const value = original[key];
-      wrapped[key] = typeof value !== "function" || depth > 2 ? value
-        : key === "each" ? (...table) => declaring(value.apply(original, table))
-        : declarer(value, depth + 1);
-    }
-    return wrapped;
-  };
-  for (const name of segmented ? ["it", "test", "fit", "xit", "xtest"] : [])
-    if (typeof globalThis[name] === "function") globalThis[name] = declarer(globalThis[name], 0);
-  const watched = (original) => function (name, body, ...rest) {
-    if (typeof body !== "function") return original.call(this, name, body, ...rest);
-    return original.call(this, name, function (...args) {
-      startNow();
-      settle();
-      open.push({ name: typeof name === "function" ? name.name : String(name), tests: [], segments: [] });
-      try {
-        return body.apply(this, args);
-      } finally {
-        settle();
-        const name = open.map((block) => block.name).join(" ");
-        const block = open.pop();
-        if (block.segments.length > 0)
-          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: segmented ? block.tests : undefined, segments: block.segments }) + "\\n");
-      }
-    }, ...rest);
-  };
-  const original = globalThis.describe;
-  const describe = Object.assign(watched(original), original);
-  if (typeof original.only === "function") describe.only = watched(original.only);
-  globalThis.describe = describe;
-  if (typeof globalThis.fdescribe === "function") globalThis.fdescribe = watched(globalThis.fdescribe);
-}
-`;
-}
-
-// src/junit/jest-setup-helpers.ts
-var JEST_SETUP_HELPERS = `function jestGlobals() {
-  try { return require("@jest/globals"); } catch (error) { return {}; }
-}
-function circusState() {
-  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
-  return key && globalThis[key];
-}
-function circusTest() {
-  const state = circusState();
-  return state && state.currentlyRunningTest;
-}`;
-
-// src/junit/coverage-setup.ts
-function setupBody(imports, nameOfTest, isRetry, hasFailed, describeTime = "") {
-  return `${imports}
-const out = process.env.FIX_LOOP_COVERAGE_OUT;
-const fromFailure = process.env.FIX_LOOP_COVERAGE_FROM === "failure";
-const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
-const root = process.cwd();
-const nameOf = ${nameOfTest};
-const isRetry = ${isRetry};
-const hasFailed = ${hasFailed};
-// What this process shares between its test files: the session, and what recording has cost.
-const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
-let on = !fromFailure;
-let taking = false;
-let recorded = 0;
-// The last take reset the counts, and no test ran since.
-let clean = false;
-const post = (method, params) => {
-  const at = performance.now();
-  return new Promise((resolve, reject) => shared.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
-    .finally(() => { shared.spent += performance.now() - at; });
-};
-// Plain syntax: an old jest runs this file through the project's own (old) Babel. Synchronous:
-// a session on this thread answers before post returns, and a describe body (describe-coverage.ts)
-// must not return a promise.
-const startNow = () => {
-  if (shared.session) return;
-  const at = performance.now();
-  shared.session = new inspector.Session();
-  shared.session.connect();
-  shared.session.post("Profiler.enable");
-  shared.session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-  shared.spent += performance.now() - at;
-};
-// Only the project's named functions that ran: the whole isolate's list, per test, would
-// cost more to write than the test took.
-const projectScripts = (result) => {
-  const scripts = [];
-  for (const script of result) {
-    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
-    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
-    if (functions.length > 0) scripts.push({ url: script.url, functions });
-  }
-  return scripts;
-};
-${describeTime}
-// Without hooks to register (a runner that offers none) the file does nothing, rather than
-// break every test file.
-const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
-// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
-// The tests whose failed attempt was recorded: their retries would record the same calls again.
-const recordedFailures = new Set();
-const keyOf = (context) => {
-  const { file, name } = nameOf(context);
-  return file + "\\u0000" + name;
-};
-if (registered) hooks.beforeEach(async (...context) => {
-  if (!out) return;
-  const again = isRetry(context[0]);
-  const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
-  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && recorded < limit && affordable;
-  if (!taking) {
-    clean = false;
-    return;
-  }
-  recorded += again ? 0 : 1;
-  startNow();
-  if (!clean) await post("Profiler.takePreciseCoverage");
-});
-if (registered) hooks.afterEach(async (...context) => {
-  const failed = Boolean(out) && hasFailed(context[0]);
-  if (failed) on = true;
-  if (!taking) return;
-  taking = false;
-  const { result } = await post("Profiler.takePreciseCoverage");
-  clean = true;
-  const { file, name } = nameOf(context[0]);
-  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
-  if (failed && !isRetry(context[0])) recordedFailures.add(keyOf(context[0]));
-});
-`;
-}
-var VITEST_COVERAGE_SETUP = setupBody(
-  `import { appendFileSync } from "node:fs";
-import inspector from "node:inspector";
-import { performance } from "node:perf_hooks";
-import { afterEach, beforeEach } from "vitest";
-const hooks = { afterEach, beforeEach };`,
-  `(context) => {
-  const names = [];
-  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
-  return { file: context.task.file.filepath, name: names.join(" > ") };
-}`,
-  "(context) => (context.task.result?.retryCount ?? 0) > 0",
-  '(context) => context.task.result?.state === "fail"'
-);
-var JEST_COVERAGE_SETUP = setupBody(
-  // An old jest's test environment has no global performance.
-  `const { appendFileSync } = require("fs");
-const inspector = require("inspector");
-const { performance } = require("perf_hooks");
-// Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
-const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
-${JEST_SETUP_HELPERS}`,
-  `() => {
-  const state = hooks.expect.getState();
-  return { file: state.testPath, name: state.currentTestName };
-}`,
-  // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
-  `() => {
-  const test = circusTest();
-  return Boolean(test && test.invocations > 1);
-}`,
-  `() => {
-  const test = circusTest();
-  return Boolean(test && test.errors && test.errors.length > 0);
-}`,
-  jestDescribeTime("() => hooks.expect.getState().testPath")
-);
-function jestAddSetupFile(setup) {
-  return `const config = test?.context?.config;
-    if (!config) return;
-    const setup = ${setup};
-    if (Array.isArray(config.setupFilesAfterEnv)) {
-      if (!config.setupFilesAfterEnv.includes(setup))
-        try { config.setupFilesAfterEnv.push(setup); } catch {
-          test.context = { ...test.context, config: { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] } };
-        }
-    } else if (!config.setupTestFrameworkScriptFile) {
-      test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
-    }`;
-}
-function vitestAddSetupFile(setup, options = { leaveOwnCoverage: true }) {
-  const leave = `const own = vitest.config?.coverage;
-    if (own?.enabled && (own.provider ?? "v8") === "v8") return;
-    `;
-  return `${options.leaveOwnCoverage ? leave : ""}for (const project of vitest.projects ?? []) {
-      if (project.config.browser?.enabled) continue;
-      project.config.setupFiles = [...(project.config.setupFiles ?? []), ${setup}];
-    }`;
-}
-function jestLeaveOwnCoverage(globalConfig2) {
-  return `if (${globalConfig2}?.collectCoverage && ${globalConfig2}.coverageProvider === "v8")
-      delete process.env.FIX_LOOP_COVERAGE_OUT;`;
-}
-
-// src/triage/spectrum/one-run-hooks.ts
-var VITEST_HOOKS = {
-  files: {
-    "coverage-reporter.mjs": `import path from "node:path";
-import { fileURLToPath } from "node:url";
-const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
-export default class FixLoopCoverage {
-  onInit(vitest) {
-    ${vitestAddSetupFile("setup", { leaveOwnCoverage: false })}
-  }
-}
-`,
-    "coverage-setup.mjs": VITEST_COVERAGE_SETUP
-  },
-  args: (folder) => quoteShell(`--reporter=${path21.join(folder, "coverage-reporter.mjs")}`),
-  recordsCollection: false
-};
-var JEST_HOOKS = {
-  files: {
-    "coverage-reporter.js": `const path = require("node:path");
-module.exports = class FixLoopCoverage {
-  onTestStart(test) {
-    ${jestAddSetupFile(`path.join(__dirname, "coverage-setup.js")`)}
-  }
-};
-`,
-    "coverage-setup.js": JEST_COVERAGE_SETUP
-  },
-  args: (folder) => quoteShell(`--reporters=${path21.join(folder, "coverage-reporter.js")}`),
-  recordsCollection: true
-};
-
-// src/triage/spectrum/pytest-coverage.ts
-import { mkdtemp as mkdtemp7, readFile as readFile7, writeFile as writeFile3 } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
-import path22 from "node:path";
-
-// src/junit/outcomes-only.ts
-function outcomesOnlyEnv(framework, env) {
-  if (framework !== "pytest") return env;
-  return { ...env, PYTEST_ADDOPTS: [env.PYTEST_ADDOPTS, "--tb=no"].filter(Boolean).join(" ") };
-}
-
-// src/triage/spectrum/pytest-coverage.ts
-var PLUGIN = `
-import json, os, sys
-import pytest
-
-_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
-_out = os.environ["FIXLOOP_COVERAGE_OUT"]
-_files = {}
-_calls = {}
-_current = set()
-
-def _relative(filename):
-    found = _files.get(filename)
-    if found is None:
-        found = ""
-        if not filename.startswith("<"):
-            real = os.path.realpath(filename)
-            if real.startswith(_root + os.sep):
-                found = os.path.relpath(real, _root).replace(os.sep, "/")
-        _files[filename] = found
-    return found
-
-def _profile(frame, event, arg):
-    if event == "call":
-        code = frame.f_code
-        relative = _relative(code.co_filename)
-        if relative:
-            _current.add(relative + ":" + code.co_name)
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item, nextitem):
-    _current.clear()
-    sys.setprofile(_profile)
-    try:
-        yield
-    finally:
-        sys.setprofile(None)
-        _calls[item.nodeid] = sorted(_current)
-
-def pytest_sessionfinish(session, exitstatus):
-    with open(_out, "w") as handle:
-        json.dump(_calls, handle)
-`;
-function pytestNodeId(test) {
-  if (test.runnerId) return test.runnerId;
-  if (!test.file.endsWith(".py")) return null;
-  const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
-  const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
-  const module = test.file.replace(/\.py$/, "").replaceAll("/", ".");
-  const classes = scope.startsWith(`${module}.`) ? scope.slice(module.length + 1).split(".") : [];
-  return [test.file, ...classes, name].join("::");
-}
-function pytestCoverageRunner(options) {
-  return {
-    async run(tests, signal) {
-      const command = tests.some((test) => pytestNodeId(test)) ? options.commandFor(tests) : null;
-      if (!command) return /* @__PURE__ */ new Map();
-      const tap = await pytestCoverageTap(options);
-      try {
-        await runProcess(command, {
-          cwd: options.cwd,
-          env: outcomesOnlyEnv("pytest", { ...options.env, ...tap.env }),
-          signal,
-          runAs: options.runAs
-        });
-        return await tap.read(tests);
-      } finally {
-        await tap.close();
-      }
-    }
-  };
-}
-async function pytestCoverageTap(options) {
-  const dir = await mkdtemp7(path22.join(tmpdir7(), "fix-loop-pycov-"));
-  shareFolder(dir, options.runAs);
-  await writeFile3(path22.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path22.join(dir, "calls.json");
-  return {
-    env: {
-      PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path22.delimiter),
-      FIXLOOP_COVERAGE_ROOT: options.cwd,
-      FIXLOOP_COVERAGE_OUT: out
-    },
-    async read(tests) {
-      const ids = /* @__PURE__ */ new Map();
-      for (const test of tests) {
-        const nodeId = pytestNodeId(test);
-        if (nodeId) ids.set(nodeId, test.id);
-      }
-      const calls = JSON.parse(await readFile7(out, "utf8").catch(() => "{}"));
-      const found = /* @__PURE__ */ new Map();
-      for (const [nodeId, functions] of Object.entries(calls)) {
-        const id = ids.get(nodeId);
-        if (id) found.set(id, new Set(functions));
-      }
-      return found;
-    },
-    close: () => removeSharedFolder(dir)
-  };
-}
-
-// src/triage/spectrum/runner-for.ts
-function coverageRunnerFor(framework, options) {
-  switch (framework) {
-    case "pytest":
-      return pytestCoverageRunner(options);
-    case "vitest":
-      return oneRunCoverage(VITEST_HOOKS, {
-        ...options,
-        fallback: nodeCoverageRunner({ ...options, extraArgs: "--pool=threads" })
-      });
-    case "jest":
-      return oneRunCoverage(JEST_HOOKS, {
-        ...options,
-        fallback: nodeCoverageRunner({ ...options, extraArgs: "--runInBand" })
-      });
-    case "node":
-    case "mocha":
-      return nodeCoverageRunner(options);
-    case "go":
-      return goCoverageRunner(options);
-    default:
-      return null;
-  }
-}
-
 // src/triage/spectrum/tier-coverage.ts
 function coverageForTiers(tiers, options) {
   const runners = /* @__PURE__ */ new Map();
   let scratch = null;
   for (const tier of tiers) {
-    const runner = coverageRunnerFor(tier.framework, {
+    const runner = tier.coverageRunner?.({
       ...options,
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;
-        scratch ??= mkdtempSync2(path23.join(tmpdir8(), "fix-loop-coverage-reports-"));
+        scratch ??= mkdtempSync(path13.join(tmpdir3(), "fix-loop-coverage-reports-"));
         shareFolder(scratch, options.runAs);
         const redirect = redirectReport(command, tier.reports, scratch);
         for (const report2 of tier.reports) {
-          const folder = path23.dirname(path23.join(scratch, report2));
+          const folder = path13.dirname(path13.join(scratch, report2));
           mkdirSync(folder, { recursive: true });
-          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path23.dirname(at))
+          for (let at = folder; at !== scratch && at.startsWith(scratch); at = path13.dirname(at))
             shareFolder(at, options.runAs);
         }
         return redirect?.command ?? command;
@@ -29019,6 +27954,20 @@ function coverageForTiers(tiers, options) {
       }
     }
   };
+}
+
+// src/files/test-paths.ts
+var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
+var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
+function isTestPath(file) {
+  const path72 = normalisePath(file);
+  return TEST_FILE.test(path72) || TEST_FOLDER.test(path72);
+}
+function normalisePath(file, root) {
+  let path72 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (base2 && path72.startsWith(`${base2}/`)) path72 = path72.slice(base2.length + 1);
+  return path72.replace(/^\.\//, "");
 }
 
 // src/triage/frames/go-frames.ts
@@ -29080,12 +28029,12 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text2) {
   return text2.length > 0 && !/\s/.test(text2) && SOURCE_FILE.test(text2);
 }
-function baseName(path65) {
-  return path65.split(/[/\\]/).pop() ?? path65;
+function baseName(path72) {
+  return path72.split(/[/\\]/).pop() ?? path72;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path65) {
-  return path65.includes("node_modules") || path65.startsWith("node:") || path65.includes("site-packages") || GO_TOOLCHAIN.test(path65);
+function isThirdParty(path72) {
+  return path72.includes("node_modules") || path72.startsWith("node:") || path72.includes("site-packages") || GO_TOOLCHAIN.test(path72);
 }
 function findLocationInText(text2, knownFile) {
   let fallback = null;
@@ -29093,11 +28042,11 @@ function findLocationInText(text2, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text2.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path65 = match[1] ?? "";
+    const path72 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path65)) continue;
-    if (knownBase && baseName(path65) === knownBase) inKnownFile = { file: path65, line };
-    else if (!fallback) fallback = { file: path65, line };
+    if (!(line > 0) || isThirdParty(path72)) continue;
+    if (knownBase && baseName(path72) === knownBase) inKnownFile = { file: path72, line };
+    else if (!fallback) fallback = { file: path72, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -29118,10 +28067,10 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path65 = normalisePath(file, root);
-  if (root && (path65.startsWith("/") || /^[A-Za-z]:\//.test(path65))) return false;
-  if (DEPENDENCY.test(path65) || RUNTIME.some((pattern) => pattern.test(path65))) return false;
-  return !isTestPath(path65);
+  const path72 = normalisePath(file, root);
+  if (root && (path72.startsWith("/") || /^[A-Za-z]:\//.test(path72))) return false;
+  if (DEPENDENCY.test(path72) || RUNTIME.some((pattern) => pattern.test(path72))) return false;
+  return !isTestPath(path72);
 }
 function stablePath(file, root) {
   const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
@@ -29144,9 +28093,9 @@ function pythonFrames(text2) {
       frames.push(frame(traceback[1], traceback[2], traceback[3]));
       continue;
     }
-    const short = PYTEST_IN.exec(line);
-    if (short) {
-      frames.push(frame(short[1], short[2], short[3]));
+    const short2 = PYTEST_IN.exec(line);
+    if (short2) {
+      frames.push(frame(short2[1], short2[2], short2[3]));
       entry = [];
       continue;
     }
@@ -29173,8 +28122,8 @@ function frame(file, line, name) {
 }
 
 // src/triage/frames/source-function.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path24 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path14 from "node:path";
 function sourceFunctionName(file, runtimeName, line, root) {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
   if (!JS_SOURCE.test(file)) return runtimeName;
@@ -29254,9 +28203,9 @@ function withoutStringsAndComments(text2) {
 }
 function sourceLines(file, root) {
   const relative7 = normalisePath(file, root);
-  const full = path24.isAbsolute(relative7) ? relative7 : path24.resolve(root, relative7);
+  const full = path14.isAbsolute(relative7) ? relative7 : path14.resolve(root, relative7);
   try {
-    return readFileSync8(full, "utf8").split(/\r?\n/);
+    return readFileSync7(full, "utf8").split(/\r?\n/);
   } catch {
     return null;
   }
@@ -29381,7 +28330,7 @@ function mergeByCulprit(entries, rank2) {
     triage: { ...group.triage, keptApart: keptApart(culprits, merged.length - 1) }
   }));
 }
-function joinCulpritless(entries, { find, parent }, keysOf, matches) {
+function joinCulpritless(entries, { find, parent }, keysOf, matches2) {
   const owners = /* @__PURE__ */ new Map();
   entries.forEach((entry, index) => {
     if (entry.culprits.length === 0) return;
@@ -29390,7 +28339,7 @@ function joinCulpritless(entries, { find, parent }, keysOf, matches) {
   entries.forEach((entry, index) => {
     if (entry.culprits.length > 0 || find(index) !== index) return;
     const roots = /* @__PURE__ */ new Set();
-    for (const key of matches(entry))
+    for (const key of matches2(entry))
       for (const owner of owners.get(key) ?? []) roots.add(find(owner));
     const [only2] = roots;
     if (roots.size === 1 && only2 !== void 0) parent[index] = only2;
@@ -29465,7 +28414,7 @@ function keptApart(culprits, others) {
 }
 
 // src/triage/signature.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/triage/value-diff.ts
 var BINARY = /^(?<pre>(?:[\w.]*(?:Error|Exception):\s*)?(?:assert\s+|(?:Lists|Tuples|Sequences|Sets|Dicts|Items|Strings)\s+differ:\s*)?)(?<left>\S.*?)\s+(?<op>!==|!=|===|==)\s+(?<right>\S.*?)\s*$/i;
@@ -29544,14 +28493,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text2) {
-  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path65) => `<path>/${lastSegment(path65)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text2.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path72) => `<path>/${lastSegment(path72)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path65) {
-  const parts = path65.split(/[\\/]/);
+function lastSegment(path72) {
+  const parts = path72.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -29706,7 +28655,7 @@ function failureSignature(test, options = {}) {
   return { id: signatureId(text2), text: text2, kind: decisive.kind, line: decisive.line, culprit };
 }
 function signatureId(text2) {
-  return createHash2("sha256").update(`${SIGNATURE_VERSION}
+  return createHash3("sha256").update(`${SIGNATURE_VERSION}
 ${text2}`).digest("hex").slice(0, 12);
 }
 function exceptionType(decisive) {
@@ -29795,7 +28744,7 @@ function knownGroupFor(known, found) {
 }
 
 // src/triage/spectrum/choose-tests.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/triage/cheap-sample.ts
 var RERUN_TIME_SHARE = 0.02;
@@ -29861,7 +28810,7 @@ function withoutSlowest(tests) {
   return tests.filter((test) => test.durationMs <= limit);
 }
 function byHash(tests) {
-  const hash = (id) => createHash3("sha256").update(id).digest("hex");
+  const hash = (id) => createHash4("sha256").update(id).digest("hex");
   return [...tests].map((test) => ({ test, key: hash(test.id) })).sort((a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0).map(({ test }) => test);
 }
 function alternate(first, second) {
@@ -29871,6 +28820,20 @@ function alternate(first, second) {
     if (index < second.length) out.push(second[index]);
   }
   return out;
+}
+
+// src/triage/spectrum/coverage-runner.ts
+function splitFunctionId(id) {
+  const colon = id.lastIndexOf(":");
+  return { file: id.slice(0, colon), function: id.slice(colon + 1) };
+}
+var HELPER = "/";
+function helperUnit(outer, helper) {
+  return `${outer}${HELPER}${helper}`;
+}
+function helperOwner(fn) {
+  const at = fn.indexOf(HELPER);
+  return at === -1 ? fn : fn.slice(0, at);
 }
 
 // src/triage/spectrum/ochiai.ts
@@ -30124,10 +29087,10 @@ function formatDuration(ms, style = "spaced") {
 }
 
 // src/version.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 function readVersion() {
   try {
-    const manifest = JSON.parse(readFileSync9(new URL("../package.json", import.meta.url), "utf8"));
+    const manifest = JSON.parse(readFileSync8(new URL("../package.json", import.meta.url), "utf8"));
     return typeof manifest.version === "string" ? manifest.version : "unknown";
   } catch {
     return "unknown";
@@ -30156,149 +29119,57 @@ function blockedReasonFor(script, gates) {
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
-import path33 from "node:path";
+import path36 from "node:path";
 
 // src/junit/command-without-report.ts
-import path25 from "node:path";
-
-// src/junit/reporter-list.ts
-var REPORTER_LISTS = {
-  jest: {
-    runner: "jest",
-    options: ["--reporters"],
-    junitOnly: [],
-    junitEnv: /^JEST_JUNIT_\w+=/,
-    fallback: "--reporters=default"
-  },
-  mocha: {
-    runner: "mocha",
-    options: ["--reporter", "-R"],
-    junitOnly: ["--reporter-options", "--reporter-option", "-O"],
-    junitEnv: /^MOCHA_FILE=/,
-    fallback: "--reporter=spec"
-  }
-};
-var isJunit = (value) => /junit/i.test(value);
-function withoutJunitReporter(parts, list2) {
-  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
-  const segment = runnerSegment(words, list2.runner);
-  if (!segment) return null;
-  const dropped = /* @__PURE__ */ new Set();
-  let reporters = 0;
-  for (let i2 = segment.first; i2 < segment.start; i2++) {
-    if (list2.junitEnv.test(words[i2] ?? "")) dropped.add(i2);
-  }
-  for (let i2 = segment.start; i2 < segment.end; i2++) {
-    const word = words[i2] ?? "";
-    const [name, inline] = splitOption(word);
-    const reporter = list2.options.includes(name);
-    if (reporter || list2.junitOnly.includes(name)) {
-      const values = inline === null ? valuesAfter(words, i2, segment.end) : [i2];
-      const junit = values.filter((at) => {
-        const value = at === i2 ? inline ?? "" : words[at] ?? "";
-        return list2.junitOnly.includes(name) || isJunit(value);
-      });
-      for (const at of junit) dropped.add(at);
-      const left = values.length - junit.length;
-      if (reporter) reporters += left;
-      if (left === 0) dropped.add(i2);
-      i2 = values.at(-1) ?? i2;
-    }
-  }
-  let last = segment.end - 1;
-  while (dropped.has(last)) last--;
-  const out = [];
-  for (const [index, part] of parts.entries()) {
-    if (!dropped.has(index)) out.push(part);
-    if (index === last && reporters === 0) out.push({ word: list2.fallback });
-  }
-  return joinShell(out);
+import path15 from "node:path";
+function commandWithoutReport(command, runner, reports) {
+  return runner?.withoutReport?.(command, reports) ?? command;
 }
-function splitOption(word) {
-  const equals = word.indexOf("=");
-  return equals === -1 ? [word, null] : [word.slice(0, equals), word.slice(equals + 1)];
-}
-function valuesAfter(words, at, end) {
-  const values = [];
-  for (let i2 = at + 1; i2 < end; i2++) {
-    const word = words[i2];
-    if (word === null || word === void 0 || word.startsWith("-")) break;
-    values.push(i2);
-  }
-  return values;
-}
-function runnerSegment(words, runner) {
-  let first = 0;
-  for (let i2 = 0; i2 <= words.length; i2++) {
-    if (i2 < words.length && words[i2] !== null) continue;
-    const plain = words.slice(first, i2);
-    const start = runnerOf(runner).start(plain);
-    if (start !== null) return { first, start: first + start, end: i2 };
-    first = i2 + 1;
-  }
-  return null;
-}
-
-// src/junit/command-without-report.ts
-var REPORT_OPTIONS = {
-  pytest: { file: ["--junitxml", "--junit-xml"], reporter: null },
-  vitest: { file: ["--outputFile", "--outputFile.junit"], reporter: "--reporter" },
-  node: { file: ["--test-reporter-destination"], reporter: "--test-reporter" },
-  // gotestsum's; a go-junit-report pipeline is cut before the converter instead.
-  go: { file: ["--junitfile"], reporter: null }
-};
-function commandWithoutReport(command, framework, reports) {
-  if (framework === "jest" || framework === "mocha") {
-    const parts2 = splitShell(command);
-    return (parts2 && withoutJunitReporter(parts2, REPORTER_LISTS[framework])) ?? command;
-  }
-  if (framework === "go") {
-    const parts2 = splitShell(command);
-    const cut = parts2 && beforeJunitConverter(parts2);
-    if (cut) return joinShell(cut);
-  }
-  const options = framework ? REPORT_OPTIONS[framework] : void 0;
-  const parts = options ? splitShell(command) : null;
-  if (!options || !parts) return command;
-  const isReport = (value) => reports.some((report2) => path25.normalize(value) === path25.normalize(report2));
-  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
+function withoutReportOptions(command, options, reports) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const isReport = (value) => reports.some((report2) => path15.normalize(value) === path15.normalize(report2));
+  const words2 = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
   const destinations = [];
   const known = [...options.file, options.reporter];
   for (let i2 = 0; i2 < parts.length; i2++) {
-    const option = optionAt(words, i2, known);
+    const option = optionAt(words2, i2, known);
     if (!option) continue;
     if (options.file.includes(option.name)) {
       destinations.push(option.indexes);
       if (isReport(option.value)) for (const index of option.indexes) dropped.add(index);
     } else if (option.name === options.reporter) {
       reporters.push(option.indexes);
-      if (option.value === "junit" && framework === "vitest") {
+      if (options.junitReporter !== void 0 && option.value === options.junitReporter) {
         for (const index of option.indexes) dropped.add(index);
       }
     }
     i2 = option.indexes.at(-1) ?? i2;
   }
-  if (framework === "node") {
+  if (options.pairedByPosition) {
     destinations.forEach((indexes, n2) => {
       if (indexes.every((index) => dropped.has(index)))
         for (const index of reporters[n2] ?? []) dropped.add(index);
     });
   }
-  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return command;
+  if (!destinations.some((indexes) => indexes.every((index) => dropped.has(index)))) return null;
   return joinShell(parts.filter((_, index) => !dropped.has(index)));
 }
-function optionAt(words, i2, known) {
-  const word = words[i2] ?? "";
+function optionAt(words2, i2, known) {
+  const word = words2[i2] ?? "";
   const equals = word.indexOf("=");
   const name = equals === -1 ? word : word.slice(0, equals);
   if (!known.includes(name)) return null;
   if (equals !== -1) return { name, value: word.slice(equals + 1), indexes: [i2] };
-  const next = words[i2 + 1];
+  const next = words2[i2 + 1];
   return next == null ? null : { name, value: next, indexes: [i2, i2 + 1] };
 }
-function beforeJunitConverter(parts) {
+function beforeJunitConverter(command) {
+  const parts = splitShell(command);
+  if (!parts) return null;
   const converter = parts.findIndex(
     (part) => "word" in part && /(?:^|\/)go-junit-report(?:\/|@|$)/.test(unquote(part.word))
   );
@@ -30306,26 +29177,19 @@ function beforeJunitConverter(parts) {
   const pipe2 = parts.slice(0, converter).findLastIndex((part) => "operator" in part);
   if (pipe2 === -1 || !("operator" in parts[pipe2])) return null;
   if (parts[pipe2].operator !== "|") return null;
-  return parts.slice(0, pipe2).filter((part) => !("redirect" in part && part.redirect === "2>&1"));
+  return joinShell(
+    parts.slice(0, pipe2).filter((part) => !("redirect" in part && part.redirect === "2>&1"))
+  );
 }
-
-// src/junit/jest-junit-files.ts
-function jestJunitFilesEnv(framework, env) {
-  if (framework !== "jest" || env.JEST_JUNIT_ADD_FILE_ATTRIBUTE !== void 0) return env;
-  return { ...env, JEST_JUNIT_ADD_FILE_ATTRIBUTE: "true" };
-}
-
-// src/junit/list-tests.ts
-import path30 from "node:path";
 
 // src/junit/list-from-report.ts
-import { mkdtemp as mkdtemp8 } from "node:fs/promises";
-import { tmpdir as tmpdir9 } from "node:os";
-import path29 from "node:path";
+import { mkdtemp as mkdtemp3 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import path18 from "node:path";
 
 // src/junit/run-junit-command.ts
 import { open as open3, stat as stat4, unlink } from "node:fs/promises";
-import path28 from "node:path";
+import path17 from "node:path";
 
 // src/text/strip-ansi.ts
 var OSC = /(?:\x1b\]|\x9d)[^\x07\x1b\x9c\n]*(?:\x07|\x1b\\|\x9c)?/g;
@@ -30412,9 +29276,9 @@ function trimIncompleteUtf8End(bytes) {
   return bytes;
 }
 function skipUtf8Continuation(bytes) {
-  let start = 0;
-  while (start < Math.min(3, bytes.length) && ((bytes[start] ?? 0) & 192) === 128) start++;
-  return bytes.subarray(start);
+  let start2 = 0;
+  while (start2 < Math.min(3, bytes.length) && ((bytes[start2] ?? 0) & 192) === 128) start2++;
+  return bytes.subarray(start2);
 }
 
 // src/evidence/excerpt.ts
@@ -30550,96 +29414,6 @@ function findOwnLocation(text2, file) {
   const match = new RegExp(`(?:^|[\\s/])${escaped}(?::\\s*line\\s+|:)(\\d+)\\b`, "m").exec(text2);
   return match ? { file, line: Number(match[1]) } : null;
 }
-
-// src/junit/go-attempts.ts
-function foldGoAttempts(tests, refs) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (let index = 0; index < tests.length; index++) {
-    const key = keyOf(refs[index]);
-    byKey.set(key, [...byKey.get(key) ?? [], index]);
-  }
-  if ([...byKey.values()].every((indexes) => indexes.length === 1))
-    return { tests: [...tests], refs: [...refs] };
-  const folded = /* @__PURE__ */ new Map();
-  const keptRefs = /* @__PURE__ */ new Map();
-  for (const [key, indexes] of byKey) {
-    const attempts = indexes.map((index) => tests[index]);
-    const failed = attempts.filter((test) => test.status === "failed");
-    const first = failed[0] ?? attempts[0];
-    const durationMs2 = attempts.reduce((sum, test) => sum + test.durationMs, 0);
-    const result = { ...first, runs: attempts.length, durationMs: durationMs2 };
-    if (failed.length > 0 && failed.length < attempts.length) {
-      result.status = "flaky";
-      result.reason = `failed, then passed on a re-run in the same run (${failed.length} of ${attempts.length} runs failed; gotestsum's --rerun-fails)`;
-    }
-    folded.set(key, result);
-    keptRefs.set(key, refs[indexes[0]]);
-  }
-  for (const [key, result] of folded) {
-    if (result.status !== "flaky") continue;
-    const inside = [...folded].filter(([other]) => other.startsWith(`${key}/`));
-    if (inside.some(([, test]) => test.status === "failed")) {
-      result.status = "failed";
-      result.reason = null;
-    }
-  }
-  return { tests: [...folded.values()], refs: [...keptRefs.values()] };
-}
-function keyOf(ref) {
-  return `${ref?.classname ?? ""}\0${ref?.name ?? ""}`;
-}
-
-// src/junit/go-panic.ts
-import { readdir as readdir3, readFile as readFile8 } from "node:fs/promises";
-import path26 from "node:path";
-function isGoPanic(details) {
-  return /^panic: /m.test(details);
-}
-var NAMED = 5;
-async function goPanicProblems(panics, reported, root) {
-  const module = await goModulePath(root);
-  const lines = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const { pkg, test } of panics) {
-    if (seen.has(pkg)) continue;
-    seen.add(pkg);
-    const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
-    const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path26.join(root, dir), ran);
-    const top = test.split("/")[0] ?? test;
-    const at = declared?.indexOf(top) ?? -1;
-    const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
-    lines.push(panicLine(pkg, test, top, hidden2));
-  }
-  return lines;
-}
-function panicLine(pkg, test, top, hidden2) {
-  const head2 = `go stopped ${pkg} at the panic in ${test}: the tests after it did not run, and the report leaves them out`;
-  const rest = test.includes("/") ? `, with the rest of ${top}'s subtests` : "";
-  if (hidden2 === null) return `${head2}${rest}`;
-  if (hidden2.length === 0) return `${head2} (no test function is declared after ${top}${rest})`;
-  const names = hidden2.slice(0, NAMED).join(", ");
-  const more = hidden2.length > NAMED ? ` and ${hidden2.length - NAMED} more` : "";
-  const count2 = `${hidden2.length} test function${hidden2.length === 1 ? "" : "s"}`;
-  return `${head2}: ${count2} (${names}${more}) and their subtests${rest}`;
-}
-async function declaredTests(dir, ran) {
-  const files = await readdir3(dir).catch(() => null);
-  if (!files) return null;
-  const internal = [];
-  const external = [];
-  for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
-    const text2 = await readFile8(path26.join(dir, file), "utf8").catch(() => "");
-    const names = [...text2.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
-      (match) => match[1] ?? ""
-    );
-    const constrained = /^\/\/(?:go:build | \+build )/m.test(text2) || PLATFORM_FILE.test(file);
-    if (constrained && !names.some((name) => ran.has(name))) continue;
-    (/^package\s+\w+_test\b/m.test(text2) ? external : internal).push(...names);
-  }
-  return [...internal, ...external];
-}
-var PLATFORM_FILE = /_(?:aix|android|darwin|dragonfly|freebsd|illumos|ios|js|linux|netbsd|openbsd|plan9|solaris|wasip1|windows|386|amd64|arm|arm64|loong64|mips\w*|ppc64\w*|riscv64|s390x|wasm)_test\.go$/;
 
 // src/junit/junit-evidence.ts
 var GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
@@ -30956,9 +29730,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path65, onCase, options = {}) {
-  const stream = createReadStream2(path65, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path65 });
+function streamJunitFile(path72, onCase, options = {}) {
+  const stream = createReadStream2(path72, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path72 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -31030,7 +29804,7 @@ function describeReadError(error2) {
 // src/junit/resolve-test-file.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import path27 from "node:path";
+import path16 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   return (file, classname) => {
@@ -31045,25 +29819,25 @@ function createTestFileResolver(cwd) {
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path27.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative7 = path27.relative(cwd, file);
-  if (relative7.startsWith("..") || path27.isAbsolute(relative7)) return file;
-  return relative7.split(path27.sep).join("/");
+  if (!path16.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative7 = path16.relative(cwd, file);
+  if (relative7.startsWith("..") || path16.isAbsolute(relative7)) return file;
+  return relative7.split(path16.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync2(path27.join(cwd, candidate))) return candidate;
+    if (existsSync2(path16.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath2(cwd).catch(() => null);
-  const real = await realpath2(path27.resolve(cwd, file)).catch(() => null);
+  const real = await realpath2(path16.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path27.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path27.isAbsolute(inside)) return null;
+  const inside = path16.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path16.isAbsolute(inside)) return null;
   const info = await stat3(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -31091,26 +29865,27 @@ async function runJunitCommand(spec, options) {
     return {
       tests: [],
       refs: /* @__PURE__ */ new Map(),
-      framework: frameworkOfCommand(command),
+      runner: options.identify?.(null, command) ?? null,
       commandOutcome: outcome,
       reports,
       ...problemOf(noReportProblem(outcome, patterns))
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head2 = await readHead(path28.join(reportsRoot, reports[0]));
-  const framework = frameworkOfReport(head2) ?? frameworkOfCommand(command);
+  const head2 = await readHead(path17.join(reportsRoot, reports[0]));
+  const runner = options.identify?.(head2, command) ?? null;
+  const reading = runner?.report?.readsRun?.();
   const tests = [];
   const refs = [];
   const parseErrors = [];
-  const panics = [];
   for (const report2 of reports) {
     const fromReport = [];
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path28.join(reportsRoot, report2),
-        (testCase) => {
+        path17.join(reportsRoot, report2),
+        (written) => {
+          const testCase = withoutArtifacts(written, runner?.report?.artifacts ?? []);
           const file = resolveFile(testCase.file, testCase.classname);
           const ref = {
             name: testCase.name,
@@ -31119,10 +29894,9 @@ async function runJunitCommand(spec, options) {
             file,
             line: testCase.line
           };
-          const runnerId = framework ? runnerOf(framework).runnerId(ref) : null;
+          const runnerId = runner ? runner.commandLine.runnerId(ref) : null;
           refsOfReport.push(ref);
-          if (framework === "go" && testCase.status === "failed" && isGoPanic(testCase.details))
-            panics.push({ pkg: testCase.classname, test: testCase.name });
+          reading?.see(testCase);
           fromReport.push({
             ...toTestResult(testCase, spec, report2, file, options.redact),
             runnerId
@@ -31138,19 +29912,14 @@ async function runJunitCommand(spec, options) {
       );
     }
   }
-  if (framework === "go") {
-    const folded = foldGoAttempts(tests, refs);
-    tests.splice(0, tests.length, ...folded.tests);
-    refs.splice(0, refs.length, ...folded.refs);
-  }
+  const hidden2 = await reading?.finish(tests, refs, options.cwd) ?? [];
   giveUniqueIds(tests);
-  const hidden2 = panics.length > 0 ? await goPanicProblems(panics, goTestsOf(refs), options.cwd) : [];
   const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden2];
   const problem = found.filter((text2) => text2 !== null).join("; ") || null;
   return {
     tests,
     refs: new Map(tests.map((test, index) => [test.id, refs[index]])),
-    framework,
+    runner,
     commandOutcome: outcome,
     reports,
     ...problem ? problemOf(problem) : { problem: null, problemEvidence: null }
@@ -31175,14 +29944,14 @@ function toTestResult(testCase, spec, report2, file, redact) {
     evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null
   };
 }
-function goTestsOf(refs) {
-  const byPackage = /* @__PURE__ */ new Map();
-  for (const ref of refs) {
-    const names = byPackage.get(ref.classname) ?? /* @__PURE__ */ new Set();
-    names.add(ref.name);
-    byPackage.set(ref.classname, names);
-  }
-  return byPackage;
+function withoutArtifacts(testCase, artifacts) {
+  if (artifacts.length === 0 || testCase.status !== "failed") return testCase;
+  const strip = (text2) => artifacts.reduce((left, pattern) => left.replace(pattern, ""), text2);
+  return {
+    ...testCase,
+    message: testCase.message === null ? null : strip(testCase.message),
+    details: strip(testCase.details)
+  };
 }
 function giveUniqueIds(tests) {
   const seen = /* @__PURE__ */ new Map();
@@ -31228,7 +29997,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat4(path28.join(cwd, file)).catch(() => null);
+    const info = await stat4(path17.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -31241,11 +30010,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path28.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path28.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path17.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path17.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path28.join(cwd, file);
+    const absolute = path17.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -31270,14 +30039,15 @@ async function readHead(file, bytes = 4096) {
 
 // src/junit/list-from-report.ts
 async function listFromReport(commandFor, options) {
-  const folder = await mkdtemp8(path29.join(tmpdir9(), "fix-loop-listing-"));
+  const folder = await mkdtemp3(path18.join(tmpdir4(), "fix-loop-listing-"));
   try {
     shareFolder(folder, options.runAs);
-    const command = commandFor(path29.join(folder, "listing.xml"));
+    const command = commandFor(path18.join(folder, "listing.xml"));
     if (!command) return null;
     const ran = await runJunitCommand(
       { tier: "listing", requires: [], command, reports: ["*.xml"] },
       {
+        identify: () => options.runner,
         cwd: options.cwd,
         reportsRoot: folder,
         env: options.env,
@@ -31287,7 +30057,8 @@ async function listFromReport(commandFor, options) {
         runAs: options.runAs
       }
     );
-    if (ran.problem !== null || ran.tests.some((test) => test.status !== "skipped")) return null;
+    const listed2 = (status) => status === "skipped" || options.dryRun && status === "passed";
+    if (ran.problem !== null || ran.tests.some((test) => !listed2(test.status))) return null;
     const refs = new Map([...ran.refs].filter(([, ref]) => options.selectable(ref)));
     return { ids: new Set(ran.tests.map((test) => test.id)), runnerIds: [], refs };
   } finally {
@@ -31297,80 +30068,20 @@ async function listFromReport(commandFor, options) {
 
 // src/junit/list-tests.ts
 var only = (...options) => (option) => options.includes(option);
-var JEST_NOT_KEPT = /* @__PURE__ */ new Set([
-  "-t",
-  "--testNamePattern",
-  "--coverage",
-  "--collectCoverage",
-  "--collect-coverage",
-  "--json",
-  "--outputFile",
-  "--watch",
-  "--watchAll",
-  "-u",
-  "--updateSnapshot",
-  "--listTests",
-  "--showConfig"
-]);
-var LISTERS = {
-  vitest: {
-    // `--json` last: followed by a word, it would take it as the file to write.
-    command: (program, scope) => [...program, "list", ...scope, "--json"],
-    keeps: only("-c", "--config", "-r", "--root", "--dir", "--project", "-t", "--testNamePattern"),
-    parse: parseVitestList,
-    okCodes: [0]
-  },
-  go: {
-    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
-    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
-    keeps: only("-tags", "-mod", "-C"),
-    parse: parseGoList,
-    okCodes: [0]
-  },
-  pytest: {
-    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
-    keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
-    parse: parsePytestCollection,
-    okCodes: [0, 5]
-  },
-  jest: {
-    // `(?!)` matches no name, not even an empty one: every test is skipped, and so is every
-    // beforeAll and afterAll of a block with no test to run. The report goes where fix-loop
-    // reads it: jest-junit's variables take precedence over its other settings (the file over
-    // the folder and name, which older versions read).
-    command: (program, scope, report2) => [
-      ...beforeRunner(program, [
-        quoteShell(`JEST_JUNIT_OUTPUT_FILE=${report2}`),
-        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path30.dirname(report2)}`),
-        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path30.basename(report2)}`)
-      ]),
-      ...scope,
-      "-t",
-      quoteShell("(?!)"),
-      "--coverage=false"
-    ],
-    keeps: (option) => !JEST_NOT_KEPT.has(option),
-    parse: null,
-    okCodes: [0]
-  }
-};
-function canList(framework) {
-  return framework !== null && LISTERS[framework] !== void 0;
-}
-async function listTests(command, framework, options) {
-  const lister = framework ? LISTERS[framework] : void 0;
-  if (!framework || !lister) return null;
-  if (!lister.parse) {
-    return listFromReport((report2) => listingCommand(command, framework, lister, report2), {
+async function listTests(command, runner, options) {
+  const lister = runner?.listing;
+  if (!runner || !lister) return null;
+  const read = lister.read;
+  if (!("output" in read)) {
+    return listFromReport((report2) => listingCommand(command, runner.commandLine, lister, report2), {
       ...options,
-      env: jestJunitFilesEnv(framework, options.env),
-      // jest's name filter reads the full name, which jest-junit's default name is (its
-      // classname too); a name of other settings ("{title}") would select nothing.
-      selectable: (ref) => ref.name === ref.classname
+      env: read.env(options.env),
+      selectable: read.selectable,
+      dryRun: read.dryRun ?? false,
+      runner
     });
   }
-  const parse4 = lister.parse;
-  const listing = listingCommand(command, framework, lister, "");
+  const listing = listingCommand(command, runner.commandLine, lister, "");
   if (!listing) return null;
   const outcome = await runProcess(listing, {
     cwd: options.cwd,
@@ -31384,17 +30095,16 @@ async function listTests(command, framework, options) {
   const complete = outcome.output.elidedBytes === 0 && outcome.output.tail.length === 0;
   if (outcome.exitCode === null || !lister.okCodes.includes(outcome.exitCode) || !complete)
     return null;
-  return parse4(outcome.output.head.toString("utf8"), options.cwd);
+  return read.output(outcome.output.head.toString("utf8"), options.cwd);
 }
 var LISTING_BYTES = 8 * 1024 * 1024;
-function listingCommand(command, framework, lister, report2) {
-  const found = runnerWords(command, framework);
+function listingCommand(command, runner, lister, report2) {
+  const found = runnerWords(command, runner);
   if (!found) return null;
-  const { written, plain, start } = found;
-  const runner = runnerOf(framework);
-  const program = programWords(written, plain, start, framework);
+  const { written, plain, start: start2 } = found;
+  const program = lister.program?.(written, plain, start2) ?? written.slice(0, start2);
   const scope = [];
-  for (let i2 = start; i2 < written.length; i2++) {
+  for (let i2 = start2; i2 < written.length; i2++) {
     const value = plain[i2] ?? "";
     const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
     const takesNext = option !== null && !value.includes("=") && (runner.valueOptions.has(option) || runner.replacedOptions.has(option));
@@ -31412,77 +30122,28 @@ function beforeRunner(program, assignments) {
   const at = runner < 0 ? program.length : runner;
   return [...program.slice(0, at), ...assignments, ...program.slice(at)];
 }
-function runnerWords(command, framework) {
+function runnerWords(command, runner) {
   const parts = splitShell(command);
   if (!parts) return null;
-  const runner = runnerOf(framework);
-  let words = [];
+  let words2 = [];
   const segments = [];
   for (const part of [...parts, { operator: ";" }]) {
-    if ("word" in part) words.push(part.word);
+    if ("word" in part) words2.push(part.word);
     else if ("operator" in part) {
-      segments.push(words);
-      words = [];
+      segments.push(words2);
+      words2 = [];
     }
   }
   for (const written of segments) {
     const plain = written.map(unquote);
     if (plain.includes("cd")) return null;
-    const start = runner.start(plain) ?? runner.separatorAt?.(plain) ?? null;
-    if (start !== null) return { written, plain, start };
+    const start2 = runner.start(plain) ?? runner.separatorAt?.(plain) ?? null;
+    if (start2 !== null) return { written, plain, start: start2 };
   }
   return null;
 }
-function programWords(written, plain, start, framework) {
-  if (framework === "vitest" && plain[start - 1] === "run") return written.slice(0, start - 1);
-  if (framework !== "go") return written.slice(0, start);
-  const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
-  return [...written.slice(0, Math.max(0, program)), "go"];
-}
-function parseGoList(stdout) {
-  const ids = /* @__PURE__ */ new Set();
-  const runnerIds = [];
-  let names = [];
-  for (const line of stdout.split("\n")) {
-    const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
-    if (done?.[1]) {
-      for (const name of names) {
-        ids.add(junitTestId(name, done[1]));
-        runnerIds.push(`${done[1]}.${name}`);
-      }
-      names = [];
-    } else if (/^FAIL\b/.test(line)) return null;
-    else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
-  }
-  return { ids, runnerIds, subtests: true };
-}
-function parseVitestList(stdout, cwd) {
-  let entries;
-  try {
-    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(entries)) return null;
-  const ids = /* @__PURE__ */ new Set();
-  for (const entry of entries) {
-    if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
-    const file = path30.relative(cwd, entry.file).split(path30.sep).join("/");
-    ids.add(junitTestId(entry.name, file));
-  }
-  return { ids, runnerIds: [] };
-}
-function parsePytestCollection(stdout) {
-  const runnerIds = stdout.split("\n").map((line) => line.trim()).filter((line) => /^[^\s:]+\.py::\S/.test(line));
-  const ids = /* @__PURE__ */ new Set();
-  for (const nodeId of runnerIds) {
-    const [file = "", ...names] = nodeId.split("::");
-    const name = names.pop() ?? "";
-    const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
-    ids.add(junitTestId(name, classname));
-  }
-  return { ids, runnerIds };
-}
+
+// src/junit/listed-tests.ts
 function isListed(listed2, id) {
   if (listed2.ids.has(id)) return true;
   if (listed2.subtests && [...listed2.ids].some((test) => id.startsWith(`${test}/`))) return true;
@@ -31499,34 +30160,32 @@ function rerunCommand(request) {
     reason
   });
   if (request.template) return fromTemplate(request, whole2);
-  if (!request.framework) return whole2("fix-loop does not know which test runner wrote the report");
-  const runner = runnerOf(request.framework);
+  if (!request.runner) return whole2("fix-loop does not know which test runner wrote the report");
+  const { name, commandLine: runner } = request.runner;
   const selected = request.tests.length > 0 ? runner.select(request.tests) : null;
   if (request.tests.length > 0 && selected === null) {
-    return whole2(`the report does not say enough to select these tests with ${request.framework}`);
+    return whole2(`the report does not say enough to select these tests with ${name}`);
   }
   const selection = {
     options: selected?.options ?? [],
     paths: [...request.runnerIds ?? [], ...selected?.paths ?? []]
   };
   if (selection.options.length + selection.paths.length === 0) return whole2("no test to select");
-  const command = withSelection(request.command, request.framework, selection);
+  const command = withSelection(request.command, runner, selection);
   if (!command) {
-    return whole2(
-      `the command does not call ${request.framework} directly (set rerun: on the tier to say how)`
-    );
+    return whole2(`the command does not call ${name} directly (set rerun: on the tier to say how)`);
   }
   return { command, selective: true, reason: null };
 }
 function fromTemplate(request, whole2) {
-  const runner = request.framework ? runnerOf(request.framework) : null;
+  const runner = request.runner?.commandLine ?? null;
   const ids = request.tests.map((test) => runner?.runnerId(test) ?? null);
   const files = request.tests.map((test) => test.file);
   const values = {
     tests: ids.some((id) => id === null) ? null : [...request.runnerIds ?? [], ...ids].map(quoteShell).join(" "),
     files: files.some((file) => file === null) ? null : [...new Set(files)].map(quoteShell).join(" "),
     names: quoteShell(
-      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp3(test.name)))].join("|")})$`
+      `^(?:${[...new Set(request.tests.map((test) => escapeRegExp2(test.name)))].join("|")})$`
     )
   };
   let missing = null;
@@ -31538,39 +30197,40 @@ function fromTemplate(request, whole2) {
   if (missing) return whole2(`the report does not give {${missing}} for these tests`);
   return { command, selective: true, reason: null };
 }
-function escapeRegExp3(text2) {
+function escapeRegExp2(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function withSelection(command, framework, selection) {
+function withSelection(command, runner, selection) {
   const parts = splitShell(command);
   if (!parts) return null;
-  const runner = runnerOf(framework);
   const { segments, operators } = splitSegments(parts);
   for (const [index, segment] of segments.entries()) {
-    const words = segment.filter((part) => "word" in part);
-    let plain = words.map((part) => unquote(part.word));
+    const words2 = segment.filter((part) => "word" in part);
+    let plain = words2.map((part) => unquote(part.word));
     const separator = runner.separatorAt?.(plain) ?? null;
     if (separator !== null) {
-      words.splice(separator, 0, { word: "--" });
-      plain = words.map((part) => unquote(part.word));
+      words2.splice(separator, 0, { word: "--" });
+      plain = words2.map((part) => unquote(part.word));
     }
-    const start = runner.start(plain);
-    if (start === null) continue;
+    const start2 = runner.start(plain);
+    if (start2 === null) continue;
     const moved = segments.slice(0, index).some((earlier) => earlier.some((part) => "word" in part && unquote(part.word) === "cd"));
     if (moved) return null;
     const kept2 = keptWords(
-      words.map((part) => part.word),
+      words2.map((part) => part.word),
       plain,
-      start,
+      start2,
       runner
     );
     const options = selection.options.map(quoteShell);
-    const paths = withPathsOption(kept2.words, start, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
-    if (runner.selectionFirst) kept2.words.splice(start, 0, ...options, ...paths);
+    const paths = withPathsOption(kept2.words, start2, runner.pathsOption, selection.paths) ? [] : selection.paths.map(quoteShell);
+    if (runner.selectionFirst) kept2.words.splice(start2, 0, ...options, ...paths);
     else {
       kept2.words.splice(kept2.separator ?? kept2.words.length, 0, ...options);
       if (runner.pathsFirst && kept2.separator === null) {
         kept2.words.splice(kept2.words.length - options.length, 0, ...paths);
+      } else if (kept2.endsInList && options.length === 0 && kept2.separator === null) {
+        if (paths.length > 0) kept2.words.push("--", ...paths);
       } else kept2.words.push(...paths);
     }
     const redirects = segment.filter((part) => "redirect" in part);
@@ -31581,45 +30241,45 @@ function withSelection(command, framework, selection) {
   }
   return null;
 }
-function withPathsOption(words, start, option, paths) {
+function withPathsOption(words2, start2, option, paths) {
   if (!option) return false;
-  for (let index = 0; index < start; index++) {
-    const word = unquote(words[index] ?? "");
-    if (word === option && index + 1 < start) {
-      words[index + 1] = quoteShell(paths.join(" "));
+  for (let index = 0; index < start2; index++) {
+    const word = unquote(words2[index] ?? "");
+    if (word === option && index + 1 < start2) {
+      words2[index + 1] = quoteShell(paths.join(" "));
       return true;
     }
     if (word.startsWith(`${option}=`)) {
-      words[index] = quoteShell(`${option}=${paths.join(" ")}`);
+      words2[index] = quoteShell(`${option}=${paths.join(" ")}`);
       return true;
     }
   }
   return false;
 }
-function keptWords(written, plain, start, runner) {
-  const words = written.slice(0, start);
+function keptWords(written, plain, start2, runner) {
+  const words2 = written.slice(0, start2);
   let separator = null;
   let inList = false;
-  for (let i2 = start; i2 < written.length; i2++) {
+  for (let i2 = start2; i2 < written.length; i2++) {
     const word = written[i2] ?? "";
     const value = plain[i2] ?? "";
     if (separator !== null) {
-      if (!runner.replacesPaths) words.push(word);
+      if (!runner.replacesPaths) words2.push(word);
       continue;
     }
     if (value === "--") {
-      separator = words.length;
-      words.push(word);
+      separator = words2.length;
+      words2.push(word);
       continue;
     }
     const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
     if (option === null) {
-      if (inList || !runner.replacesPaths) words.push(word);
+      if (inList || !runner.replacesPaths) words2.push(word);
       continue;
     }
     const takesNext = !value.includes("=");
     if (runner.coverageSwitches?.has(option)) {
-      if (/=false$/i.test(value)) words.push(word);
+      if (/=false$/i.test(value)) words2.push(word);
       else if (takesNext && option === "--cov" && !(plain[i2 + 1] ?? "-").startsWith("-")) i2++;
       continue;
     }
@@ -31628,12 +30288,12 @@ function keptWords(written, plain, start, runner) {
       if (takesNext) i2++;
       continue;
     }
-    words.push(word);
+    words2.push(word);
     if (takesNext && !inList && runner.valueOptions.has(option) && i2 + 1 < written.length) {
-      words.push(written[++i2] ?? "");
+      words2.push(written[++i2] ?? "");
     }
   }
-  return { words, separator };
+  return { words: words2, separator, endsInList: inList };
 }
 function splitSegments(all) {
   const segments = [[]];
@@ -31648,48 +30308,1214 @@ function splitSegments(all) {
 }
 
 // src/junit/runner-retry.ts
-import { readFile as readFile9, rm as rm3 } from "node:fs/promises";
-import path31 from "node:path";
-var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
-const coverage = path.join(path.dirname(fileURLToPath(import.meta.url)), "fix-loop-coverage-setup.mjs");
-const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
-function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
-export default class FixLoopRetries {
-  onInit(vitest) {
-    if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
-    ${vitestAddSetupFile("coverage")}
-  }
-  onTestRunEnd(modules) {
-    const tests = [];
-    for (const module of modules)
-      for (const test of module.children.allTests()) {
-        const result = test.result();
-        tests.push({ file: module.moduleId, name: test.fullName, state: result.state,
-          retryCount: test.diagnostic()?.retryCount ?? 0, errors: errorsOf(result.errors) });
-      }
-    write(tests);
-    this.wrote = true;
-  }
-  onFinished(files) {
-    if (this.wrote) return;
-    const tests = [];
-    const walk = (task, names, file) => {
-      for (const child of task.tasks ?? []) {
-        if (child.type === "suite") walk(child, [...names, child.name], file);
-        else if (child.type === "test")
-          tests.push({ file, name: [...names, child.name].join(" > "),
-            state: child.result?.state === "pass" ? "passed" : child.result?.state === "fail" ? "failed" : "skipped",
-            retryCount: child.result?.retryCount ?? 0, errors: errorsOf(child.result?.errors) });
-      }
-    };
-    for (const file of files ?? []) walk(file, [], file.filepath);
-    write(tests);
+import { readFile as readFile2, rm as rm3 } from "node:fs/promises";
+import path20 from "node:path";
+
+// src/junit/hook-folder.ts
+import { createHash as createHash5 } from "node:crypto";
+import {
+  chmodSync as chmodSync2,
+  lstatSync as lstatSync2,
+  mkdtempSync as mkdtempSync2,
+  readFileSync as readFileSync9,
+  renameSync,
+  rmSync,
+  writeFileSync as writeFileSync2
+} from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import path19 from "node:path";
+function hookFolder(files) {
+  const entries = Object.entries(files).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
+  const hash = createHash5("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
+  const uid = process.getuid?.() ?? 0;
+  const folder = path19.join(tmpdir5(), `fix-loop-hooks-${uid}-${hash}`);
+  if (holdsExactly(folder, entries, uid)) return folder;
+  const fresh = writeFresh(entries);
+  try {
+    renameSync(fresh, folder);
+    return folder;
+  } catch {
+    if (holdsExactly(folder, entries, uid)) {
+      rmSync(fresh, { recursive: true, force: true });
+      return folder;
+    }
+    return fresh;
   }
 }
+function writeFresh(entries) {
+  const fresh = mkdtempSync2(path19.join(tmpdir5(), "fix-loop-hooks-"));
+  for (const [name, text2] of entries) writeFileSync2(path19.join(fresh, name), text2, { mode: 420 });
+  chmodSync2(fresh, 493);
+  return fresh;
+}
+function holdsExactly(folder, entries, uid) {
+  if (!isOursAlone(folder, uid, true)) return false;
+  return entries.every(([name, text2]) => {
+    const file = path19.join(folder, name);
+    if (!isOursAlone(file, uid, false)) return false;
+    return readFileSync9(file, "utf8") === text2;
+  });
+}
+function isOursAlone(file, uid, directory) {
+  const stat9 = lstatSync2(file, { throwIfNoEntry: false });
+  if (!stat9 || stat9.isSymbolicLink() || stat9.isDirectory() !== directory) return false;
+  return stat9.uid === uid && (stat9.mode & 18) === 0;
+}
+
+// src/junit/runner-call.ts
+function runnerCall(command, commandLine2) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const words2 = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const start2 = commandLine2.start(words2.map((word) => word ?? ""));
+  if (start2 === null) return null;
+  const length = words2.slice(start2).findIndex((word) => word === null || word === "--");
+  const end = length === -1 ? words2.length : start2 + length;
+  return {
+    options: words2.slice(start2, end).map((word) => word?.split("=")[0] ?? ""),
+    withWords: (added) => joinShell([
+      ...parts.slice(0, end),
+      ...added.map((word) => ({ word: quoteShell(word) })),
+      ...parts.slice(end)
+    ])
+  };
+}
+
+// src/junit/runner-retry.ts
+async function withRunnerRetry(runner, command, retries, scratch, env) {
+  const hooks = runner?.retry;
+  if (!runner || !hooks) return null;
+  if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
+  const call = runnerCall(command, runner.commandLine);
+  if (!call?.options.includes(hooks.reporters)) return null;
+  if (hooks.retryOption && call.options.includes(hooks.retryOption)) return null;
+  const withHooks = call.withWords(hooks.args(hookFolder(hooks.files), retries));
+  const recordFile = path20.join(scratch, `${runner.name}-attempts.json`);
+  await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm3(file, { force: true })));
+  return {
+    runner: runner.name,
+    command: withHooks,
+    env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
+    recordFile
+  };
+}
+async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
+  const records = await readRecords(retry2.recordFile);
+  if (!records) return false;
+  const byKey = /* @__PURE__ */ new Map();
+  for (const record3 of records) {
+    const key = keyOf(record3.file, record3.name);
+    byKey.set(key, [...byKey.get(key) ?? [], record3]);
+  }
+  for (const test of tests) {
+    const ref = refs.get(test.id);
+    if (!ref?.file) continue;
+    const record3 = byKey.get(keyOf(path20.resolve(cwd, ref.file), ref.name))?.shift();
+    if (test.status === "skipped") continue;
+    if (!record3 || record3.retryCount < 1) continue;
+    test.runs = record3.retryCount + 1;
+    const failed = record3.errors[0];
+    if (test.status === "passed") {
+      test.status = "flaky";
+      test.reason = `failed, then passed on re-run ${record3.retryCount} of ${retries} (${retry2.runner}'s own retry, in the same run)`;
+      test.evidence = failed ? attemptEvidence(ref, failed, redact) : null;
+    }
+  }
+  return true;
+}
+async function readRecords(file) {
+  try {
+    const parsed = JSON.parse(await readFile2(file, "utf8"));
+    return Array.isArray(parsed.tests) ? parsed.tests : null;
+  } catch {
+    return null;
+  }
+}
+function keyOf(file, name) {
+  return `${file}\0${name.trim().split(/\s+>\s+/).join(" > ")}`;
+}
+function attemptEvidence(ref, error2, redact) {
+  const details = error2.stack.includes(error2.message) ? error2.stack : `${error2.message}
+${error2.stack}`;
+  return junitEvidence(
+    {
+      id: "",
+      title: ref.name,
+      name: ref.name,
+      classname: ref.classname,
+      suite: ref.suite,
+      file: ref.file,
+      line: ref.line,
+      status: "failed",
+      failureKind: "failure",
+      failureType: null,
+      durationMs: 0,
+      message: error2.message,
+      details,
+      stdout: "",
+      stderr: "",
+      textChars: details.length,
+      truncated: false
+    },
+    ref.file ? { file: ref.file, line: ref.line } : null,
+    redact
+  );
+}
+
+// src/flaky/repeat-command.ts
+function insertAfter(command, after, words2) {
+  const match = after.exec(command);
+  if (!match) return null;
+  const end = match.index + match[0].length;
+  return `${command.slice(0, end)} ${words2}${command.slice(end)}`;
+}
+
+// src/junit/go-attempts.ts
+function foldGoAttempts(tests, refs) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (let index = 0; index < tests.length; index++) {
+    const key = keyOf2(refs[index]);
+    byKey.set(key, [...byKey.get(key) ?? [], index]);
+  }
+  if ([...byKey.values()].every((indexes) => indexes.length === 1))
+    return { tests: [...tests], refs: [...refs] };
+  const folded = /* @__PURE__ */ new Map();
+  const keptRefs = /* @__PURE__ */ new Map();
+  for (const [key, indexes] of byKey) {
+    const attempts = indexes.map((index) => tests[index]);
+    const failed = attempts.filter((test) => test.status === "failed");
+    const first = failed[0] ?? attempts[0];
+    const durationMs2 = attempts.reduce((sum, test) => sum + test.durationMs, 0);
+    const result = { ...first, runs: attempts.length, durationMs: durationMs2 };
+    if (failed.length > 0 && failed.length < attempts.length) {
+      result.status = "flaky";
+      result.reason = `failed, then passed on a re-run in the same run (${failed.length} of ${attempts.length} runs failed; gotestsum's --rerun-fails)`;
+    }
+    folded.set(key, result);
+    keptRefs.set(key, refs[indexes[0]]);
+  }
+  for (const [key, result] of folded) {
+    if (result.status !== "flaky") continue;
+    const inside = [...folded].filter(([other]) => other.startsWith(`${key}/`));
+    if (inside.some(([, test]) => test.status === "failed")) {
+      result.status = "failed";
+      result.reason = null;
+    }
+  }
+  return { tests: [...folded.values()], refs: [...keptRefs.values()] };
+}
+function keyOf2(ref) {
+  return `${ref?.classname ?? ""}\0${ref?.name ?? ""}`;
+}
+
+// src/junit/go-panic.ts
+import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
+import path22 from "node:path";
+
+// src/junit/go-module.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path21 from "node:path";
+async function goModulePath(root) {
+  const text2 = await readFile3(path21.join(root, "go.mod"), "utf8").catch(() => "");
+  return /^module\s+"?([^\s"]+)"?/m.exec(text2)?.[1] ?? null;
+}
+function goPackageDir(pkg, module) {
+  if (pkg === module) return "";
+  return pkg.startsWith(`${module}/`) ? pkg.slice(module.length + 1) : null;
+}
+
+// src/junit/go-panic.ts
+function isGoPanic(details) {
+  return /^panic: /m.test(details);
+}
+var NAMED = 5;
+async function goPanicProblems(panics, reported, root) {
+  const module = await goModulePath(root);
+  const lines = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const { pkg, test } of panics) {
+    if (seen.has(pkg)) continue;
+    seen.add(pkg);
+    const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
+    const dir = module === null ? null : goPackageDir(pkg, module);
+    const declared = dir === null ? null : await declaredTests(path22.join(root, dir), ran);
+    const top = test.split("/")[0] ?? test;
+    const at = declared?.indexOf(top) ?? -1;
+    const hidden2 = declared && at >= 0 ? declared.slice(at + 1).filter((n2) => !ran.has(n2)) : null;
+    lines.push(panicLine(pkg, test, top, hidden2));
+  }
+  return lines;
+}
+function panicLine(pkg, test, top, hidden2) {
+  const head2 = `go stopped ${pkg} at the panic in ${test}: the tests after it did not run, and the report leaves them out`;
+  const rest = test.includes("/") ? `, with the rest of ${top}'s subtests` : "";
+  if (hidden2 === null) return `${head2}${rest}`;
+  if (hidden2.length === 0) return `${head2} (no test function is declared after ${top}${rest})`;
+  const names = hidden2.slice(0, NAMED).join(", ");
+  const more = hidden2.length > NAMED ? ` and ${hidden2.length - NAMED} more` : "";
+  const count2 = `${hidden2.length} test function${hidden2.length === 1 ? "" : "s"}`;
+  return `${head2}: ${count2} (${names}${more}) and their subtests${rest}`;
+}
+async function declaredTests(dir, ran) {
+  const files = await readdir2(dir).catch(() => null);
+  if (!files) return null;
+  const internal = [];
+  const external = [];
+  for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
+    const text2 = await readFile4(path22.join(dir, file), "utf8").catch(() => "");
+    const names = [...text2.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
+      (match) => match[1] ?? ""
+    );
+    const constrained = /^\/\/(?:go:build | \+build )/m.test(text2) || PLATFORM_FILE.test(file);
+    if (constrained && !names.some((name) => ran.has(name))) continue;
+    (/^package\s+\w+_test\b/m.test(text2) ? external : internal).push(...names);
+  }
+  return [...internal, ...external];
+}
+var PLATFORM_FILE = /_(?:aix|android|darwin|dragonfly|freebsd|illumos|ios|js|linux|netbsd|openbsd|plan9|solaris|wasip1|windows|386|amd64|arm|arm64|loong64|mips\w*|ppc64\w*|riscv64|s390x|wasm)_test\.go$/;
+
+// src/junit/go-run-pattern.ts
+function goRunPattern(names) {
+  const paths = names.map((name) => name.split("/"));
+  const depth = Math.min(...paths.map((path72) => path72.length));
+  const levels = [];
+  for (let level = 0; level < depth; level++) {
+    const unique2 = [...new Set(paths.map((path72) => escapeRegExp3(path72[level] ?? "")))];
+    levels.push(`^(?:${unique2.join("|")})$`);
+  }
+  return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
+}
+function escapeRegExp3(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/triage/spectrum/go-coverage.ts
+import { mkdtemp as mkdtemp5, readFile as readFile6 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import path24 from "node:path";
+
+// src/triage/spectrum/go-first-run.ts
+import { chmod, mkdtemp as mkdtemp4, readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
+import path23 from "node:path";
+var KEEP = (folder) => `#!/bin/sh
+"$@"
+status=$?
+if [ "$status" -ne 0 ]; then
+  copy=$(mktemp '${folder}/XXXXXXXX.test') &&
+    { ln -f "$1" "$copy" 2>/dev/null || { cp "$1" "$copy" && chmod 755 "$copy"; }; } &&
+    printf '%s\\t%s\\n' "$PWD" "$copy" >> '${folder}/index'
+fi
+exit "$status"
 `;
+var kept = /* @__PURE__ */ new Map();
+async function goFirstRunTap(context) {
+  const goflags = context.env.GOFLAGS ?? "";
+  if (/(?:^|\s)--?(?:cover\w*|exec)(?:[=\s]|$)/.test(goflags)) return null;
+  const folder = await mkdtemp4(path23.join(context.scratch, "go-binaries-"));
+  if (/[\s'"\\$`]/.test(folder)) return null;
+  shareFolder(folder, context.runAs);
+  const keep = path23.join(folder, "keep");
+  await writeFile2(keep, KEEP(folder));
+  await chmod(keep, 493);
+  return {
+    env: { GOFLAGS: `${goflags} -coverpkg=./... -exec=${keep}`.trim() },
+    async read() {
+      const index = await readFile5(path23.join(folder, "index"), "utf8").catch(() => "");
+      const binaries = /* @__PURE__ */ new Map();
+      for (const line of index.split("\n")) {
+        const [dir, binary] = line.split("	");
+        if (dir && binary) binaries.set(path23.resolve(dir), binary);
+      }
+      kept.set(path23.resolve(context.cwd), binaries);
+      return /* @__PURE__ */ new Map();
+    },
+    // The binaries stay for triage; the session's scratch folder goes at its end.
+    close: async () => {
+    }
+  };
+}
+function takeKeptBinaries(root) {
+  const binaries = kept.get(path23.resolve(root)) ?? /* @__PURE__ */ new Map();
+  kept.delete(path23.resolve(root));
+  return binaries;
+}
+
+// src/triage/spectrum/go-coverage.ts
+var PROFILE_LINE = /^(.+\.go):(\d+)\.\d+,\d+\.\d+ \d+ (\d+)$/;
+var FUNC_DECL = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)[^)]*\)\s*)?(\w+)\s*[([]/;
+function goCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      const module = await goModulePath(options.cwd);
+      if (!module) return found;
+      const runs = /* @__PURE__ */ new Map();
+      for (const test of tests) {
+        const selected = goTestOf(test.runnerId, module);
+        if (!selected) continue;
+        const key = `${selected.pkg}.${selected.name}`;
+        const known = runs.get(key) ?? { ...selected, ids: [] };
+        known.ids.push(test.id);
+        runs.set(key, known);
+      }
+      if (runs.size === 0) return found;
+      const root = await mkdtemp5(path24.join(tmpdir6(), "fix-loop-gocov-"));
+      shareFolder(root, options.runAs);
+      const run2 = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
+      try {
+        const binaries = /* @__PURE__ */ new Map();
+        const kept2 = takeKeptBinaries(options.cwd);
+        for (const { pkg, dir } of runs.values()) {
+          const firstRun = kept2.get(path24.join(options.cwd, dir));
+          if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
+          if (binaries.has(pkg) || signal?.aborted) continue;
+          const binary = path24.join(root, `${binaries.size}.test`);
+          const built = await run2("go", buildArgs(binary, pkg, options.env), options.cwd);
+          binaries.set(pkg, built.exitCode === 0 ? binary : null);
+        }
+        const planned = [...runs.values()].flatMap((each) => {
+          const binary = binaries.get(each.pkg);
+          return binary ? [{ ...each, binary }] : [];
+        });
+        if (planned.length === 0) return found;
+        const words2 = planned.flatMap((each) => [
+          each.binary,
+          path24.join(options.cwd, each.dir),
+          `-test.run=${goRunPattern([each.name])}`
+        ]);
+        await run2("sh", ["-c", EACH_TEST, "sh", root, ...words2], options.cwd);
+        const functions = /* @__PURE__ */ new Map();
+        for (const [index, each] of planned.entries()) {
+          const text2 = await readFile6(path24.join(root, `${index}.out`), "utf8").catch(() => null);
+          if (text2 === null) continue;
+          const covered = await coveredFunctions(text2, module, options.cwd, functions);
+          for (const id of each.ids) found.set(id, covered);
+        }
+        return found;
+      } finally {
+        await removeSharedFolder(root);
+      }
+    }
+  };
+}
+var EACH_TEST = `out=$1; shift; n=0
+while [ $# -ge 3 ]; do
+  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.part") >/dev/null 2>&1
+  [ -f "$out/$n.part" ] && mv "$out/$n.part" "$out/$n.out"
+  n=$((n + 1)); shift 3
+done`;
+function buildArgs(binary, pkg, env) {
+  const ldflags = /(?:^|\s)-ldflags[=\s]/.test(env.GOFLAGS ?? "") ? [] : ["-ldflags=-s -w"];
+  return ["test", "-c", "-vet=off", "-coverpkg=./...", ...ldflags, "-o", binary, pkg];
+}
+function goTestOf(runnerId, module) {
+  if (!runnerId?.startsWith(module)) return null;
+  const rest = /^((?:\/[^/]+?)*?)\.((?:Test|Fuzz|Example)[^./]*(?:\/.*)?)$/s.exec(
+    runnerId.slice(module.length)
+  );
+  if (!rest?.[2]) return null;
+  const dir = (rest[1] ?? "").slice(1);
+  return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
+}
+async function coveredFunctions(profile, module, root, cache) {
+  const covered = /* @__PURE__ */ new Set();
+  for (const line of profile.split("\n")) {
+    const block2 = PROFILE_LINE.exec(line.trim());
+    if (!block2?.[1] || block2[3] === "0" || !block2[1].startsWith(`${module}/`)) continue;
+    const relative7 = block2[1].slice(module.length + 1);
+    if (relative7.endsWith("_test.go")) continue;
+    let declared = cache.get(relative7);
+    if (!declared) {
+      declared = readFile6(path24.join(root, relative7), "utf8").then(
+        (text2) => declarations(text2, packageOf(`${module}/${relative7}`)),
+        () => []
+      );
+      cache.set(relative7, declared);
+    }
+    const startLine = Number(block2[2]);
+    const fn = (await declared).find((f) => f.start <= startLine && startLine <= f.end);
+    if (fn) covered.add(`${relative7}:${fn.name}`);
+  }
+  return covered;
+}
+function packageOf(importFile) {
+  const dir = importFile.slice(0, importFile.lastIndexOf("/"));
+  return dir.slice(dir.lastIndexOf("/") + 1);
+}
+function declarations(text2, pkg) {
+  const lines = text2.split("\n");
+  const found = [];
+  for (let index = 0; index < lines.length; index++) {
+    const decl = FUNC_DECL.exec(lines[index] ?? "");
+    if (!decl?.[3]) continue;
+    const [, pointer, receiver, name] = decl;
+    let end = index;
+    if (!/}\s*$/.test(lines[index] ?? "")) {
+      while (end < lines.length && !/^}/.test(lines[end] ?? "")) end++;
+    }
+    const owner = receiver ? pointer ? `(*${receiver}).` : `${receiver}.` : "";
+    found.push({ name: `${pkg}.${owner}${name}`, start: index + 1, end: end + 1 });
+    index = end;
+  }
+  return found;
+}
+
+// src/runners/command-words.ts
+import path25 from "node:path";
+var set = (...names) => new Set(names);
+var base = (word) => word ? path25.basename(word) : "";
+function afterProgram(words2, name, subcommand) {
+  const index = words2.findIndex((word) => base(word) === name);
+  if (index === -1) return null;
+  if (subcommand === void 0) return index + 1;
+  return words2[index + 1] === subcommand ? index + 2 : null;
+}
+function isPython(word) {
+  return /^python/.test(base(word));
+}
+function fullName(test) {
+  return test.name.split(/\s+(?:>|›)\s+/).map((part) => part.trim()).join(" ");
+}
+function escapeRegExp4(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function anchoredAlternatives(names) {
+  const unique2 = [...new Set(names)].map(escapeRegExp4);
+  return `^(?:${unique2.join("|")})$`;
+}
+function filesOf(tests) {
+  const files = tests.map((test) => test.file);
+  if (files.some((file) => file === null)) return null;
+  return [...new Set(files)];
+}
+function testFilesOf(tests) {
+  const files = filesOf(tests);
+  return files?.every(isTestPath) ? files : [];
+}
+
+// src/runners/go.ts
+var go = {
+  name: "go",
+  wroteReport: (head2) => /<property\s+name="go\.version"/.test(head2),
+  commandLine: {
+    start: (words2) => afterProgram(words2, "go", "test") ?? afterGotestsumSeparator(words2),
+    separatorAt: gotestsumArgsAt,
+    pathsOption: "--packages",
+    valueOptions: set(
+      "-count",
+      "-timeout",
+      "-tags",
+      "-p",
+      "-parallel",
+      "-coverprofile",
+      "-covermode",
+      "-coverpkg",
+      "-cpu",
+      "-o",
+      "-exec",
+      "-bench",
+      "-benchtime",
+      "-skip",
+      "-shuffle",
+      "-ldflags",
+      "-gcflags",
+      "-mod",
+      "-C"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-run"),
+    replacesPaths: true,
+    runnerId: (test) => `${test.classname}.${test.name}`,
+    select(tests) {
+      const packages = [...new Set(tests.map((test) => test.classname))];
+      if (packages.some((name) => name === "")) return null;
+      return { options: ["-run", goRunPattern(tests.map((test) => test.name))], paths: packages };
+    }
+  },
+  listing: {
+    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
+    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
+    // The assignments and `go`: gotestsum and go test both list as go test.
+    program: (written, plain) => {
+      const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+      return [...written.slice(0, Math.max(0, program)), "go"];
+    },
+    keeps: only("-tags", "-mod", "-C"),
+    read: { output: parseList },
+    okCodes: [0]
+  },
+  report: {
+    // A go-junit-report pipeline is cut before the converter; gotestsum loses its --junitfile.
+    withoutReport: (command, reports) => beforeJunitConverter(command) ?? withoutReportOptions(command, { file: ["--junitfile"], reporter: null }, reports),
+    readsRun
+  },
+  coverage: {
+    runner: goCoverageRunner,
+    onFirstRun: (context) => goFirstRunTap(context),
+    timeLimit: "first-runs",
+    oneRun: false
+  },
+  init: {
+    language: "go",
+    tier: ({ report: report2, reportDir }) => ({
+      command: `mkdir -p ${reportDir} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${report2}`,
+      missing: []
+    }),
+    testPaths: ["**/*_test.go", "**/testdata/**"]
+  },
+  packages: {
+    programs: {
+      go: {
+        role: "run",
+        install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job"
+      },
+      "go-junit-report": {
+        role: "report",
+        install: "go install github.com/jstemmer/go-junit-report/v2@latest"
+      },
+      gotestsum: { role: "report", install: "go install gotest.tools/gotestsum@latest" }
+    }
+  },
+  // A -count already there (often -count=1, to skip the cache) is replaced.
+  repeat: {
+    withOption: (command, times) => /\s-count[= ]\d+/.test(command) ? command.replace(/(\s)-count[= ]\d+/, `$1-count=${times}`) : insertAfter(command, /\bgo\s+test\b/, `-count=${times}`),
+    option: "go test's -count"
+  }
+};
+function readsRun() {
+  const panics = [];
+  return {
+    see(testCase) {
+      if (testCase.status === "failed" && isGoPanic(testCase.details))
+        panics.push({ pkg: testCase.classname, test: testCase.name });
+    },
+    async finish(tests, refs, cwd) {
+      const folded = foldGoAttempts(tests, refs);
+      tests.splice(0, tests.length, ...folded.tests);
+      refs.splice(0, refs.length, ...folded.refs);
+      return panics.length > 0 ? goPanicProblems(panics, goTestsOf(refs), cwd) : [];
+    }
+  };
+}
+function goTestsOf(refs) {
+  const byPackage = /* @__PURE__ */ new Map();
+  for (const ref of refs) {
+    const names = byPackage.get(ref.classname) ?? /* @__PURE__ */ new Set();
+    names.add(ref.name);
+    byPackage.set(ref.classname, names);
+  }
+  return byPackage;
+}
+function parseList(stdout) {
+  const ids = /* @__PURE__ */ new Set();
+  const runnerIds = [];
+  let names = [];
+  for (const line of stdout.split("\n")) {
+    const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
+    if (done?.[1]) {
+      for (const name of names) {
+        ids.add(junitTestId(name, done[1]));
+        runnerIds.push(`${done[1]}.${name}`);
+      }
+      names = [];
+    } else if (/^FAIL\b/.test(line)) return null;
+    else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
+  }
+  return { ids, runnerIds, subtests: true };
+}
+var GOTESTSUM_VALUES = set(
+  "-f",
+  "--format",
+  "--junitfile",
+  "--jsonfile",
+  "--packages",
+  "--post-run-command",
+  "--junitfile-testsuite-name",
+  "--junitfile-testcase-classname",
+  "--junitfile-project-name",
+  "--hide-summary",
+  "--rerun-fails-max-failures",
+  "--rerun-fails-report"
+);
+function afterGotestsumSeparator(words2) {
+  const program = afterProgram(words2, "gotestsum");
+  if (program === null) return null;
+  const separator = words2.indexOf("--", program);
+  return separator === -1 ? null : separator + 1;
+}
+function gotestsumArgsAt(words2) {
+  const program = afterProgram(words2, "gotestsum");
+  if (program === null || words2.includes("--", program)) return null;
+  let index = program;
+  while (index < words2.length && words2[index]?.startsWith("-")) {
+    const word = words2[index] ?? "";
+    index += GOTESTSUM_VALUES.has(word) ? 2 : 1;
+  }
+  return Math.min(index, words2.length);
+}
+
+// src/runners/jest.ts
+import path31 from "node:path";
+
+// src/junit/describe-coverage.ts
+function jestDescribeTime(fileOfRun) {
+  return `if (out && !fromFailure && typeof globalThis.describe === "function") {
+  // Synchronous (startNow too): a describe body must not return a promise, and an inspector
+  // session on this thread answers before post returns.
+  const takeNow = () => {
+    let scripts = [];
+    shared.session.post("Profiler.takePreciseCoverage", (error, taken) => { if (!error) scripts = projectScripts(taken.result); });
+    return scripts;
+  };
+  // The blocks whose bodies are running, outermost first: { name, tests, segments }.
+  const open = [];
+  const segmented = process.env.FIX_LOOP_COVERAGE_SEGMENTS === "declarations";
+  const settle = () => {
+    const scripts = takeNow();
+    const block = open[open.length - 1];
+    if (block && scripts.length > 0) block.segments.push({ after: block.tests.length, scripts });
+  };
+  const fileOfRun = ${fileOfRun};
+  // jest-circus names a test by its blocks' names and its own (the root block has no parent);
+  // jest 22's jasmine has no such state: the blocks this file opened and the name given.
+  const circusBlock = () => { const state = circusState(); return state && state.currentDescribeBlock; };
+  const fullName = (block, name) => {
+    const names = [name];
+    for (let at = block; at && at.parent; at = at.parent) names.unshift(at.name);
+    return names.join(" ");
+  };
+  const declaring = (original) => function (...args) {
+    if (open.length === 0) return original.apply(this, args);
+    settle();
+    const block = circusBlock();
+    const before = block && Array.isArray(block.children) ? block.children.length : -1;
+    const result = original.apply(this, args);
+    const names = before >= 0
+      ? block.children.slice(before).filter((child) => child.type === "test").map((child) => fullName(block, child.name))
+      : typeof args[0] === "string" ? [open.map((at) => at.name).concat(args[0]).join(" ")] : [];
+    for (const at of open) at.tests.push(...names);
+    return result;
+  };
+  // it, it.only, it.concurrent.only, and each's table form, which declares when called.
+  const declarer = (original, depth) => {
+    const wrapped = declaring(original);
+    for (const key of Object.keys(original)) {
+      const value = original[key];
+      wrapped[key] = typeof value !== "function" || depth > 2 ? value
+        : key === "each" ? (...table) => declaring(value.apply(original, table))
+        : declarer(value, depth + 1);
+    }
+    return wrapped;
+  };
+  for (const name of segmented ? ["it", "test", "fit", "xit", "xtest"] : [])
+    if (typeof globalThis[name] === "function") globalThis[name] = declarer(globalThis[name], 0);
+  const watched = (original) => function (name, body, ...rest) {
+    if (typeof body !== "function") return original.call(this, name, body, ...rest);
+    return original.call(this, name, function (...args) {
+      startNow();
+      settle();
+      open.push({ name: typeof name === "function" ? name.name : String(name), tests: [], segments: [] });
+      try {
+        return body.apply(this, args);
+      } finally {
+        settle();
+        const name = open.map((block) => block.name).join(" ");
+        const block = open.pop();
+        if (block.segments.length > 0)
+          appendFileSync(out, JSON.stringify({ file: fileOfRun(), name, describe: true, tests: segmented ? block.tests : undefined, segments: block.segments }) + "\\n");
+      }
+    }, ...rest);
+  };
+  const original = globalThis.describe;
+  const describe = Object.assign(watched(original), original);
+  if (typeof original.only === "function") describe.only = watched(original.only);
+  globalThis.describe = describe;
+  if (typeof globalThis.fdescribe === "function") globalThis.fdescribe = watched(globalThis.fdescribe);
+}
+`;
+}
+
+// src/junit/jest-setup-helpers.ts
+var JEST_SETUP_HELPERS = `function jestGlobals() {
+  try { return require("@jest/globals"); } catch (error) { return {}; }
+}
+function circusState() {
+  const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === "JEST_STATE_SYMBOL");
+  return key && globalThis[key];
+}
+function circusTest() {
+  const state = circusState();
+  return state && state.currentlyRunningTest;
+}`;
+
+// src/junit/coverage-setup.ts
+function setupBody(imports, nameOfTest, isRetry, hasFailed, describeTime = "") {
+  return `${imports}
+const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const fromFailure = process.env.FIX_LOOP_COVERAGE_FROM === "failure";
+const limit = Number(process.env.FIX_LOOP_COVERAGE_LIMIT || Infinity);
+const root = process.cwd();
+const nameOf = ${nameOfTest};
+const isRetry = ${isRetry};
+const hasFailed = ${hasFailed};
+// What this process shares between its test files: the session, and what recording has cost.
+const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
+let on = !fromFailure;
+let taking = false;
+let recorded = 0;
+// The last take reset the counts, and no test ran since.
+let clean = false;
+const post = (method, params) => {
+  const at = performance.now();
+  return new Promise((resolve, reject) => shared.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
+    .finally(() => { shared.spent += performance.now() - at; });
+};
+// Plain syntax: an old jest runs this file through the project's own (old) Babel. Synchronous:
+// a session on this thread answers before post returns, and a describe body (describe-coverage.ts)
+// must not return a promise.
+const startNow = () => {
+  if (shared.session) return;
+  const at = performance.now();
+  shared.session = new inspector.Session();
+  shared.session.connect();
+  shared.session.post("Profiler.enable");
+  shared.session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+  shared.spent += performance.now() - at;
+};
+// Only the project's named functions that ran: the whole isolate's list, per test, would
+// cost more to write than the test took.
+const projectScripts = (result) => {
+  const scripts = [];
+  for (const script of result) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/")) continue;
+    const functions = script.functions.filter((fn) => fn.functionName && fn.ranges[0] && fn.ranges[0].count > 0);
+    if (functions.length > 0) scripts.push({ url: script.url, functions });
+  }
+  return scripts;
+};
+${describeTime}
+// Without hooks to register (a runner that offers none) the file does nothing, rather than
+// break every test file.
+const registered = typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function";
+// A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.
+// The tests whose failed attempt was recorded: their retries would record the same calls again.
+const recordedFailures = new Set();
+const keyOf = (context) => {
+  const { file, name } = nameOf(context);
+  return file + "\\u0000" + name;
+};
+if (registered) hooks.beforeEach(async (...context) => {
+  if (!out) return;
+  const again = isRetry(context[0]);
+  const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
+  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && recorded < limit && affordable;
+  if (!taking) {
+    clean = false;
+    return;
+  }
+  recorded += again ? 0 : 1;
+  startNow();
+  if (!clean) await post("Profiler.takePreciseCoverage");
+});
+if (registered) hooks.afterEach(async (...context) => {
+  const failed = Boolean(out) && hasFailed(context[0]);
+  if (failed) on = true;
+  if (!taking) return;
+  taking = false;
+  const { result } = await post("Profiler.takePreciseCoverage");
+  clean = true;
+  const { file, name } = nameOf(context[0]);
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
+  if (failed && !isRetry(context[0])) recordedFailures.add(keyOf(context[0]));
+});
+`;
+}
+var VITEST_COVERAGE_SETUP = setupBody(
+  `import { appendFileSync } from "node:fs";
+import inspector from "node:inspector";
+import { performance } from "node:perf_hooks";
+import { afterEach, beforeEach } from "vitest";
+const hooks = { afterEach, beforeEach };`,
+  `(context) => {
+  const names = [];
+  for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
+  return { file: context.task.file.filepath, name: names.join(" > ") };
+}`,
+  "(context) => (context.task.result?.retryCount ?? 0) > 0",
+  '(context) => context.task.result?.state === "fail"'
+);
+var JEST_COVERAGE_SETUP = setupBody(
+  // An old jest's test environment has no global performance.
+  `const { appendFileSync } = require("fs");
+const inspector = require("inspector");
+const { performance } = require("perf_hooks");
+// Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
+const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
+${JEST_SETUP_HELPERS}`,
+  `() => {
+  const state = hooks.expect.getState();
+  return { file: state.testPath, name: state.currentTestName };
+}`,
+  // jest-circus keeps its state under a symbol of its own; jest 22's jasmine retries nothing.
+  `() => {
+  const test = circusTest();
+  return Boolean(test && test.invocations > 1);
+}`,
+  `() => {
+  const test = circusTest();
+  return Boolean(test && test.errors && test.errors.length > 0);
+}`,
+  jestDescribeTime("() => hooks.expect.getState().testPath")
+);
+function jestAddSetupFile(setup) {
+  return `const config = test?.context?.config;
+    if (!config) return;
+    const setup = ${setup};
+    if (Array.isArray(config.setupFilesAfterEnv)) {
+      if (!config.setupFilesAfterEnv.includes(setup))
+        try { config.setupFilesAfterEnv.push(setup); } catch {
+          test.context = { ...test.context, config: { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, setup] } };
+        }
+    } else if (!config.setupTestFrameworkScriptFile) {
+      test.context = { ...test.context, config: { ...config, setupTestFrameworkScriptFile: setup } };
+    }`;
+}
+function vitestAddSetupFile(setup, options = { leaveOwnCoverage: true }) {
+  const leave = `const own = vitest.config?.coverage;
+    if (own?.enabled && (own.provider ?? "v8") === "v8") return;
+    `;
+  return `${options.leaveOwnCoverage ? leave : ""}for (const project of vitest.projects ?? []) {
+      if (project.config.browser?.enabled) continue;
+      project.config.setupFiles = [...(project.config.setupFiles ?? []), ${setup}];
+    }`;
+}
+function jestLeaveOwnCoverage(globalConfig2) {
+  return `if (${globalConfig2}?.collectCoverage && ${globalConfig2}.coverageProvider === "v8")
+      delete process.env.FIX_LOOP_COVERAGE_OUT;`;
+}
+
+// src/junit/reporter-list.ts
+var isJunit = (value) => /junit/i.test(value);
+function withoutJunitReporter(command, list2) {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const words2 = parts.map((part) => "word" in part ? unquote(part.word) : null);
+  const segment = runnerSegment(words2, list2.start);
+  if (!segment) return null;
+  const dropped = /* @__PURE__ */ new Set();
+  let reporters = 0;
+  for (let i2 = segment.first; i2 < segment.start; i2++) {
+    if (list2.junitEnv.test(words2[i2] ?? "")) dropped.add(i2);
+  }
+  for (let i2 = segment.start; i2 < segment.end; i2++) {
+    const word = words2[i2] ?? "";
+    const [name, inline] = splitOption(word);
+    const reporter = list2.options.includes(name);
+    if (reporter || list2.junitOnly.includes(name)) {
+      const values = inline === null ? valuesAfter(words2, i2, segment.end) : [i2];
+      const junit = values.filter((at) => {
+        const value = at === i2 ? inline ?? "" : words2[at] ?? "";
+        return list2.junitOnly.includes(name) || isJunit(value);
+      });
+      for (const at of junit) dropped.add(at);
+      const left = values.length - junit.length;
+      if (reporter) reporters += left;
+      if (left === 0) dropped.add(i2);
+      i2 = values.at(-1) ?? i2;
+    }
+  }
+  let last = segment.end - 1;
+  while (dropped.has(last)) last--;
+  const out = [];
+  for (const [index, part] of parts.entries()) {
+    if (!dropped.has(index)) out.push(part);
+    if (index === last && reporters === 0) out.push({ word: list2.fallback });
+  }
+  return joinShell(out);
+}
+function splitOption(word) {
+  const equals = word.indexOf("=");
+  return equals === -1 ? [word, null] : [word.slice(0, equals), word.slice(equals + 1)];
+}
+function valuesAfter(words2, at, end) {
+  const values = [];
+  for (let i2 = at + 1; i2 < end; i2++) {
+    const word = words2[i2];
+    if (word === null || word === void 0 || word.startsWith("-")) break;
+    values.push(i2);
+  }
+  return values;
+}
+function runnerSegment(words2, start2) {
+  let first = 0;
+  for (let i2 = 0; i2 <= words2.length; i2++) {
+    if (i2 < words2.length && words2[i2] !== null) continue;
+    const plain = words2.slice(first, i2);
+    const at = start2(plain);
+    if (at !== null) return { first, start: first + at, end: i2 };
+    first = i2 + 1;
+  }
+  return null;
+}
+
+// src/triage/spectrum/one-run-hooks.ts
+import path26 from "node:path";
+var VITEST_HOOKS = {
+  files: {
+    "coverage-reporter.mjs": `import path from "node:path";
+import { fileURLToPath } from "node:url";
+const setup = path.join(path.dirname(fileURLToPath(import.meta.url)), "coverage-setup.mjs");
+export default class FixLoopCoverage {
+  onInit(vitest) {
+    ${vitestAddSetupFile("setup", { leaveOwnCoverage: false })}
+  }
+}
+`,
+    "coverage-setup.mjs": VITEST_COVERAGE_SETUP
+  },
+  args: (folder) => quoteShell(`--reporter=${path26.join(folder, "coverage-reporter.mjs")}`),
+  recordsCollection: false
+};
+var JEST_HOOKS = {
+  files: {
+    "coverage-reporter.js": `const path = require("node:path");
+module.exports = class FixLoopCoverage {
+  onTestStart(test) {
+    ${jestAddSetupFile(`path.join(__dirname, "coverage-setup.js")`)}
+  }
+};
+`,
+    "coverage-setup.js": JEST_COVERAGE_SETUP
+  },
+  args: (folder) => quoteShell(`--reporters=${path26.join(folder, "coverage-reporter.js")}`),
+  recordsCollection: true
+};
+
+// src/triage/spectrum/node-coverage.ts
+import { mkdtemp as mkdtemp6 } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
+import path28 from "node:path";
+
+// src/triage/spectrum/v8-coverage.ts
+import { readdir as readdir3, readFile as readFile7 } from "node:fs/promises";
+import path27 from "node:path";
+import { fileURLToPath as fileURLToPath4 } from "node:url";
+async function calledFunctions(coverageDir, root) {
+  const called = /* @__PURE__ */ new Set();
+  const files = await readdir3(coverageDir).catch(() => []);
+  for (const file of files.filter((name) => name.endsWith(".json"))) {
+    const text2 = await readFile7(path27.join(coverageDir, file), "utf8").catch(() => "");
+    let scripts = [];
+    try {
+      scripts = JSON.parse(text2).result ?? [];
+    } catch {
+      continue;
+    }
+    for (const id of unitsRun(scripts, root)) called.add(id);
+  }
+  return called;
+}
+function unitsRun(scripts, root) {
+  const ran = [];
+  for (const script of scripts) {
+    const relative7 = relativeUnder(script.url, root);
+    if (!relative7) continue;
+    for (const fn of script.functions) {
+      if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+        const outer = enclosingName(fn, script.functions);
+        ran.push(`${relative7}:${outer}`);
+        if (outer !== fn.functionName)
+          ran.push(`${relative7}:${helperUnit(outer, fn.functionName)}`);
+      }
+    }
+  }
+  return ran;
+}
+var LOCAL_NAME = /^[A-Za-z_$][\w$]*$/;
+var NOT_ENCLOSING = /* @__PURE__ */ new Set(["", "Object.<anonymous>", "_default", "default"]);
+function enclosingName(fn, functions) {
+  const own2 = fn.ranges[0];
+  if (!own2 || !LOCAL_NAME.test(fn.functionName)) return fn.functionName;
+  let best = null;
+  for (const other of functions) {
+    const range = other.ranges[0];
+    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName)) continue;
+    const holds = range.startOffset <= own2.startOffset && own2.endOffset <= range.endOffset;
+    const size = range.endOffset - range.startOffset;
+    if (holds && size > own2.endOffset - own2.startOffset && (!best || size < best.size)) {
+      best = { name: other.functionName, size };
+    }
+  }
+  return best?.name ?? fn.functionName;
+}
+function relativeUnder(url, root) {
+  let file = url;
+  if (url.startsWith("file://")) file = fileURLToPath4(url);
+  if (!path27.isAbsolute(file)) return null;
+  const relative7 = path27.relative(root, file);
+  if (relative7.startsWith("..") || path27.isAbsolute(relative7)) return null;
+  return relative7.split(path27.sep).join("/");
+}
+
+// src/triage/spectrum/node-coverage.ts
+function nodeCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const found = /* @__PURE__ */ new Map();
+      const root = await mkdtemp6(path28.join(tmpdir7(), "fix-loop-v8cov-"));
+      shareFolder(root, options.runAs);
+      try {
+        for (const [index, test] of tests.entries()) {
+          if (signal?.aborted) break;
+          const dir = path28.join(root, String(index));
+          const command = options.commandFor([test]);
+          if (!command) continue;
+          const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
+          const outcome = await runProcess(`${command}${extra}`, {
+            cwd: options.cwd,
+            env: { ...options.env, NODE_V8_COVERAGE: dir },
+            runAs: options.runAs,
+            signal
+          });
+          if (outcome.aborted || outcome.spawnError) continue;
+          found.set(test.id, await calledFunctions(dir, options.cwd));
+        }
+        return found;
+      } finally {
+        await removeSharedFolder(root);
+      }
+    }
+  };
+}
+
+// src/triage/spectrum/one-run-coverage.ts
+import { mkdtemp as mkdtemp7, readFile as readFile8 } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
+import path29 from "node:path";
+function oneRunCoverage(hooks, options) {
+  return {
+    recordsCollection: () => hooks.recordsCollection,
+    async run(tests, signal) {
+      const command = options.commandFor(tests);
+      if (!command) return options.fallback.run(tests, signal);
+      const folder = await mkdtemp7(path29.join(tmpdir8(), "fix-loop-one-run-coverage-"));
+      shareFolder(folder, options.runAs);
+      try {
+        const out = path29.join(folder, "coverage.jsonl");
+        const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
+          cwd: options.cwd,
+          env: {
+            ...options.env,
+            FIX_LOOP_COVERAGE_OUT: out,
+            FIX_LOOP_COVERAGE_SEGMENTS: "declarations"
+          },
+          runAs: options.runAs,
+          signal
+        });
+        if (outcome.aborted || outcome.timedOut || outcome.spawnError) return /* @__PURE__ */ new Map();
+        const records = await readRecords2(out);
+        if (records.length === 0) return options.fallback.run(tests, signal);
+        return attribute(tests, records, options.cwd);
+      } finally {
+        await removeSharedFolder(folder);
+      }
+    }
+  };
+}
+async function readRecords2(file) {
+  const text2 = await readFile8(file, "utf8").catch(() => "");
+  const records = [];
+  for (const line of text2.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      records.push(JSON.parse(line));
+    } catch {
+    }
+  }
+  return records;
+}
+function attribute(tests, records, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  const segments = [];
+  for (const record3 of records) {
+    const file = path29.relative(root, record3.file).split(path29.sep).join("/");
+    if (record3.describe) {
+      for (const segment of record3.segments ?? [])
+        segments.push({
+          file,
+          block: record3.name,
+          tests: record3.tests ? new Set(record3.tests.slice(segment.after).map((name) => name.trim())) : null,
+          functions: unitsRun(segment.scripts, root)
+        });
+      continue;
+    }
+    const key = `${file}\0${record3.name.trim()}`;
+    const functions = byKey.get(key) ?? /* @__PURE__ */ new Set();
+    for (const id of unitsRun(record3.scripts ?? [], root)) functions.add(id);
+    if (!byKey.has(key))
+      byName.set(record3.name.trim(), [...byName.get(record3.name.trim()) ?? [], functions]);
+    byKey.set(key, functions);
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const test of tests) {
+    const names = [
+      test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
+      test.title
+    ];
+    for (const name of names) {
+      const unique2 = byName.get(name);
+      const functions = byKey.get(`${test.file}\0${name}`) ?? (unique2?.length === 1 ? unique2[0] : void 0);
+      if (functions) {
+        found.set(test.id, withCollection(functions, segments, test.file, name));
+        break;
+      }
+    }
+  }
+  return found;
+}
+function withCollection(functions, segments, file, name) {
+  const mine = segments.filter(
+    (segment) => (segment.file === file || file === "") && (segment.tests ? segment.tests.has(name) : name.startsWith(`${segment.block} `))
+  );
+  return mine.length === 0 ? functions : /* @__PURE__ */ new Set([...functions, ...mine.flatMap((segment) => segment.functions)]);
+}
+
+// src/triage/spectrum/runner-coverage-tap.ts
+import { mkdtemp as mkdtemp8 } from "node:fs/promises";
+import { tmpdir as tmpdir9 } from "node:os";
+import path30 from "node:path";
+async function runnerCoverageTap(options) {
+  const dir = await mkdtemp8(path30.join(tmpdir9(), "fix-loop-runner-coverage-"));
+  shareFolder(dir, options.runAs);
+  const out = path30.join(dir, "coverage.jsonl");
+  return {
+    env: {
+      FIX_LOOP_COVERAGE_OUT: out,
+      FIX_LOOP_COVERAGE_FROM: options.from,
+      ...options.limit === void 0 ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }
+    },
+    read: async (tests) => attribute(tests, await readRecords2(out), options.cwd),
+    close: () => removeSharedFolder(dir)
+  };
+}
+
+// src/runners/in-run-coverage.ts
+var FIRST_RUN_CONTRAST = 20;
+function inRunCoverage(hooks, fallbackArgs) {
+  return {
+    runner: (options) => oneRunCoverage(hooks, {
+      ...options,
+      fallback: nodeCoverageRunner({ ...options, extraArgs: fallbackArgs })
+    }),
+    onRetry: (context) => runnerCoverageTap({ ...context, from: "start" }),
+    onFirstRun: async (context, retries) => retries < 1 ? null : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
+    timeLimit: "tiers",
+    oneRun: true
+  };
+}
+
+// src/runners/jest-retry-hooks.ts
 var JEST_REPORTER = `const path = require("node:path");
 const { readFileSync, writeFileSync } = require("node:fs");
 const errorOf = (text) => ({ message: String(text).split("\\n")[0], stack: String(text) });
@@ -31756,20 +31582,167 @@ if (retrying && process.env.FIX_LOOP_RUNNER_ATTEMPTS && typeof globals.afterEach
 });
 if (process.env.FIX_LOOP_COVERAGE_OUT) require("./fix-loop-coverage-setup.cjs");
 `;
-var HOOKS = {
-  vitest: {
-    reporters: "--reporter",
-    retryOption: "--retry",
-    files: {
-      "fix-loop-retries.mjs": VITEST_REPORTER,
-      "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP
-    },
-    args: (folder, retries) => [
-      `--retry=${retries}`,
-      `--reporter=${path31.join(folder, "fix-loop-retries.mjs")}`
-    ]
+
+// src/runners/js-test-paths.ts
+var JS_TEST_PATHS = [
+  "**/*.test.*",
+  "**/*.spec.*",
+  "**/__tests__/**",
+  "test/**",
+  "tests/**"
+];
+var JS_TEST_FILES = [
+  "**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"
+];
+
+// src/runners/script-arguments.ts
+var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+function scriptArguments(script, commandLine2, dropped) {
+  const none = { env: [], args: [] };
+  const parts = splitShell(script);
+  if (!parts) return none;
+  const segments = [[]];
+  for (const part of parts) {
+    if ("operator" in part) segments.push([]);
+    else if ("word" in part) segments.at(-1)?.push(part.word);
+  }
+  for (const written of segments) {
+    const plain = written.map(unquote);
+    const start2 = commandLine2.start(plain);
+    if (start2 === null) continue;
+    const env = written.slice(0, start2).filter((_, i2) => ASSIGNMENT.test(plain[i2] ?? ""));
+    const args = [];
+    for (let i2 = start2; i2 < written.length; i2++) {
+      const value = plain[i2] ?? "";
+      const option = value.startsWith("-") ? value.split("=")[0] ?? value : null;
+      const takesNext = option !== null && !value.includes("=") && commandLine2.valueOptions.has(option);
+      if (option !== null && dropped.has(option)) {
+        if (takesNext) i2++;
+        else if (!value.includes("=") && commandLine2.listOptions.has(option))
+          while (i2 + 1 < written.length && !(plain[i2 + 1] ?? "").startsWith("-")) i2++;
+        continue;
+      }
+      args.push(written[i2] ?? "");
+      if (takesNext && i2 + 1 < written.length) args.push(written[++i2] ?? "");
+    }
+    return { env, args };
+  }
+  return none;
+}
+function words(...parts) {
+  return parts.flat().filter((part) => part !== "").join(" ");
+}
+
+// src/runners/jest.ts
+function withTestFiles(env) {
+  if (env.JEST_JUNIT_ADD_FILE_ATTRIBUTE !== void 0) return env;
+  return { ...env, JEST_JUNIT_ADD_FILE_ATTRIBUTE: "true" };
+}
+var NOT_KEPT_IN_LISTING = /* @__PURE__ */ new Set([
+  "-t",
+  "--testNamePattern",
+  "--coverage",
+  "--collectCoverage",
+  "--collect-coverage",
+  "--json",
+  "--outputFile",
+  "--watch",
+  "--watchAll",
+  "-u",
+  "--updateSnapshot",
+  "--listTests",
+  "--showConfig"
+]);
+function fullNameCandidates(test) {
+  const fileLike = test.classname === test.file || /\.[cm]?[jt]sx?$/.test(test.classname);
+  const forms = test.name === test.classname || fileLike || test.classname.trim() === "" ? [test.name] : [test.name, test.classname, `${test.classname} ${test.name}`];
+  return forms.map((name) => fullName({ ...test, name }));
+}
+var jest = {
+  name: "jest",
+  wroteReport: (head2) => /<testsuites\s[^>]*name="jest tests"/.test(head2),
+  commandLine: {
+    start: (words2) => afterProgram(words2, "jest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporters",
+      "--selectProjects",
+      "--maxWorkers",
+      "-w",
+      "--rootDir",
+      "--outputFile",
+      "--shard"
+    ),
+    listOptions: set(
+      "--reporters",
+      "--coverageReporters",
+      "--collectCoverageOnlyFrom",
+      "--coveragePathIgnorePatterns",
+      "--modulePathIgnorePatterns",
+      "--moduleDirectories",
+      "--moduleFileExtensions",
+      "--modulePaths",
+      "--projects",
+      "--roots",
+      "--selectProjects",
+      "--ignoreProjects",
+      "--setupFiles",
+      "--setupFilesAfterEnv",
+      "--snapshotSerializers",
+      "--testMatch",
+      "--testPathIgnorePatterns",
+      "--testPathPattern",
+      "--testPathPatterns",
+      "--transformIgnorePatterns",
+      "--unmockedModulePathPatterns",
+      "--watchPathIgnorePatterns"
+    ),
+    replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--collectCoverage", "--collect-coverage"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const options = ["-t", anchoredAlternatives(tests.flatMap(fullNameCandidates))];
+      return { options, paths: testFilesOf(tests) };
+    }
   },
-  jest: {
+  listing: {
+    // `(?!)` matches no name, not even an empty one: every test is skipped, and so is every
+    // beforeAll and afterAll of a block with no test to run. The report goes where fix-loop
+    // reads it: jest-junit's variables take precedence over its other settings (the file over
+    // the folder and name, which older versions read).
+    command: (program, scope, report2) => [
+      ...beforeRunner(program, [
+        quoteShell(`JEST_JUNIT_OUTPUT_FILE=${report2}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path31.dirname(report2)}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path31.basename(report2)}`)
+      ]),
+      ...scope,
+      "-t",
+      quoteShell("(?!)"),
+      "--coverage=false"
+    ],
+    keeps: (option) => !NOT_KEPT_IN_LISTING.has(option),
+    read: {
+      env: withTestFiles,
+      // jest's name filter reads the full name, which jest-junit's default name is (its
+      // classname too); a name of other settings ("{title}") would select nothing.
+      selectable: (ref) => ref.name === ref.classname
+    },
+    okCodes: [0]
+  },
+  report: {
+    env: withTestFiles,
+    withoutReport: (command) => withoutJunitReporter(command, {
+      start: (words2) => afterProgram(words2, "jest"),
+      options: ["--reporters"],
+      junitOnly: [],
+      junitEnv: /^JEST_JUNIT_\w+=/,
+      fallback: "--reporters=default"
+    })
+  },
+  retry: {
     reporters: "--reporters",
     retryOption: null,
     files: {
@@ -31778,114 +31751,849 @@ var HOOKS = {
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
     args: (folder) => [`--reporters=${path31.join(folder, "fix-loop-retries.cjs")}`]
+  },
+  coverage: inRunCoverage(JEST_HOOKS, "--runInBand"),
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => path31.basename(word) === "jest"),
+    dependency: "jest",
+    // Options that take a list (--reporters) never come last: fix-loop re-runs chosen tests by
+    // appending their files and a name filter, and `--reporters=jest-junit a.test.js` would read
+    // the file as one more reporter. The script's own arguments follow `--ci`.
+    tier({ has, script, report: report2 }) {
+      const own2 = scriptArguments(script, jest.commandLine, DROPPED2);
+      return {
+        command: words(
+          own2.env,
+          `JEST_JUNIT_OUTPUT_FILE=${report2} npx jest --reporters=default --reporters=jest-junit --ci`,
+          own2.args
+        ),
+        missing: has("jest-junit") ? [] : ["jest-junit"]
+      };
+    },
+    testPaths: JS_TEST_PATHS
+  },
+  packages: {
+    runner: "jest",
+    reporter: {
+      name: "jest-junit",
+      key: "jest",
+      configs: [
+        "package.json",
+        "jest.config.js",
+        "jest.config.cjs",
+        "jest.config.mjs",
+        "jest.config.ts",
+        "jest.config.json"
+      ]
+    }
+  },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.js",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })'
   }
 };
-async function withRunnerRetry(framework, command, retries, scratch, env) {
-  if (framework !== "vitest" && framework !== "jest") return null;
-  if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
-  const hooks = HOOKS[framework];
-  const parts = splitShell(command);
-  if (!parts) return null;
-  const words = parts.map((part) => "word" in part ? unquote(part.word) : null);
-  const start = runnerOf(framework).start(words.map((word) => word ?? ""));
-  if (start === null) return null;
-  const own2 = words.slice(start);
-  const length = own2.findIndex((word) => word === null || word === "--");
-  const end = length === -1 ? words.length : start + length;
-  const options = words.slice(start, end).map((word) => word?.split("=")[0]);
-  if (!options.includes(hooks.reporters)) return null;
-  if (hooks.retryOption && options.includes(hooks.retryOption)) return null;
-  const added = hooks.args(hookFolder(hooks.files), retries).map((word) => ({ word: quoteShell(word) }));
-  parts.splice(end, 0, ...added);
-  const recordFile = path31.join(scratch, `${framework}-attempts.json`);
-  await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm3(file, { force: true })));
-  return {
-    framework,
-    command: joinShell(parts),
-    env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
-    recordFile
-  };
-}
-async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
-  const records = await readRecords2(retry2.recordFile);
-  if (!records) return false;
-  const byKey = /* @__PURE__ */ new Map();
-  for (const record3 of records) {
-    const key = keyOf2(record3.file, record3.name);
-    byKey.set(key, [...byKey.get(key) ?? [], record3]);
-  }
-  for (const test of tests) {
-    const ref = refs.get(test.id);
-    if (!ref?.file) continue;
-    const record3 = byKey.get(keyOf2(path31.resolve(cwd, ref.file), ref.name))?.shift();
-    if (test.status === "skipped") continue;
-    if (!record3 || record3.retryCount < 1) continue;
-    test.runs = record3.retryCount + 1;
-    const failed = record3.errors[0];
-    if (test.status === "passed") {
-      test.status = "flaky";
-      test.reason = `failed, then passed on re-run ${record3.retryCount} of ${retries} (${retry2.framework}'s own retry, in the same run)`;
-      test.evidence = failed ? attemptEvidence(ref, failed, redact) : null;
+var DROPPED2 = set("--reporters", "--ci", "--watch", "--watchAll", "--bail", "-b");
+
+// src/runners/mocha.ts
+import path32 from "node:path";
+var start = (words2) => afterProgram(words2, "mocha") ?? afterProgram(words2, "_mocha");
+var mocha = {
+  name: "mocha",
+  wroteReport: (head2) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head2),
+  commandLine: {
+    start,
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-O",
+      "--config",
+      "--package",
+      "-u",
+      "--ui",
+      "-t",
+      "--timeout",
+      "-s",
+      "--slow",
+      "-j",
+      "--jobs"
+    ),
+    listOptions: set(
+      "--reporter-option",
+      "--reporter-options",
+      "-r",
+      "--require",
+      "--file",
+      "--ignore",
+      "--exclude",
+      "--extension",
+      "--spec",
+      "--node-option",
+      "--watch-files",
+      "--watch-ignore",
+      "--global",
+      "--globals"
+    ),
+    replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp4(fullTitleOf(test))))];
+      return { options: ["--grep", `^(?:${names.join("|")})$`], paths: testFilesOf(tests) };
+    }
+  },
+  formerId: (test) => junitTestId(test.name, test.classname, test.suite),
+  listing: {
+    // mocha 9 and later: every test reported, none run (no hook either), pending ones as pending.
+    command: (program, scope, report2) => [
+      ...program,
+      ...scope,
+      "--dry-run",
+      "--reporter=mocha-junit-reporter",
+      `--reporter-option=mochaFile=${report2}`,
+      INCLUDE_PENDING
+    ],
+    keeps: (option) => !NOT_KEPT_IN_LISTING2.has(option),
+    read: { env: (env) => env, selectable: () => true, dryRun: true },
+    okCodes: [0]
+  },
+  report: {
+    // Pending tests reach the report only when asked, on the command line beside the file (a
+    // --reporter-option given there replaces a .mocharc's).
+    command(command) {
+      const call = runnerCall(command, mocha.commandLine);
+      const options = call?.options ?? [];
+      if (!call || !options.some((option) => REPORTER_OPTIONS.has(option))) return command;
+      return command.includes("includePending") ? command : call.withWords([INCLUDE_PENDING]);
+    },
+    readsRun: readsRun2,
+    // mocha's diff of a value it cannot print, which mocha-junit-reporter appends to the failure.
+    artifacts: [/\n? *\+ expected - actual: {2}failed to generate Mocha diff\n?/g],
+    withoutReport: (command) => withoutJunitReporter(command, {
+      start,
+      options: ["--reporter", "-R"],
+      junitOnly: ["--reporter-options", "--reporter-option", "-O"],
+      junitEnv: /^MOCHA_FILE=/,
+      fallback: "--reporter=spec"
+    })
+  },
+  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => ["mocha", "_mocha"].includes(path32.basename(word))),
+    dependency: "mocha",
+    // The script's setup files (--require), flags (--check-leaks), test folders and environment
+    // (NODE_ENV=test) stay: without them a project runs fewer tests, or runs them differently.
+    tier({ has, script, report: report2 }) {
+      const own2 = scriptArguments(script, mocha.commandLine, DROPPED3);
+      const reporter = `--reporter=mocha-junit-reporter --reporter-option=mochaFile=${report2}`;
+      return {
+        command: words(own2.env, "npx mocha", own2.args, reporter),
+        missing: has("mocha-junit-reporter") ? [] : ["mocha-junit-reporter"]
+      };
+    },
+    testPaths: JS_TEST_PATHS
+  },
+  packages: {
+    runner: "mocha",
+    reporter: {
+      name: "mocha-junit-reporter",
+      key: "mocha",
+      configs: [
+        "package.json",
+        ".mocharc.js",
+        ".mocharc.cjs",
+        ".mocharc.json",
+        ".mocharc.yml",
+        ".mocharc.yaml"
+      ]
     }
   }
-  return true;
+};
+var INCLUDE_PENDING = "--reporter-option=includePending=true";
+var REPORTER_OPTIONS = set("-O", "--reporter-option", "--reporter-options");
+var NOT_KEPT_IN_LISTING2 = set(
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "--reporter-options",
+  "-g",
+  "--grep",
+  "-f",
+  "--fgrep",
+  "-w",
+  "--watch",
+  "-p",
+  "--parallel",
+  "-j",
+  "--jobs"
+);
+function fullTitleOf(test) {
+  return test.classname.length > test.name.length ? test.classname : test.name;
 }
-async function readRecords2(file) {
+function readsRun2() {
+  return {
+    see() {
+    },
+    async finish(tests, refs) {
+      tests.forEach((test, index) => {
+        const ref = refs[index];
+        if (!ref) return;
+        const title = fullTitleOf(ref);
+        test.id = junitTestId(title, title);
+      });
+      return [];
+    }
+  };
+}
+var DROPPED3 = set(
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "--reporter-options",
+  "-w",
+  "--watch",
+  "-b",
+  "--bail"
+);
+
+// src/runners/node.ts
+var node2 = {
+  name: "node",
+  wroteReport: (head2) => /<testcase\s[^>]*classname="test"/.test(head2),
+  commandLine: {
+    start: (words2) => {
+      const index = afterProgram(words2, "node");
+      return index !== null && words2.slice(index).some((word) => word === "--test") ? index : null;
+    },
+    valueOptions: set(
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--import",
+      "--require",
+      "-r",
+      "--loader",
+      "--experimental-loader",
+      "--test-concurrency",
+      "--test-timeout"
+    ),
+    listOptions: set(),
+    replacedOptions: set("--test-name-pattern"),
+    // node:test's report names no files, so the files of the command stay.
+    replacesPaths: false,
+    selectionFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const names = [...new Set(tests.map((test) => escapeRegExp4(test.name)))];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+    }
+  },
+  report: {
+    withoutReport: (command, reports) => withoutReportOptions(
+      command,
+      {
+        file: ["--test-reporter-destination"],
+        reporter: "--test-reporter",
+        pairedByPosition: true
+      },
+      reports
+    )
+  },
+  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  init: {
+    language: "node",
+    inScript: (script) => /\bnode\b.*\s--test\b/.test(script),
+    // The script's words after --test (its test files or globs) stay.
+    tier({ script, report: report2, reportDir }) {
+      const words2 = script.split(/\s+/);
+      const args = words2.slice(words2.indexOf("--test") + 1).filter(Boolean);
+      const command = [
+        `mkdir -p ${reportDir} && node --test --test-reporter=junit`,
+        `--test-reporter-destination=${report2}`,
+        ...args
+      ].join(" ");
+      return { command, missing: [] };
+    },
+    testPaths: JS_TEST_PATHS
+  }
+};
+
+// src/runners/playwright.ts
+var playwright = {
+  name: "playwright",
+  wroteReport: (head2) => /<testsuites\s+id=""\s+name=""/.test(head2),
+  commandLine: {
+    start: (words2) => afterProgram(words2, "playwright", "test"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "--reporter",
+      "--project",
+      "-j",
+      "--workers",
+      "--output",
+      "--retries",
+      "--timeout",
+      "--shard",
+      "--grep-invert"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: (test) => test.file && test.line ? `${test.file}:${test.line}` : null,
+    select(tests) {
+      const located = tests.map((test) => this.runnerId(test));
+      if (located.every((id) => id !== null)) return { options: [], paths: located };
+      const titles = tests.map((test) => escapeRegExp4(fullName(test)));
+      const options = ["--grep", `(?:${[...new Set(titles)].join("|")})$`];
+      return { options, paths: filesOf(tests) ?? [] };
+    }
+  },
+  report: {},
+  packages: { runner: "@playwright/test" },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.spec.ts",
+    testExample: 'test("BT-001 health answers ok", async ({ page }) => { ... })'
+  },
+  repeat: {
+    withOption: (command, times) => insertAfter(command, /\bplaywright\s+test\b/, `--repeat-each=${times}`),
+    option: "playwright's --repeat-each"
+  }
+};
+
+// src/triage/spectrum/pytest-coverage.ts
+import { mkdtemp as mkdtemp9, readFile as readFile9, writeFile as writeFile3 } from "node:fs/promises";
+import { tmpdir as tmpdir10 } from "node:os";
+import path33 from "node:path";
+var PLUGIN = `
+import json, os, sys
+import pytest
+
+_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
+_out = os.environ["FIXLOOP_COVERAGE_OUT"]
+_files = {}
+_calls = {}
+_current = set()
+
+def _relative(filename):
+    found = _files.get(filename)
+    if found is None:
+        found = ""
+        if not filename.startswith("<"):
+            real = os.path.realpath(filename)
+            if real.startswith(_root + os.sep):
+                found = os.path.relpath(real, _root).replace(os.sep, "/")
+        _files[filename] = found
+    return found
+
+def _profile(frame, event, arg):
+    if event == "call":
+        code = frame.f_code
+        relative = _relative(code.co_filename)
+        if relative:
+            _current.add(relative + ":" + code.co_name)
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    _current.clear()
+    sys.setprofile(_profile)
+    try:
+        yield
+    finally:
+        sys.setprofile(None)
+        _calls[item.nodeid] = sorted(_current)
+
+def pytest_sessionfinish(session, exitstatus):
+    with open(_out, "w") as handle:
+        json.dump(_calls, handle)
+`;
+function pytestNodeId(test) {
+  if (test.runnerId) return test.runnerId;
+  if (!test.file.endsWith(".py")) return null;
+  const scope = test.id.includes(" > ") ? test.id.slice(0, test.id.lastIndexOf(" > ")) : "";
+  const name = test.id.includes(" > ") ? test.id.slice(test.id.lastIndexOf(" > ") + 3) : test.id;
+  const module = test.file.replace(/\.py$/, "").replaceAll("/", ".");
+  const classes = scope.startsWith(`${module}.`) ? scope.slice(module.length + 1).split(".") : [];
+  return [test.file, ...classes, name].join("::");
+}
+function pytestOutcomesOnlyEnv(env) {
+  return { ...env, PYTEST_ADDOPTS: [env.PYTEST_ADDOPTS, "--tb=no"].filter(Boolean).join(" ") };
+}
+function pytestCoverageRunner(options) {
+  return {
+    async run(tests, signal) {
+      const command = tests.some((test) => pytestNodeId(test)) ? options.commandFor(tests) : null;
+      if (!command) return /* @__PURE__ */ new Map();
+      const tap2 = await pytestCoverageTap(options);
+      try {
+        await runProcess(command, {
+          cwd: options.cwd,
+          env: pytestOutcomesOnlyEnv({ ...options.env, ...tap2.env }),
+          signal,
+          runAs: options.runAs
+        });
+        return await tap2.read(tests);
+      } finally {
+        await tap2.close();
+      }
+    }
+  };
+}
+async function pytestCoverageTap(options) {
+  const dir = await mkdtemp9(path33.join(tmpdir10(), "fix-loop-pycov-"));
+  shareFolder(dir, options.runAs);
+  await writeFile3(path33.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path33.join(dir, "calls.json");
+  return {
+    env: {
+      PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
+      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path33.delimiter),
+      FIXLOOP_COVERAGE_ROOT: options.cwd,
+      FIXLOOP_COVERAGE_OUT: out
+    },
+    async read(tests) {
+      const ids = /* @__PURE__ */ new Map();
+      for (const test of tests) {
+        const nodeId = pytestNodeId(test);
+        if (nodeId) ids.set(nodeId, test.id);
+      }
+      const calls = JSON.parse(await readFile9(out, "utf8").catch(() => "{}"));
+      const found = /* @__PURE__ */ new Map();
+      for (const [nodeId, functions] of Object.entries(calls)) {
+        const id = ids.get(nodeId);
+        if (id) found.set(id, new Set(functions));
+      }
+      return found;
+    },
+    close: () => removeSharedFolder(dir)
+  };
+}
+
+// src/runners/pytest.ts
+var pytest = {
+  name: "pytest",
+  wroteReport: (head2) => /<testsuites?\s[^>]*name="pytest(?: tests)?"/.test(head2),
+  commandLine: {
+    start(words2) {
+      const module = words2.findIndex(
+        (word, i2) => word === "-m" && words2[i2 + 1] === "pytest" && isPython(words2[i2 - 1])
+      );
+      if (module !== -1) return module + 2;
+      return afterProgram(words2, "pytest") ?? afterProgram(words2, "py.test");
+    },
+    valueOptions: set(
+      "-k",
+      "-m",
+      "-p",
+      "-c",
+      "-o",
+      "-n",
+      "-W",
+      "-r",
+      "--junitxml",
+      "--junit-xml",
+      "--junit-prefix",
+      "--rootdir",
+      "--basetemp",
+      "--maxfail",
+      "--tb",
+      "--import-mode",
+      "--confcutdir",
+      "--cov-report",
+      "--log-level",
+      "--durations",
+      "--capture",
+      "--color",
+      "--ignore",
+      "--deselect"
+    ),
+    listOptions: set(),
+    replacedOptions: set(),
+    coverageSwitches: set("--cov"),
+    replacesPaths: true,
+    runnerId(test) {
+      if (!test.file?.endsWith(".py")) return null;
+      const module = test.file.slice(0, -3).replaceAll("/", ".");
+      if (test.classname === module) return `${test.file}::${test.name}`;
+      if (!test.classname.startsWith(`${module}.`)) return null;
+      const classes = test.classname.slice(module.length + 1).split(".");
+      return [test.file, ...classes, test.name].join("::");
+    },
+    select(tests) {
+      const ids = tests.map((test) => this.runnerId(test));
+      return ids.some((id) => id === null) ? null : { options: [], paths: ids };
+    }
+  },
+  takesOwnId: (id) => /^[^\s:]+\.py(?:::\S.*)?$/.test(id),
+  listing: {
+    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
+    keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
+    read: { output: parseCollection },
+    okCodes: [0, 5]
+  },
+  report: {
+    withoutReport: (command, reports) => withoutReportOptions(
+      command,
+      { file: ["--junitxml", "--junit-xml"], reporter: null },
+      reports
+    )
+  },
+  outcomesOnlyEnv: pytestOutcomesOnlyEnv,
+  coverage: {
+    runner: pytestCoverageRunner,
+    onRetry: pytestCoverageTap,
+    timeLimit: "default",
+    oneRun: false
+  },
+  init: {
+    language: "python",
+    tier: ({ report: report2 }) => ({ command: `python3 -m pytest --junitxml=${report2}`, missing: [] }),
+    testPaths: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"]
+  },
+  plan: {
+    testFiles: ["**/test_*.py", "**/*_test.py"],
+    comment: "#",
+    fileExample: "test_bt_001_health.py",
+    testExample: "def test_BT_001_health_answers_ok():"
+  },
+  packages: {
+    programs: {
+      pytest: { role: "run", install: "python3 -m pip install pytest" },
+      "py.test": { role: "run", install: "python3 -m pip install pytest" }
+    }
+  },
+  // pytest-repeat, when installed; without it pytest exits 4 (a usage error) and check loops.
+  repeat: {
+    withOption: (command, times) => insertAfter(command, /\bpytest\b/, `--count=${times}`),
+    option: "pytest-repeat's --count",
+    unknownOptionExit: 4
+  }
+};
+function parseCollection(stdout) {
+  const runnerIds = stdout.split("\n").map((line) => line.trim()).filter((line) => /^[^\s:]+\.py::\S/.test(line));
+  const ids = /* @__PURE__ */ new Set();
+  for (const nodeId of runnerIds) {
+    const [file = "", ...names] = nodeId.split("::");
+    const name = names.pop() ?? "";
+    const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
+    ids.add(junitTestId(name, classname));
+  }
+  return { ids, runnerIds };
+}
+
+// src/runners/tap.ts
+import path34 from "node:path";
+var LEVEL = " > ";
+var tap = {
+  name: "tap",
+  wroteReport: (head2) => /<testsuites\s[^>]*name="TAP Tests"/.test(head2),
+  commandLine: {
+    start: (words2) => afterProgram(words2, "tap", "run") ?? afterProgram(words2, "tap"),
+    valueOptions: set(
+      "-R",
+      "--reporter",
+      "-f",
+      "--reporter-file",
+      "-r",
+      "--reporter-arg",
+      "-t",
+      "--timeout",
+      "-j",
+      "--jobs",
+      "--plugin",
+      "--before",
+      "--after",
+      "--serial",
+      "-o",
+      "--output-file",
+      "-d",
+      "--output-dir",
+      "--node-arg"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-g", "--grep"),
+    replacesPaths: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      const levels = tests.map(subtestPath);
+      const depth = Math.min(...levels.map((names) => names.length));
+      const options = [];
+      for (let level = 0; level < depth; level++)
+        options.push(`--grep=${anchoredAlternatives(levels.map((names) => names[level] ?? ""))}`);
+      return { options, paths: files };
+    }
+  },
+  report: {
+    withoutReport: (command, reports) => withoutReportOptions(
+      command,
+      { file: ["--reporter-file", "-f"], reporter: "--reporter", junitReporter: "junit" },
+      reports
+    ),
+    readsRun: readsRun3
+  },
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => path34.basename(word) === "tap"),
+    dependency: "tap",
+    // tap fails a run whose coverage is short of 100 % though every test passed: the tier
+    // measures tests, so coverage is off. tap does not create the report's folder.
+    tier({ script, report: report2, reportDir }) {
+      const own2 = scriptArguments(script, tap.commandLine, DROPPED4);
+      const reporter = `--reporter=junit --reporter-file=${report2} --disable-coverage`;
+      return {
+        command: words(`mkdir -p ${reportDir} &&`, own2.env, "npx tap", own2.args, reporter),
+        missing: []
+      };
+    },
+    testPaths: JS_TEST_PATHS
+  },
+  packages: { runner: "tap" }
+};
+var DROPPED4 = set("-R", "--reporter", "-f", "--reporter-file", "-w", "--watch", "-b", "--bail");
+function subtestPath(test) {
+  return [...test.classname.split(LEVEL).slice(1), test.name];
+}
+function readsRun3() {
+  return {
+    see() {
+    },
+    async finish(tests, refs) {
+      const pathOf = (ref) => `${ref.classname}${LEVEL}${ref.name}`;
+      const byPath = new Map(refs.map((ref, index) => [pathOf(ref), index]));
+      const hasChildren = new Set(refs.map((ref) => ref.classname));
+      const assertion = refs.map(
+        (ref) => !hasChildren.has(pathOf(ref)) && byPath.has(ref.classname)
+      );
+      const ownFailure = /* @__PURE__ */ new Map();
+      const hasSubtests = /* @__PURE__ */ new Set();
+      refs.forEach((ref, index) => {
+        const parent = byPath.get(ref.classname);
+        if (parent === void 0) return;
+        if (!assertion[index]) hasSubtests.add(parent);
+        else if (tests[index]?.status === "failed" && !ownFailure.has(parent))
+          ownFailure.set(parent, tests[index]);
+      });
+      const kept2 = [];
+      refs.forEach((_, index) => {
+        if (assertion[index]) return;
+        if (hasSubtests.has(index) && !ownFailure.has(index)) return;
+        kept2.push(index);
+      });
+      const keptTests = kept2.map((index) => {
+        const test = tests[index];
+        const failed = ownFailure.get(index);
+        const file = fileOf2(refs[index]);
+        return {
+          ...test,
+          file: file ?? test.file,
+          evidence: test.status === "failed" && failed?.evidence ? failed.evidence : test.evidence
+        };
+      });
+      const keptRefs = kept2.map((index) => {
+        const ref = refs[index];
+        return { ...ref, file: fileOf2(ref) ?? ref.file };
+      });
+      tests.splice(0, tests.length, ...keptTests);
+      refs.splice(0, refs.length, ...keptRefs);
+      return [];
+    }
+  };
+}
+function fileOf2(ref) {
+  const file = ref.classname.split(LEVEL)[0] ?? "";
+  return /\.[cm]?[jt]sx?$/.test(file) ? file : null;
+}
+
+// src/runners/vitest.ts
+import path35 from "node:path";
+
+// src/runners/vitest-retry-reporter.ts
+var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
+const coverage = path.join(path.dirname(fileURLToPath(import.meta.url)), "fix-loop-coverage-setup.mjs");
+const errorsOf = (list) => (list ?? []).map((e) => ({ message: String(e?.message ?? ""), stack: String(e?.stack ?? "") }));
+function write(tests) { if (out) writeFileSync(out, JSON.stringify({ tests })); }
+export default class FixLoopRetries {
+  onInit(vitest) {
+    if (!process.env.FIX_LOOP_COVERAGE_OUT) return;
+    ${vitestAddSetupFile("coverage")}
+  }
+  onTestRunEnd(modules) {
+    const tests = [];
+    for (const module of modules)
+      for (const test of module.children.allTests()) {
+        const result = test.result();
+        tests.push({ file: module.moduleId, name: test.fullName, state: result.state,
+          retryCount: test.diagnostic()?.retryCount ?? 0, errors: errorsOf(result.errors) });
+      }
+    write(tests);
+    this.wrote = true;
+  }
+  onFinished(files) {
+    if (this.wrote) return;
+    const tests = [];
+    const walk = (task, names, file) => {
+      for (const child of task.tasks ?? []) {
+        if (child.type === "suite") walk(child, [...names, child.name], file);
+        else if (child.type === "test")
+          tests.push({ file, name: [...names, child.name].join(" > "),
+            state: child.result?.state === "pass" ? "passed" : child.result?.state === "fail" ? "failed" : "skipped",
+            retryCount: child.result?.retryCount ?? 0, errors: errorsOf(child.result?.errors) });
+      }
+    };
+    for (const file of files ?? []) walk(file, [], file.filepath);
+    write(tests);
+  }
+}
+`;
+
+// src/runners/vitest.ts
+var vitest = {
+  name: "vitest",
+  wroteReport: (head2) => /<testsuites\s[^>]*name="vitest tests"/.test(head2),
+  commandLine: {
+    start: (words2) => afterProgram(words2, "vitest", "run") ?? afterProgram(words2, "vitest"),
+    valueOptions: set(
+      "-c",
+      "--config",
+      "-r",
+      "--root",
+      "--dir",
+      "--reporter",
+      "--outputFile",
+      "--project",
+      "--pool",
+      "--environment",
+      "--shard"
+    ),
+    listOptions: set(),
+    replacedOptions: set("-t", "--testNamePattern"),
+    coverageSwitches: set("--coverage", "--coverage.enabled"),
+    replacesPaths: true,
+    pathsFirst: true,
+    runnerId: () => null,
+    select(tests) {
+      const files = filesOf(tests);
+      if (!files) return null;
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName))], paths: files };
+    }
+  },
+  listing: {
+    // `--json` last: followed by a word, it would take it as the file to write.
+    command: (program, scope) => [...program, "list", ...scope, "--json"],
+    // `list` replaces `run`.
+    program: (written, plain, start2) => plain[start2 - 1] === "run" ? written.slice(0, start2 - 1) : written.slice(0, start2),
+    keeps: only("-c", "--config", "-r", "--root", "--dir", "--project", "-t", "--testNamePattern"),
+    read: { output: parseList2 },
+    okCodes: [0]
+  },
+  report: {
+    withoutReport: (command, reports) => withoutReportOptions(
+      command,
+      {
+        file: ["--outputFile", "--outputFile.junit"],
+        reporter: "--reporter",
+        junitReporter: "junit"
+      },
+      reports
+    )
+  },
+  retry: {
+    reporters: "--reporter",
+    retryOption: "--retry",
+    files: {
+      "fix-loop-retries.mjs": VITEST_REPORTER,
+      "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP
+    },
+    args: (folder, retries) => [
+      `--retry=${retries}`,
+      `--reporter=${path35.join(folder, "fix-loop-retries.mjs")}`
+    ]
+  },
+  coverage: inRunCoverage(VITEST_HOOKS, "--pool=threads"),
+  init: {
+    language: "node",
+    inScript: (script) => script.split(/\s+/).some((word) => path35.basename(word) === "vitest"),
+    dependency: "vitest",
+    tier({ script, report: report2 }) {
+      const own2 = scriptArguments(script, vitest.commandLine, DROPPED5);
+      const args = own2.args.filter((word, i2) => i2 > 0 || !/^(?:run|watch|dev)$/.test(word));
+      const command = words(own2.env, "npx vitest run", args);
+      return { command: `${command} --reporter=junit --outputFile=${report2}`, missing: [] };
+    },
+    testPaths: JS_TEST_PATHS
+  },
+  packages: { runner: "vitest" },
+  plan: {
+    testFiles: JS_TEST_FILES,
+    comment: "//",
+    fileExample: "bt-001-health.test.ts",
+    testExample: 'test("BT-001 health answers ok", async () => { ... })'
+  }
+};
+var DROPPED5 = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail");
+function parseList2(stdout, cwd) {
+  let entries;
   try {
-    const parsed = JSON.parse(await readFile9(file, "utf8"));
-    return Array.isArray(parsed.tests) ? parsed.tests : null;
+    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
   } catch {
     return null;
   }
-}
-function keyOf2(file, name) {
-  return `${file}\0${name.trim().split(/\s+>\s+/).join(" > ")}`;
-}
-function attemptEvidence(ref, error2, redact) {
-  const details = error2.stack.includes(error2.message) ? error2.stack : `${error2.message}
-${error2.stack}`;
-  return junitEvidence(
-    {
-      id: "",
-      title: ref.name,
-      name: ref.name,
-      classname: ref.classname,
-      suite: ref.suite,
-      file: ref.file,
-      line: ref.line,
-      status: "failed",
-      failureKind: "failure",
-      failureType: null,
-      durationMs: 0,
-      message: error2.message,
-      details,
-      stdout: "",
-      stderr: "",
-      textChars: details.length,
-      truncated: false
-    },
-    ref.file ? { file: ref.file, line: ref.line } : null,
-    redact
-  );
+  if (!Array.isArray(entries)) return null;
+  const ids = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
+    const file = path35.relative(cwd, entry.file).split(path35.sep).join("/");
+    ids.add(junitTestId(entry.name, file));
+  }
+  return { ids, runnerIds: [] };
 }
 
-// src/triage/spectrum/runner-coverage-tap.ts
-import { mkdtemp as mkdtemp9 } from "node:fs/promises";
-import { tmpdir as tmpdir10 } from "node:os";
-import path32 from "node:path";
-async function runnerCoverageTap(options) {
-  const dir = await mkdtemp9(path32.join(tmpdir10(), "fix-loop-runner-coverage-"));
-  shareFolder(dir, options.runAs);
-  const out = path32.join(dir, "coverage.jsonl");
-  return {
-    env: {
-      FIX_LOOP_COVERAGE_OUT: out,
-      FIX_LOOP_COVERAGE_FROM: options.from,
-      ...options.limit === void 0 ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }
-    },
-    read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
-    close: () => removeSharedFolder(dir)
-  };
+// src/runners/registry.ts
+var RUNNERS = {
+  pytest,
+  vitest,
+  jest,
+  mocha,
+  go,
+  playwright,
+  tap,
+  node: node2
+};
+function isFramework(name) {
+  return name != null && Object.hasOwn(RUNNERS, name);
+}
+function runnerOf(framework) {
+  return RUNNERS[framework];
+}
+var ALL = Object.entries(RUNNERS);
+function frameworkOfReport(head2) {
+  return ALL.find(([, runner]) => runner.wroteReport(head2))?.[0] ?? null;
+}
+function frameworkOfCommand(command) {
+  const words2 = command.split(/\s+/).map((word) => word.replace(/^['"]|['"]$/g, ""));
+  const found = ALL.find(
+    ([, { commandLine: commandLine2 }]) => commandLine2.start(words2) !== null || (commandLine2.separatorAt?.(words2) ?? null) !== null
+  );
+  return found?.[0] ?? null;
+}
+function identifyRunner(reportHead, command) {
+  const name = (reportHead !== null ? frameworkOfReport(reportHead) : null) ?? frameworkOfCommand(command);
+  return name ? RUNNERS[name] : null;
+}
+function runnerNamed(framework) {
+  return framework ? RUNNERS[framework] : null;
 }
 
 // src/engine/tier-kinds/junit.ts
@@ -31910,33 +32618,35 @@ var junitKind = {
       ...source.learned.listed?.runnerIds ?? []
     ])
   ],
+  renamedId(source, id) {
+    const formerId = runnerOf2(source)?.formerId;
+    if (!formerId || source.learned.tests.has(id)) return null;
+    for (const [current, entry] of source.learned.tests)
+      if (formerId(entry.ref) === id) return current;
+    return null;
+  },
   async learnIds(source, context) {
-    if (source.learned.listed !== void 0 || !canList(source.learned.framework)) return;
-    const listed2 = await listTests(source.command, source.learned.framework, context);
+    const runner = runnerOf2(source);
+    if (source.learned.listed !== void 0 || !runner?.listing) return;
+    const listed2 = await listTests(source.command, runner, context);
     source.learned.listed = listed2;
     for (const [id, ref] of listed2?.refs ?? [])
       if (!source.learned.tests.has(id)) source.learned.tests.set(id, { ref, runnerId: null });
   },
   async run(source, wanted, context) {
-    const planned = wanted ? planFor(source, wanted).command : source.command;
+    const runner = runnerOf2(source);
+    const chosen = wanted ? planFor(source, wanted).command : source.command;
+    const planned = runner?.report.command?.(chosen) ?? chosen;
     const retries = context.runnerRetries ?? 0;
-    const tap = await firstRunTap(source, context, retries);
-    const env = jestJunitFilesEnv(source.learned.framework, {
-      ...context.env,
-      ...tap?.env
-    });
-    const inRun = await withRunnerRetry(
-      source.learned.framework,
-      planned,
-      retries,
-      context.scratch,
-      env
-    );
+    const tap2 = await firstRunTap(runner, context, retries);
+    const withTap = { ...context.env, ...tap2?.env };
+    const env = runner?.report.env?.(withTap) ?? withTap;
+    const inRun = await withRunnerRetry(runner, planned, retries, context.scratch, env);
     const command = inRun?.command ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
-      path33.join(context.scratch, source.tier)
+      path36.join(context.scratch, source.tier)
     );
     await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
     const ran = await runJunitCommand(
@@ -31947,9 +32657,10 @@ var junitKind = {
         reports: source.reports
       },
       {
+        identify: identifyRunner,
         cwd: context.cwd,
         reportsRoot: redirect?.reportsRoot,
-        env: context.outcomesOnly ? outcomesOnlyEnv(source.learned.framework, env) : inRun?.env ?? env,
+        env: context.outcomesOnly ? runner?.outcomesOnlyEnv?.(env) ?? env : inRun?.env ?? env,
         timeoutMs: context.tier.timeoutMs,
         signal: context.signal,
         redact: context.redact,
@@ -31961,9 +32672,9 @@ var junitKind = {
     learn(source, ran);
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
-    if (tap) {
-      for (const [id, functions] of await tap.read(ran.tests)) context.coverage?.set(id, functions);
-      await tap.close();
+    if (tap2) {
+      for (const [id, functions] of await tap2.read(ran.tests)) context.coverage?.set(id, functions);
+      await tap2.close();
     }
     const tests = ran.tests.map((test) => withRun(source, test));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
@@ -31971,12 +32682,12 @@ var junitKind = {
     } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
       tests.push(commandTest(source, context, ran));
     }
-    const chosen = wanted ? tests.filter((test) => isWanted(test, wanted)) : tests;
-    for (const test of chosen) {
+    const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
+    for (const test of given) {
       context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
       context.onResult?.(test);
     }
-    return { tests: chosen, problem: ran.problem };
+    return { tests: given, problem: ran.problem };
   },
   rerun(source, tests) {
     if (tests.some((test) => test.id === commandTestId(source))) {
@@ -31989,27 +32700,22 @@ var junitKind = {
     return rerunCommand({
       command: source.command,
       template: source.rerun,
-      framework: source.learned.framework,
+      runner: runnerOf2(source),
       tests: learned.map((entry) => entry.ref)
     });
   },
   async coverageTap(source, context) {
-    const framework = source.learned.framework;
-    if (framework === "pytest") return pytestCoverageTap(context);
-    if (framework === "vitest" || framework === "jest")
-      return runnerCoverageTap({ ...context, from: "start" });
-    return null;
+    return await runnerOf2(source)?.coverage?.onRetry?.(context) ?? null;
   },
   describe: (source) => `JUnit command${source.learned.framework ? ` (${source.learned.framework})` : ""}`,
   notRun: () => []
 };
-var FIRST_RUN_CONTRAST = 20;
-async function firstRunTap(source, context, retries) {
-  const framework = source.learned.framework;
+async function firstRunTap(runner, context, retries) {
   if (!context.coverage || context.outcomesOnly) return null;
-  if (framework === "go") return goFirstRunTap(context);
-  if (retries < 1 || framework !== "vitest" && framework !== "jest") return null;
-  return runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST });
+  return await runner?.coverage?.onFirstRun?.(context, retries) ?? null;
+}
+function runnerOf2(source) {
+  return runnerNamed(source.learned.framework);
 }
 function commandTestId(source) {
   return `${source.tier}:command`;
@@ -32017,11 +32723,13 @@ function commandTestId(source) {
 function findLearned(source, id) {
   const direct = source.learned.tests.get(id);
   if (direct) return direct;
-  for (const entry of source.learned.tests.values()) if (entry.runnerId === id) return entry;
+  const formerId = runnerOf2(source)?.formerId;
+  for (const entry of source.learned.tests.values())
+    if (entry.runnerId === id || formerId?.(entry.ref) === id) return entry;
   return void 0;
 }
 function looksLikeRunnerId(source, id) {
-  return source.learned.framework === "pytest" && /^[^\s:]+\.py(?:::\S.*)?$/.test(id);
+  return runnerOf2(source)?.takesOwnId?.(id) ?? false;
 }
 function planFor(source, wanted) {
   const refs = [];
@@ -32036,7 +32744,7 @@ function planFor(source, wanted) {
   return rerunCommand({
     command: source.command,
     template: source.rerun,
-    framework: source.learned.framework,
+    runner: runnerOf2(source),
     tests: refs,
     runnerIds
   });
@@ -32045,7 +32753,8 @@ function whole(source) {
   return { command: source.command, selective: false, reason: "a test not seen in a report" };
 }
 function learn(source, ran) {
-  if (ran.framework) source.learned.framework = ran.framework;
+  const name = ran.runner?.name;
+  if (isFramework(name)) source.learned.framework = name;
   for (const test of ran.tests) {
     const ref = ran.refs.get(test.id);
     if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
@@ -32053,11 +32762,14 @@ function learn(source, ran) {
 }
 function withRun(source, test) {
   const plan = junitKind.rerun(source, [test]);
-  const run2 = commandWithoutReport(plan.command, source.learned.framework, source.reports);
+  const run2 = commandWithoutReport(plan.command, runnerOf2(source)?.report ?? null, source.reports);
   return { ...test, run: run2, runsAlone: plan.selective };
 }
-function isWanted(test, wanted) {
-  return wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId);
+function isWanted(source, test, wanted) {
+  if (wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId)) return true;
+  const ref = source.learned.tests.get(test.id)?.ref;
+  const formerId = ref ? runnerOf2(source)?.formerId?.(ref) : null;
+  return formerId != null && wanted.has(formerId);
 }
 function commandTest(source, context, ran) {
   const evidence = ran.problemEvidence;
@@ -32080,10 +32792,10 @@ function commandTest(source, context, ran) {
 async function createReportFolders(reports, cwd, runAs) {
   for (const report2 of reports) {
     if (isDynamicPattern(report2)) continue;
-    const folder = path33.dirname(path33.resolve(cwd, report2));
+    const folder = path36.dirname(path36.resolve(cwd, report2));
     const first = await mkdir2(folder, { recursive: true });
     if (!first || !runAs) continue;
-    for (let at = folder; at.startsWith(first); at = path33.dirname(at)) shareFolder(at, runAs);
+    for (let at = folder; at.startsWith(first); at = path36.dirname(at)) shareFolder(at, runAs);
   }
 }
 
@@ -32266,7 +32978,7 @@ function buildResults(parts) {
 function verifyOutcome(gates, run2) {
   if (!gates.passed) return "blocked";
   if (run2.tiers.some((tier) => tier.status === "failed")) return "failed";
-  if (run2.tests.some((test) => test.status === "failed")) return "failed";
+  if (run2.tests.some(failsTheRun)) return "failed";
   if (run2.tiers.some((tier) => tier.status === "blocked")) return "blocked";
   return "passed";
 }
@@ -32286,9 +32998,10 @@ function headlineFor(outcome, gates, run2) {
   }
   const down = gates.services.filter((service) => !service.healthy);
   if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
-  const failed = run2.tests.filter((test) => test.status === "failed").map((test) => test.id);
+  const failed = run2.tests.filter(failsTheRun).map((test) => test.id);
   const flaky = run2.tests.filter((test) => test.status === "flaky").length;
-  const flakyText = flaky > 0 ? `, ${flaky} flaky` : "";
+  const quarantined = run2.tests.filter(failedInQuarantine).length;
+  const flakyText = (flaky > 0 ? `, ${flaky} flaky` : "") + (quarantined > 0 ? `, ${quarantined} failed in quarantine (not counted)` : "");
   const ran = run2.tests.length - notRun;
   const brokenTiers = run2.tiers.filter((tier) => tier.status === "failed" && tier.reason);
   if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
@@ -32307,7 +33020,7 @@ function tiersForCoverage(plan) {
     const junit = tier.sources.find((source) => source.kind === "junit");
     return {
       name: tier.name,
-      framework: junit?.learned.framework ?? null,
+      coverageRunner: runnerNamed(junit?.learned.framework ?? null)?.coverage?.runner ?? null,
       reports: junit?.reports ?? [],
       selectiveCommand: (tests) => {
         const rerun = rerunCommandFor(tier, tests);
@@ -32315,46 +33028,6 @@ function tiersForCoverage(plan) {
       }
     };
   });
-}
-
-// src/ids/aliases.ts
-import { createHash as createHash4 } from "node:crypto";
-var PREFIX = { test: "T", group: "G" };
-var SHORT = 4;
-var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
-function hashOf(id) {
-  return createHash4("sha256").update(id).digest("hex").toUpperCase();
-}
-function aliasesOf(kind, ids) {
-  const sorted = [...new Set(ids)].map((id) => ({ id, hash: hashOf(id) })).sort((a2, b) => a2.hash < b.hash ? -1 : a2.hash > b.hash ? 1 : 0);
-  const aliases = /* @__PURE__ */ new Map();
-  sorted.forEach(({ id, hash }, index) => {
-    const shared = Math.max(
-      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
-      commonPrefix(hash, sorted[index + 1]?.hash ?? "")
-    );
-    let length = SHORT;
-    while (length <= shared && length < hash.length) length += 2;
-    aliases.set(id, `${PREFIX[kind]}-${hash.slice(0, length)}`);
-  });
-  return aliases;
-}
-function commonPrefix(a2, b) {
-  let length = 0;
-  while (length < a2.length && a2[length] === b[length]) length += 1;
-  return length;
-}
-function lookUpAlias(text2, known) {
-  const match = ALIAS.exec(text2.trim());
-  if (!match) return { notAnAlias: true };
-  const [, letter = "", hex = ""] = match;
-  const kind = letter.toUpperCase() === "G" ? "group" : "test";
-  const wanted = hex.toUpperCase();
-  const named = [...new Set(known)].filter((id) => hashOf(id).startsWith(wanted));
-  if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
-  if (named.length === 0) return { unknown: true };
-  const longer = aliasesOf(kind, named);
-  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
 }
 
 // src/engine/selection.ts
@@ -32408,6 +33081,8 @@ function resolveAliases(plan, selection) {
   const exact = new Set(known);
   const resolved = ids.map((id) => {
     if (exact.has(id)) return id;
+    const renamed = renamedIdOf(plan, id);
+    if (renamed) return renamed;
     const lookup3 = lookUpAlias(id, known);
     if ("found" in lookup3) return lookup3.found;
     if ("ambiguous" in lookup3)
@@ -32417,6 +33092,13 @@ function resolveAliases(plan, selection) {
     return id;
   });
   return [...new Set(resolved)];
+}
+function renamedIdOf(plan, id) {
+  for (const source of plan.flatMap((tier) => tier.sources)) {
+    const renamed = kindOf(source).renamedId?.(source, id);
+    if (renamed) return renamed;
+  }
+  return null;
 }
 function knownIdsOf(plan) {
   return plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
@@ -32448,7 +33130,7 @@ function refuseUnknownIds(run2, plan, signal) {
 // src/engine/session.ts
 import { mkdtemp as mkdtemp10 } from "node:fs/promises";
 import { tmpdir as tmpdir11 } from "node:os";
-import path41 from "node:path";
+import path44 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -32550,20 +33232,20 @@ function createRedactor(env = process.env, options = {}) {
     if (!names.has(value)) names.set(value, name);
   }
   const values = [...names.keys()].sort((a2, b) => b.length - a2.length);
-  const matcher = values.length > 0 ? new RegExp(values.map(escapeRegExp4).join("|"), "g") : null;
+  const matcher = values.length > 0 ? new RegExp(values.map(escapeRegExp5).join("|"), "g") : null;
   return (text2) => {
     const named = matcher ? text2.replace(matcher, (value) => `[REDACTED:${names.get(value)}]`) : text2;
     return redactSecretShapes(named);
   };
 }
-function escapeRegExp4(text2) {
+function escapeRegExp5(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/gates/preflight.ts
 import { constants as constants5 } from "node:fs";
 import { access as access2, stat as stat5 } from "node:fs/promises";
-import path34 from "node:path";
+import path37 from "node:path";
 async function checkPreflight(preflight, options) {
   const problems = [
     ...preflight.env.flatMap((name) => checkEnv(name, options.env)),
@@ -32591,7 +33273,7 @@ function checkEnv(name, env) {
   return [];
 }
 async function checkFile(file, cwd) {
-  const absolute = path34.resolve(cwd, file);
+  const absolute = path37.resolve(cwd, file);
   try {
     await stat5(absolute);
     return [];
@@ -32607,7 +33289,7 @@ async function checkCommand(command, options) {
   return [{ kind: "command", name: command, message: `${command} is not on PATH: ${hint2}` }];
 }
 async function findExecutable(command, options) {
-  const candidates = command.includes("/") ? [path34.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path34.delimiter).filter((folder) => folder !== "").map((folder) => path34.resolve(options.cwd, folder, command));
+  const candidates = command.includes("/") ? [path37.resolve(options.cwd, command)] : (options.env.PATH ?? "").split(path37.delimiter).filter((folder) => folder !== "").map((folder) => path37.resolve(options.cwd, folder, command));
   for (const candidate of candidates) {
     if (await isExecutableFile(candidate)) return candidate;
   }
@@ -32625,7 +33307,7 @@ async function isExecutableFile(file) {
 }
 
 // src/gates/services.ts
-import path37 from "node:path";
+import path40 from "node:path";
 
 // src/process/background.ts
 import { spawn as spawn3 } from "node:child_process";
@@ -32722,19 +33404,19 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync4 } from "node:fs";
 import { readdir as readdir4 } from "node:fs/promises";
 import net from "node:net";
-import path36 from "node:path";
+import path39 from "node:path";
 import { fileURLToPath as fileURLToPath6 } from "node:url";
 
 // src/agent/package-root.ts
 import { existsSync as existsSync3, readFileSync as readFileSync10 } from "node:fs";
-import path35 from "node:path";
+import path38 from "node:path";
 import { fileURLToPath as fileURLToPath5 } from "node:url";
 function fixLoopPackageRoot() {
-  let folder = path35.dirname(fileURLToPath5(import.meta.url));
+  let folder = path38.dirname(fileURLToPath5(import.meta.url));
   for (; ; ) {
-    const manifest = path35.join(folder, "package.json");
+    const manifest = path38.join(folder, "package.json");
     if (existsSync3(manifest) && readsAsFixLoop(manifest)) return folder;
-    const parent = path35.dirname(folder);
+    const parent = path38.dirname(folder);
     if (parent === folder) return null;
     folder = parent;
   }
@@ -32759,7 +33441,7 @@ async function openNetworkNamespace(options) {
   try {
     await privileged("ip", ["-n", name, "link", "set", "lo", "up"]);
     const file = `/run/netns/${name}`;
-    const dial = path36.join(options.folder, `${name}.sock`);
+    const dial = path39.join(options.folder, `${name}.sock`);
     const forwarded = (options.hostPorts ?? []).map(({ port: port2, socket }) => `${port2}=${socket}`);
     const relay = startRelay(file, [options.modelSocket, dial, ...forwarded]);
     const port = await relayReady(relay).catch(async (error2) => {
@@ -32848,11 +33530,11 @@ function relayReady(relay) {
   });
 }
 function locateRelayProgram() {
-  const here = path36.dirname(fileURLToPath6(import.meta.url));
+  const here = path39.dirname(fileURLToPath6(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path36.join(here, "relay.js"),
-    ...root ? [path36.join(root, "dist", "relay.js")] : []
+    path39.join(here, "relay.js"),
+    ...root ? [path39.join(root, "dist", "relay.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync4(candidate));
   if (found) return found;
@@ -33169,7 +33851,7 @@ async function startServices(services2, options) {
 }
 async function checkService(name, service, options, track) {
   const begin = performance.now();
-  const cwd = path37.resolve(options.cwd, service.cwd ?? ".");
+  const cwd = path40.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
   const report2 = (fields) => ({
@@ -33243,14 +33925,91 @@ function sleep2(ms) {
 
 // src/gates/tier-tools.ts
 import { access as access4, readFile as readFile11 } from "node:fs/promises";
-import path40 from "node:path";
+import path43 from "node:path";
 
 // src/init/detect-project.ts
 import { access as access3 } from "node:fs/promises";
-import path39 from "node:path";
+import path42 from "node:path";
+
+// src/workflows/fix-loop-home.ts
+var HOME = "org/fix-loop";
+var TAG = "v1";
+var ACTION_REF = `${HOME}@${TAG}`;
+var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
+var REUSABLE_WORKFLOW_REF = `${HOME}/${REUSABLE_WORKFLOW_PATH}@${TAG}`;
+function configFileOf(workingDirectory) {
+  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
+}
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
+
+// src/flaky/quarantine-list.ts
+var HISTORY_REF = "refs/fix-loop/history";
+var quarantinedTestSchema = object({
+  /** The test's id as fix-loop prints it (the key verify matches against). */
+  id: string2().min(1),
+  /** Its stable alias (`T-3F2A`), for people reading the list. */
+  alias: string2().min(1),
+  /** When it was quarantined, ISO 8601. */
+  since: string2(),
+  /** Why, in words with the numbers: rate, lower bound, runs seen. */
+  reason: string2(),
+  /** Observed flake rate over the window, 0..1. */
+  rate: number2().min(0).max(1),
+  /** Wilson lower bound of the rate, 0..1: what the rule compared with `quarantine-at`. */
+  lowerBound: number2().min(0).max(1),
+  /** Runs in the window the rate is over. */
+  runs: number2().int().nonnegative(),
+  /** Who put it there: the rule, or a maintainer's `/fix quarantine`. */
+  by: union([literal("rule"), string2().regex(/^@/)])
+});
+var quarantineListSchema = object({
+  version: literal(1),
+  tests: array(quarantinedTestSchema)
+});
+function parseQuarantineList(text2, source) {
+  return parseHistoryFile(quarantineListSchema, text2, source);
+}
+function parseHistoryFile(schema, text2, source) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (error2) {
+    throw new Error(
+      `${source} is not JSON (${error2.message}); the app rewrites it on its next run`
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new Error(`${source}: ${issue2?.path.join(".") || "(top)"}: ${issue2?.message}`);
+  }
+  return parsed.data;
+}
+var flakeSummarySchema = object({
+  id: string2().min(1),
+  alias: string2().min(1),
+  rate: number2().min(0).max(1),
+  lowerBound: number2().min(0).max(1),
+  runs: number2().int().nonnegative(),
+  flakes: number2().int().nonnegative(),
+  /** Commits (full sha) where it flaked, newest first, at most 20. */
+  commits: array(string2()).max(20),
+  firstFlakeAt: string2().nullable(),
+  lastFlakeAt: string2().nullable(),
+  /** The latest failing attempt's evidence, bounded and redacted as results.json keeps it. */
+  lastFailure: object({
+    commit: string2(),
+    at: string2(),
+    message: string2().nullable(),
+    excerpt: string2()
+  }).nullable()
+});
+var flakesFileSchema = object({
+  version: literal(1),
+  tests: array(flakeSummarySchema)
+});
 
 // src/workflows/yaml-value.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -33275,6 +34034,7 @@ function pipelineJobs(v) {
   const value = (text2) => yamlValue(text2);
   const toolchains = toolchainSteps(v.toolchains);
   const policy = policyCheckout(value(v.policyFile));
+  const history = historyCheckout();
   return `jobs:
   # Runs the branch's tests: no GitHub token, no secret.
   verify:
@@ -33294,12 +34054,13 @@ function pipelineJobs(v) {
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${toolchains}      - id: verify
+${history}${toolchains}      - id: verify
         uses: ${v.action}
         # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
         continue-on-error: true
         with:
           mode: verify
+          history-folder: ${HISTORY_FOLDER}
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
           tests: \${{ ${dispatched("tests")} }}
@@ -33326,10 +34087,11 @@ ${toolchains}      - id: verify
         with:
           ref: \${{ needs.verify.outputs.sha }}
           persist-credentials: false
-${toolchains}      - id: fix
+${history}${toolchains}      - id: fix
         uses: ${v.action}
         with:
           mode: fix
+          history-folder: ${HISTORY_FOLDER}
           working-directory: ${value(v.workingDirectory)}
           setup: ${value(v.setup)}
           groups: \${{ matrix.group }}
@@ -33358,10 +34120,11 @@ ${toolchains}      - id: fix
         group: \${{ fromJSON(needs.verify.outputs.groups) }}
     outputs:
 ${verdictOutputs()}    steps:
-${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${toolchains}      - id: check
+${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${history}${toolchains}      - id: check
         uses: ${v.action}
         with:
           mode: check
+          history-folder: ${HISTORY_FOLDER}
           working-directory: ${value(v.repoWorkingDirectory)}
           setup: ${value(v.setup)}
           bundles: \${{ runner.temp }}/bundles
@@ -33500,22 +34263,27 @@ function policyCheckout(policyFile) {
           persist-credentials: false
 `;
 }
+var HISTORY_FOLDER = ".fix-loop-history";
+var HISTORY_FETCH = [
+  `git init -q ${HISTORY_FOLDER}`,
+  'basic=$(printf "x-access-token:%s" "$TOKEN" | base64 -w0)',
+  `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=http.extraheader GIT_CONFIG_VALUE_0="AUTHORIZATION: basic $basic" git -C ${HISTORY_FOLDER} fetch -q --depth=1 --no-tags "$GITHUB_SERVER_URL/$GITHUB_REPOSITORY" ${HISTORY_REF} && git -C ${HISTORY_FOLDER} checkout -q FETCH_HEAD || echo "no flake history yet: the fix-loop app writes ${HISTORY_REF} on its first run"`
+].join("\n");
+function historyCheckout() {
+  return `      # The app's quarantine list, before any code of the commit runs (absent before its first run).
+      - name: fix-loop history
+        env:
+          TOKEN: \${{ github.token }}
+        run: |
+${HISTORY_FETCH.split("\n").map((line) => `          ${line}`).join("\n")}
+`;
+}
 function verdictOutputs() {
   return Array.from(
     { length: MAX_MATRIX_GROUPS },
     (_, index) => `      verdict-${index}: \${{ steps.check.outputs.verdict-${index} }}
 `
   ).join("");
-}
-
-// src/workflows/where.ts
-var HOME = "org/fix-loop";
-var TAG = "v1";
-var ACTION_REF = `${HOME}@${TAG}`;
-var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
-var REUSABLE_WORKFLOW_REF = `${HOME}/${REUSABLE_WORKFLOW_PATH}@${TAG}`;
-function configFileOf(workingDirectory) {
-  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
 }
 
 // src/workflows/project-workflows.ts
@@ -33581,10 +34349,7 @@ jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
     # The most any of its jobs needs: publish alone writes, the others narrow this to read.
-    permissions:
-      contents: write
-      pull-requests: write
-      issues: write
+    permissions: { contents: write, pull-requests: write, issues: write }
 ${withLines ? `    with:
 ${withLines}` : ""}    secrets:
       ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
@@ -33636,9 +34401,9 @@ ${pipelineJobs(values)}`;
 
 // src/init/read-files.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import path38 from "node:path";
+import path41 from "node:path";
 async function readText2(root, name) {
-  return readFile10(path38.join(root, name), "utf8").catch(() => null);
+  return readFile10(path41.join(root, name), "utf8").catch(() => null);
 }
 async function readPackageJson(root) {
   const text2 = await readText2(root, "package.json");
@@ -33654,76 +34419,20 @@ async function readPackageJson(root) {
 // src/init/test-runner.ts
 var REPORT_DIR = "reports";
 var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
-var JS_TESTS = ["**/*.test.*", "**/*.spec.*", "**/__tests__/**", "test/**", "tests/**"];
-var TEST_PATHS = {
-  vitest: JS_TESTS,
-  jest: JS_TESTS,
-  mocha: JS_TESTS,
-  node: JS_TESTS,
-  pytest: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
-  go: ["**/*_test.go", "**/testdata/**"]
-};
-function junitTier(runner, has, nodeTestArgs = []) {
-  const missing = (...names) => names.filter((name) => !has(name));
-  switch (runner) {
-    case "vitest":
-      return {
-        runner,
-        command: `npx vitest run --reporter=junit --outputFile=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "jest":
-      return {
-        runner,
-        command: `JEST_JUNIT_OUTPUT_FILE=${JUNIT_REPORT} npx jest --reporters=default --reporters=jest-junit --ci`,
-        junit: JUNIT_REPORT,
-        missing: missing("jest-junit"),
-        testPaths: TEST_PATHS[runner]
-      };
-    case "mocha":
-      return {
-        runner,
-        command: `npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: missing("mocha-junit-reporter"),
-        testPaths: TEST_PATHS[runner]
-      };
-    case "node":
-      return {
-        runner,
-        command: [
-          `mkdir -p ${REPORT_DIR} && node --test --test-reporter=junit`,
-          `--test-reporter-destination=${JUNIT_REPORT}`,
-          ...nodeTestArgs
-        ].join(" "),
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "pytest":
-      return {
-        runner,
-        command: `python3 -m pytest --junitxml=${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-    case "go":
-      return {
-        runner,
-        command: `mkdir -p ${REPORT_DIR} && go test -v ./... 2>&1 | go run github.com/jstemmer/go-junit-report/v2@v2.1.0 -set-exit-code -iocopy -out ${JUNIT_REPORT}`,
-        junit: JUNIT_REPORT,
-        missing: [],
-        testPaths: TEST_PATHS[runner]
-      };
-  }
+function junitTier(runner, has, script = "") {
+  const init = RUNNERS[runner].init;
+  const { command, missing } = init.tier({
+    has,
+    script,
+    report: JUNIT_REPORT,
+    reportDir: REPORT_DIR
+  });
+  return { runner, command, junit: JUNIT_REPORT, missing, testPaths: [...init.testPaths] };
 }
 
 // src/init/detect-project.ts
 async function exists2(root, name) {
-  return access3(path39.join(root, name)).then(
+  return access3(path42.join(root, name)).then(
     () => true,
     () => false
   );
@@ -33744,18 +34453,18 @@ async function detectProject(root) {
     goVersion: null
   };
 }
-var NODE_RUNNERS = ["vitest", "jest", "mocha"];
+var NODE_RUNNERS = Object.entries(RUNNERS).filter(
+  ([, runner]) => runner.init?.language === "node"
+);
 async function detectNode(root, pkg) {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const has = (name) => name in dependencies;
   const script = pkg.scripts?.test ?? "";
-  const words = script.split(/\s+/);
-  const named = NODE_RUNNERS.find((runner2) => words.some((word) => path39.basename(word) === runner2));
-  const nodeTest = /\bnode\b.*\s--test\b/.test(script);
-  const runner = named ?? (nodeTest ? "node" : NODE_RUNNERS.find(has)) ?? null;
-  const nodeTestArgs = nodeTest ? words.slice(words.indexOf("--test") + 1).filter(Boolean) : [];
+  const named = NODE_RUNNERS.find(([, runner2]) => runner2.init?.inScript?.(script));
+  const listed2 = NODE_RUNNERS.find(([, runner2]) => has(runner2.init?.dependency ?? "\0"));
+  const runner = (named ?? listed2)?.[0] ?? null;
   return {
-    tier: runner ? junitTier(runner, has, nodeTestArgs) : null,
+    tier: runner ? junitTier(runner, has, named ? script : "") : null,
     setup: await nodeInstall(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
@@ -33845,66 +34554,29 @@ async function checkTierTools(tiers, options) {
   }
   return problems;
 }
-var NODE_RUNNER_PACKAGES = {
-  vitest: "vitest",
-  jest: "jest",
-  mocha: "mocha",
-  playwright: "@playwright/test"
-};
-var NODE_REPORTERS = {
-  jest: {
-    name: "jest-junit",
-    key: "jest",
-    configs: [
-      "package.json",
-      "jest.config.js",
-      "jest.config.cjs",
-      "jest.config.mjs",
-      "jest.config.ts",
-      "jest.config.json"
-    ]
-  },
-  mocha: {
-    name: "mocha-junit-reporter",
-    key: "mocha",
-    configs: [
-      "package.json",
-      ".mocharc.js",
-      ".mocharc.cjs",
-      ".mocharc.json",
-      ".mocharc.yml",
-      ".mocharc.yaml"
-    ]
-  }
-};
-var REPORT = "to write its JUnit report";
-var RUN = "to run its tests";
-var PROGRAMS = {
-  go: {
-    role: RUN,
-    install: "install Go (https://go.dev/doc/install), or add actions/setup-go to the job"
-  },
-  "go-junit-report": {
-    role: REPORT,
-    install: "go install github.com/jstemmer/go-junit-report/v2@latest"
-  },
-  gotestsum: { role: REPORT, install: "go install gotest.tools/gotestsum@latest" },
-  pytest: { role: RUN, install: "python3 -m pip install pytest" },
-  "py.test": { role: RUN, install: "python3 -m pip install pytest" }
-};
+var ROLES = { run: "to run its tests", report: "to write its JUnit report" };
+var PROGRAMS = new Map(
+  Object.values(RUNNERS).flatMap(
+    (runner) => Object.entries(runner.packages?.programs ?? {}).map(([name, program]) => [
+      name,
+      { role: ROLES[program.role], install: program.install }
+    ])
+  )
+);
 async function toolsOf(command, options) {
   const framework = frameworkOfCommand(command);
   const programs = programsOf(command);
   const tools = [];
-  const nodeProject = await exists3(path40.join(options.cwd, "package.json"));
-  const runnerPackage = framework ? NODE_RUNNER_PACKAGES[framework] : void 0;
-  const reporter = framework ? NODE_REPORTERS[framework] : void 0;
-  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, RUN, options));
+  const nodeProject = await exists3(path43.join(options.cwd, "package.json"));
+  const packages = runnerNamed(framework)?.packages;
+  const runnerPackage = packages?.runner;
+  const reporter = packages?.reporter;
+  if (nodeProject && runnerPackage) tools.push(nodePackage(runnerPackage, ROLES.run, options));
   const reporterNamed = reporter && (command.includes(reporter.name) || await namedIn(reporter, options.cwd));
   if (nodeProject && reporter && reporterNamed)
-    tools.push(nodePackage(reporter.name, REPORT, options));
+    tools.push(nodePackage(reporter.name, ROLES.report, options));
   for (const { program, args } of programs) {
-    const known = Object.hasOwn(PROGRAMS, program) ? PROGRAMS[program] : void 0;
+    const known = PROGRAMS.get(program);
     if (known) {
       tools.push({
         name: program,
@@ -33913,7 +34585,7 @@ async function toolsOf(command, options) {
         install: async () => known.install
       });
     }
-    if (/^python[\d.]*$/.test(path40.basename(program)) && args[0] === "-m" && args[1] === "pytest")
+    if (/^python[\d.]*$/.test(path43.basename(program)) && args[0] === "-m" && args[1] === "pytest")
       tools.push(pythonModule(program, "pytest", options));
   }
   return tools;
@@ -33926,12 +34598,12 @@ function programsOf(command) {
     if ("operator" in part) commands.push([]);
     else if ("word" in part) commands.at(-1)?.push(unquote(part.word));
   }
-  return commands.flatMap((words) => {
+  return commands.flatMap((words2) => {
     let at = 0;
-    while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] ?? "")) at++;
-    if (["npx", "exec", "env"].includes(words[at] ?? "")) at++;
-    const program = words[at];
-    return program ? [{ program, args: words.slice(at + 1) }] : [];
+    while (at < words2.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words2[at] ?? "")) at++;
+    if (["npx", "exec", "env"].includes(words2[at] ?? "")) at++;
+    const program = words2[at];
+    return program ? [{ program, args: words2.slice(at + 1) }] : [];
   });
 }
 function nodePackage(name, role, options) {
@@ -33961,14 +34633,14 @@ function pythonModule(python, module, options) {
   };
 }
 async function resolvesFrom(cwd, name) {
-  for (let folder = path40.resolve(cwd); ; folder = path40.dirname(folder)) {
-    if (await exists3(path40.join(folder, "node_modules", name, "package.json"))) return true;
-    if (path40.dirname(folder) === folder) return false;
+  for (let folder = path43.resolve(cwd); ; folder = path43.dirname(folder)) {
+    if (await exists3(path43.join(folder, "node_modules", name, "package.json"))) return true;
+    if (path43.dirname(folder) === folder) return false;
   }
 }
 async function namedIn(reporter, cwd) {
   for (const config2 of reporter.configs) {
-    const text2 = await readFile11(path40.join(cwd, config2), "utf8").catch(() => "");
+    const text2 = await readFile11(path43.join(cwd, config2), "utf8").catch(() => "");
     const named = config2 === "package.json" ? JSON.stringify(underKey(text2, reporter.key)) : text2;
     if (named?.includes(reporter.name)) return true;
   }
@@ -34058,8 +34730,8 @@ function idFromFileName(fileName) {
   return dot > 0 ? base2.slice(0, dot) : base2;
 }
 function titleFromId(id) {
-  const words = id.replace(/^(?:test|t\d+)[_-]/i, "").replace(/[_-]+/g, " ").trim();
-  return words || id;
+  const words2 = id.replace(/^(?:test|t\d+)[_-]/i, "").replace(/[_-]+/g, " ").trim();
+  return words2 || id;
 }
 
 // src/script-tests/review-marker.ts
@@ -34170,20 +34842,20 @@ async function inspect3(cwd, entry, tierNames) {
   const absolutePath = resolve4(cwd, file);
   const problems = [];
   const report2 = (message) => problems.push({ file, message });
-  let start;
+  let start2;
   try {
-    start = await readStart2(absolutePath);
+    start2 = await readStart2(absolutePath);
   } catch (error2) {
     report2(`${file} cannot be read: ${messageOf(error2)}`);
     return { script: null, problems };
   }
-  if (reviewStateOf(start.toString("utf8")) !== null)
+  if (reviewStateOf(start2.toString("utf8")) !== null)
     return { script: null, problems, inReview: file };
   if (!await isExecutable(absolutePath))
     report2(`${file} is not executable: run chmod +x ${file}`);
-  const badStart = startProblem(start, file);
+  const badStart = startProblem(start2, file);
   if (badStart) report2(badStart);
-  const header2 = parseScriptHeader(start.toString("utf8"), file);
+  const header2 = parseScriptHeader(start2.toString("utf8"), file);
   for (const problem of header2.problems) report2(`${file}: ${problem}`);
   const tier = entry.tier ?? tierFromHeader(header2, tierNames, (message) => report2(`${file}: ${message}`));
   if (problems.length > 0 || tier === null) return { script: null, problems };
@@ -34225,8 +34897,8 @@ function tierFromHeader(header2, tierNames, report2) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-async function readStart2(path65) {
-  const handle = await open4(path65, "r");
+async function readStart2(path72) {
+  const handle = await open4(path72, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
@@ -34356,12 +35028,12 @@ async function runWithRetries(source, wanted, context, retries) {
 async function retryRound(kind, source, context, { failing, passed, testMs, run: run2, of }) {
   const sample = cheapSample(failing, testMs, context.cwd);
   const answered = /* @__PURE__ */ new Set();
-  const tap = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+  const tap2 = run2 === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
   try {
-    const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
-    await retry(kind, source, sample.chosen, context, { run: run2, of, tap, contrast }, answered);
+    const contrast = tap2 ? chooseContrast(failing, passed, context.cwd) : [];
+    await retry(kind, source, sample.chosen, context, { run: run2, of, tap: tap2, contrast }, answered);
   } finally {
-    await tap?.close();
+    await tap2?.close();
   }
   const confirmed = /* @__PURE__ */ new Map();
   for (const test of sample.chosen) {
@@ -34381,7 +35053,7 @@ async function retryRound(kind, source, context, { failing, passed, testMs, run:
     (test) => test.status === "failed" && answered.has(test)
   );
 }
-async function retry(kind, source, tests, context, { run: run2, of, tap, contrast }, answered) {
+async function retry(kind, source, tests, context, { run: run2, of, tap: tap2, contrast }, answered) {
   const wanted = [...tests, ...contrast];
   const again = await kind.run(
     source,
@@ -34393,7 +35065,7 @@ async function retry(kind, source, tests, context, { run: run2, of, tap, contras
       reporter: void 0,
       reportsInTree: false,
       outcomesOnly: true,
-      env: tap ? { ...context.env, ...tap.env } : context.env
+      env: tap2 ? { ...context.env, ...tap2.env } : context.env
     }
   );
   const latest = new Map(again.tests.map((test) => [test.id, test]));
@@ -34416,8 +35088,8 @@ async function retry(kind, source, tests, context, { run: run2, of, tap, contras
       `${context.tier.name}: re-run ${run2} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`
     );
   }
-  if (tap)
-    for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
+  if (tap2)
+    for (const [id, functions] of await tap2.read(wanted)) context.coverage?.set(id, functions);
 }
 async function tapCoverage(kind, source, context, signatures) {
   if (!context.coverage || !kind.coverageTap || new Set(signatures.values()).size < 2) return null;
@@ -34442,7 +35114,7 @@ function summariseTier(tier, tests, outcome) {
   const base2 = { name: tier.name, gate: gateOf(tier), durationMs: outcome.durationMs, counts };
   if (outcome.notRun)
     return { ...base2, status: outcome.notRun.status, reason: outcome.notRun.reason };
-  const failed = outcome.problem !== null || (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
+  const failed = outcome.problem !== null || tests.some(failsTheRun);
   const status = failed ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
   return { ...base2, status, reason: outcome.problem };
 }
@@ -34626,11 +35298,13 @@ var EngineSession = class {
       status: this.gates.passed ? "skipped" : "blocked",
       reason: notRunReason
     } : null;
-    const { tests, problem } = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, {
+    const ran = notRun ? this.reportNotRun(parts, notRun) : await this.runParts(tier, parts, overrides, {
       coverage: run2.coverage,
       phases: run2.phases,
       ...how
     });
+    const { problem } = ran;
+    const tests = markQuarantined(ran.tests, this.options.quarantine);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
       notRun,
@@ -34677,7 +35351,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp10(path41.join(tmpdir11(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp10(path44.join(tmpdir11(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -34701,26 +35375,24 @@ function stopAfter(tier, summary) {
 
 // src/engine/triage-cost.ts
 function coverageTimeLimit(plan, tiers, firstRunMs) {
-  const uses = (runners) => plan.some(
+  const uses = (limit) => plan.some(
     (tier) => tier.sources.some(
-      (source) => source.kind === "junit" && runners.has(source.learned.framework ?? "")
+      (source) => source.kind === "junit" && coverageOf(source)?.timeLimit === limit
     )
   );
   const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
-  if (uses(NODE_RUNNERS2)) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
-  if (uses(GO) && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
+  if (uses("tiers")) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses("first-runs") && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
   return Math.round(Math.min(...limits));
 }
-var GO = /* @__PURE__ */ new Set(["go"]);
+function coverageOf(source) {
+  return source.kind === "junit" ? runnerNamed(source.learned.framework)?.coverage : void 0;
+}
 var STOP_RESERVE = 0.1;
-var NODE_RUNNERS2 = /* @__PURE__ */ new Set(["vitest", "jest", "node", "mocha"]);
-var ONE_RUN = /* @__PURE__ */ new Set(["vitest", "jest"]);
 function coverageLimitsFor(plan, tiers, firstRunMs) {
   const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
   const oneRun = plan.every(
-    (tier) => tier.sources.every(
-      (source) => source.kind === "junit" && ONE_RUN.has(source.learned.framework ?? "")
-    )
+    (tier) => tier.sources.every((source) => coverageOf(source)?.oneRun === true)
   );
   return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
 }
@@ -34758,8 +35430,10 @@ async function runVerify(options) {
       })
     );
     const triageStarted = performance.now();
-    const groups2 = await triageFailures(
-      run2.tests,
+    const named = options.selection?.ids ?? [];
+    const flaky = flakyTargetGroups(run2.tests, named, options.flakes);
+    const failing = await triageFailures(
+      testsToTriage(run2.tests, named, flaky),
       session.plan.map((tier) => tier.name),
       {
         root: options.cwd,
@@ -34768,6 +35442,7 @@ async function runVerify(options) {
         coverageLimits: coverageLimitsFor(session.plan, run2.tiers, run2.phases?.firstRunMs)
       }
     );
+    const groups2 = [...failing, ...flaky];
     const phases = {
       firstRunMs: Math.round(run2.phases?.firstRunMs ?? 0),
       retryMs: Math.round(run2.phases?.retryMs ?? 0),
@@ -34795,13 +35470,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path42 from "node:path";
+import path45 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path42.resolve(directory);
+  const absolute = path45.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path42.dirname(absolute);
+  const parent = path45.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -34814,7 +35489,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync5 } from "node:fs";
-import path43 from "node:path";
+import path46 from "node:path";
 import { fileURLToPath as fileURLToPath7 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -34858,11 +35533,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path43.dirname(fileURLToPath7(import.meta.url));
+  const here = path46.dirname(fileURLToPath7(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path43.join(here, "hooks.js"),
-    ...root ? [path43.join(root, "dist", "hooks.js")] : []
+    path46.join(here, "hooks.js"),
+    ...root ? [path46.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync5(candidate));
   if (found) return found;
@@ -34905,10 +35580,17 @@ import net3 from "node:net";
 import { setTimeout as sleep3 } from "node:timers/promises";
 var DELAYS_MS = [1e3, 2e3, 4e3, 8e3];
 var CONNECT_TIMEOUT_MS = 3e3;
+var PROBE_DELAYS_VARIABLE = "FIX_LOOP_MODEL_PROBE_DELAYS_MS";
+function delaysFrom(env) {
+  const text2 = env[PROBE_DELAYS_VARIABLE]?.trim();
+  if (!text2) return null;
+  const delays = text2.split(",").map(Number);
+  return delays.every((delay4) => Number.isInteger(delay4) && delay4 >= 0) ? delays : null;
+}
 async function checkModelReachable(env, options = {}) {
   const target = apiTarget(env);
   if (!target) return null;
-  const delays = options.delaysMs ?? DELAYS_MS;
+  const delays = options.delaysMs ?? delaysFrom(env) ?? DELAYS_MS;
   const started = performance.now();
   let last = "";
   for (let tries = 1; ; tries++) {
@@ -35032,10 +35714,10 @@ import {
   writeFile as writeFile4
 } from "node:fs/promises";
 import { tmpdir as tmpdir12 } from "node:os";
-import path46 from "node:path";
+import path49 from "node:path";
 
 // src/sandbox/copied-files.ts
-import path44 from "node:path";
+import path47 from "node:path";
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -35135,7 +35817,7 @@ async function filesForTheCopy(top, include) {
     }
   const folders = /* @__PURE__ */ new Set(["."]);
   for (const file of files) {
-    for (let folder = path44.posix.dirname(file); folder !== "."; folder = path44.posix.dirname(folder))
+    for (let folder = path47.posix.dirname(file); folder !== "."; folder = path47.posix.dirname(folder))
       folders.add(folder);
   }
   const sortedFolders = [...folders].sort();
@@ -35145,20 +35827,20 @@ async function filesForTheCopy(top, include) {
 
 // src/sandbox/dependency-folders.ts
 import { lstat, readdir as readdir5 } from "node:fs/promises";
-import path45 from "node:path";
+import path48 from "node:path";
 var DEPENDENCIES = "node_modules";
 var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
 async function dependencyFolders(top) {
   const found = [];
   for (const name of VIRTUAL_ENVIRONMENTS) {
-    const stat9 = await lstat(path45.join(top, name)).catch(() => null);
-    const config2 = await lstat(path45.join(top, name, "pyvenv.cfg")).catch(() => null);
+    const stat9 = await lstat(path48.join(top, name)).catch(() => null);
+    const config2 = await lstat(path48.join(top, name, "pyvenv.cfg")).catch(() => null);
     if (stat9?.isDirectory() && (stat9.mode & 5) === 5 && config2?.isFile()) found.push(name);
   }
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir5(path45.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir5(path48.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -35169,7 +35851,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat9 = await lstat(path45.join(top, child)).catch(() => null);
+      const stat9 = await lstat(path48.join(top, child)).catch(() => null);
       if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
@@ -35180,8 +35862,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs, options = {}) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp11(path46.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path46.join(outer, "tree");
+  const outer = await mkdtemp11(path49.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path49.join(outer, "tree");
   let made = { bound: [], points: [], dependencies: 0, paths: [] };
   let thrownAway = 0;
   let removing = Promise.resolve();
@@ -35192,10 +35874,10 @@ async function makeAgentCopy(top, runAs, options = {}) {
       await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
     for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
     made = { bound: [], points: [], dependencies: 0, paths: [] };
-    const away = path46.join(outer, `gone-${++thrownAway}`);
+    const away = path49.join(outer, `gone-${++thrownAway}`);
     await mkdir4(away, { mode: 448 });
     for (const name of ["tree", "caches"])
-      await rename(path46.join(outer, name), path46.join(away, name)).catch(() => void 0);
+      await rename(path49.join(outer, name), path49.join(away, name)).catch(() => void 0);
     const previous = removing;
     removing = previous.then(
       () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
@@ -35239,25 +35921,25 @@ async function makeAgentCopy(top, runAs, options = {}) {
   };
 }
 async function fillCopy(over, outer, runAs, include) {
-  const tree = path46.join(outer, "tree");
+  const tree = path49.join(outer, "tree");
   const made = { bound: [], points: [], dependencies: 0, paths: [] };
   await mkdir4(tree, { mode: 493 });
   const listed2 = await filesForTheCopy(over, include);
   const dependencies = (await dependencyFolders(over)).filter(
-    (folder) => listed2.folders.has(path46.posix.dirname(folder))
+    (folder) => listed2.folders.has(path49.posix.dirname(folder))
   );
   await copyListed(over, tree, runAs, listed2.entries, outer);
   made.paths.push(...dependencies);
   for (const [index, folder] of dependencies.entries()) {
-    const into = path46.join(tree, folder);
-    if (await bindReadOnly(path46.join(over, folder), into)) {
+    const into = path49.join(tree, folder);
+    if (await bindReadOnly(path49.join(over, folder), into)) {
       made.bound.push(into);
       made.dependencies++;
-      const caches = path46.join(outer, "caches", String(index));
-      const cached2 = await bindToolCaches(path46.join(over, folder), into, caches, runAs);
+      const caches = path49.join(outer, "caches", String(index));
+      const cached2 = await bindToolCaches(path49.join(over, folder), into, caches, runAs);
       made.bound.push(...cached2.mounted);
       made.points.push(...cached2.points);
-    } else await copyInto(path46.join(over, folder), into, runAs, []);
+    } else await copyInto(path49.join(over, folder), into, runAs, []);
   }
   return made;
 }
@@ -35267,7 +35949,7 @@ async function copyInto(from, to, runAs, skip) {
   await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
 }
 async function copyListed(from, to, runAs, entries, scratch) {
-  const list2 = path46.join(scratch, "copied.list");
+  const list2 = path49.join(scratch, "copied.list");
   await writeFile4(list2, `${entries.join("\0")}\0`, { mode: 384 });
   try {
     const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
@@ -35305,9 +35987,9 @@ var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
 async function bindToolCaches(from, onto, caches, runAs) {
   const mounted = [];
   const points = [];
-  if (path46.basename(from) !== "node_modules") return { mounted, points };
+  if (path49.basename(from) !== "node_modules") return { mounted, points };
   for (const name of TOOL_CACHES) {
-    const point = path46.join(from, name);
+    const point = path49.join(from, name);
     const stat9 = await lstat2(point).catch(() => null);
     if (stat9 && !stat9.isDirectory()) continue;
     if (!stat9) {
@@ -35318,10 +36000,10 @@ async function bindToolCaches(from, onto, caches, runAs) {
         continue;
       points.push(point);
     }
-    const cache = path46.join(caches, name);
+    const cache = path49.join(caches, name);
     const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
     await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
-    const into = path46.join(onto, name);
+    const into = path49.join(onto, name);
     await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
       () => mounted.push(into),
       () => void 0
@@ -35339,11 +36021,11 @@ var MEMORY_TO_SPARE = 8 * 1024 ** 3;
 // src/sandbox/agent-network.ts
 import { mkdtemp as mkdtemp12, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir13 } from "node:os";
-import path48 from "node:path";
+import path51 from "node:path";
 
 // src/sandbox/host-ports.ts
 import net4 from "node:net";
-import path47 from "node:path";
+import path50 from "node:path";
 var LOOPBACK2 = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 var LOOK_MS = 500;
 async function runningHostPorts(healthUrls) {
@@ -35382,7 +36064,7 @@ async function openHostPorts(ports, folder) {
   const opened = [];
   const live = /* @__PURE__ */ new Set();
   for (const port of ports) {
-    const socket = path47.join(folder, `port-${port}.sock`);
+    const socket = path50.join(folder, `port-${port}.sock`);
     const server = net4.createServer((inside) => {
       const outside = net4.connect({ host: "127.0.0.1", port });
       live.add(inside).add(outside);
@@ -35749,10 +36431,10 @@ async function openAgentNetwork(options) {
   if (!runAs) return ownNetwork();
   const credentials = credentialsIn(agentEnv);
   const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
-  const folder = await mkdtemp12(path48.join(tmpdir13(), "fix-loop-net-"));
+  const folder = await mkdtemp12(path51.join(tmpdir13(), "fix-loop-net-"));
   let why;
   if (runAs.namespace) {
-    const socket = path48.join(folder, "model.sock");
+    const socket = path51.join(folder, "model.sock");
     const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
     const hostPorts = await openHostPorts(
       await runningHostPorts(options.serviceHealth ?? []),
@@ -35916,25 +36598,25 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path65 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path65));
+  const path72 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path72));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
 }
 
 // src/fix/copy-tree.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { createReadStream as createReadStream4 } from "node:fs";
 import { lstat as lstat5, mkdtemp as mkdtemp13, open as open7, readFile as readFile14, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir14 } from "node:os";
-import path51 from "node:path";
+import path54 from "node:path";
 
 // src/sandbox/apply-change.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants7, createReadStream as createReadStream3 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir5, open as open5, readdir as readdir6, rename as rename2, rmdir as rmdir2, unlink as unlink2 } from "node:fs/promises";
-import path49 from "node:path";
+import path52 from "node:path";
 import { pipeline } from "node:stream/promises";
 
 // src/bundle/path-rules.ts
@@ -35958,49 +36640,49 @@ function pathChecker(policy) {
     glob: glob2,
     test: (0, import_picomatch2.default)(glob2, { dot: true, nocase: true })
   }));
-  return (path65) => {
-    const shape = shapeProblem(path65);
-    if (shape) return [`${show(path65)} ${shape}`];
+  return (path72) => {
+    const shape = shapeProblem(path72);
+    if (shape) return [`${show(path72)} ${shape}`];
     const reasons = [];
-    const dotGit = dotGitProblem(path65);
-    if (dotGit) reasons.push(`${show(path65)} ${dotGit}`);
-    const inProject = projectRelative(path65, projectDir);
+    const dotGit = dotGitProblem(path72);
+    if (dotGit) reasons.push(`${show(path72)} ${dotGit}`);
+    const inProject = projectRelative(path72, projectDir);
     if (inProject === null) {
       reasons.push(
-        `${show(path65)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
+        `${show(path72)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
       );
     } else {
       const hit = matchers.find((matcher) => matcher.test(inProject));
-      if (hit) reasons.push(`${show(path65)} is protected (fix.protected ${show(hit.glob)})`);
+      if (hit) reasons.push(`${show(path72)} is protected (fix.protected ${show(hit.glob)})`);
     }
     return reasons;
   };
 }
-function shapeProblem(path65) {
-  if (path65.length === 0) return "is empty";
-  if ([...path65].some(isControl)) return "holds a control character";
-  if (path65.includes("\\")) return "holds a backslash (a path separator on Windows)";
-  if (path65.startsWith("/")) return "is absolute";
-  const parts = path65.split("/");
+function shapeProblem(path72) {
+  if (path72.length === 0) return "is empty";
+  if ([...path72].some(isControl)) return "holds a control character";
+  if (path72.includes("\\")) return "holds a backslash (a path separator on Windows)";
+  if (path72.startsWith("/")) return "is absolute";
+  const parts = path72.split("/");
   if (parts.includes("..")) return "escapes the repository (..)";
   if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
   if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
-  if (path65.includes(":")) return "holds a colon (a drive or stream name on Windows)";
+  if (path72.includes(":")) return "holds a colon (a drive or stream name on Windows)";
   return null;
 }
 function isControl(char) {
   const code2 = char.charCodeAt(0);
   return code2 < 32 || code2 === 127;
 }
-function dotGitProblem(path65) {
-  const parts = path65.toLowerCase().split("/");
+function dotGitProblem(path72) {
+  const parts = path72.toLowerCase().split("/");
   if (parts[0] === ".github") return "is under .github/ (workflows and fix-loop's own config)";
   const part = parts.find((name) => name.startsWith(".git") || /^git~\d+$/.test(name));
   return part === void 0 ? null : `has a .git* component (${show(part)}), which only git may write`;
 }
-function projectRelative(path65, projectDir) {
-  if (projectDir === "") return path65;
-  return path65.startsWith(`${projectDir}/`) ? path65.slice(projectDir.length + 1) : null;
+function projectRelative(path72, projectDir) {
+  if (projectDir === "") return path72;
+  return path72.startsWith(`${projectDir}/`) ? path72.slice(projectDir.length + 1) : null;
 }
 
 // src/sandbox/apply-change.ts
@@ -36013,12 +36695,12 @@ async function checkoutProblem(top, name, writes) {
   const parts = name.split("/");
   for (let at = 1; at < parts.length; at += 1) {
     const folder = parts.slice(0, at).join("/");
-    const stat9 = await lstat3(path49.join(top, folder)).catch(() => null);
+    const stat9 = await lstat3(path52.join(top, folder)).catch(() => null);
     if (!stat9) return null;
     if (stat9.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
     if (!stat9.isDirectory()) return `${folder} is not a folder in the checkout`;
   }
-  const target = await lstat3(path49.join(top, name)).catch(() => null);
+  const target = await lstat3(path52.join(top, name)).catch(() => null);
   if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
   return null;
 }
@@ -36028,22 +36710,22 @@ async function applyChange(top, changes) {
     if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
   }
   for (const change of changes.filter((each) => each.content === null)) {
-    const file = path49.join(top, change.path);
+    const file = path52.join(top, change.path);
     const stat9 = await lstat3(file).catch(() => null);
     if (!stat9) continue;
     if (stat9.isDirectory())
       throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
     await unlink2(file);
-    await removeEmptyFolders(top, path49.dirname(change.path));
+    await removeEmptyFolders(top, path52.dirname(change.path));
   }
   for (const change of changes) {
     if (!change.content) continue;
     await makeFolders(top, change.path);
-    await writeByRename(path49.join(top, change.path), change.content);
+    await writeByRename(path52.join(top, change.path), change.content);
   }
 }
 async function writeByRename(file, content) {
-  const fresh = path49.join(path49.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
+  const fresh = path52.join(path52.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
   const flags = constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW;
   const mode = content.executable ? 493 : 420;
   const handle = await open5(fresh, flags, mode);
@@ -36060,7 +36742,7 @@ async function writeByRename(file, content) {
 async function makeFolders(top, name) {
   const parts = name.split("/").slice(0, -1);
   for (let at = 1; at <= parts.length; at += 1) {
-    const folder = path49.join(top, ...parts.slice(0, at));
+    const folder = path52.join(top, ...parts.slice(0, at));
     await mkdir5(folder, { mode: 493 }).catch((error2) => {
       if (error2.code !== "EEXIST") throw error2;
     });
@@ -36072,20 +36754,20 @@ async function makeFolders(top, name) {
 async function removeEmptyFolders(top, folder) {
   let current = folder;
   while (current !== "." && current !== "") {
-    const full = path49.join(top, current);
+    const full = path52.join(top, current);
     const stat9 = await lstat3(full).catch(() => null);
     if (!stat9?.isDirectory()) return;
     if ((await readdir6(full)).length > 0) return;
     await rmdir2(full).catch(() => void 0);
-    current = path49.dirname(current);
+    current = path52.dirname(current);
   }
 }
 
 // src/sandbox/change-record.ts
 import { spawn as spawn4 } from "node:child_process";
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { open as open6 } from "node:fs/promises";
-import path50 from "node:path";
+import path53 from "node:path";
 
 // src/sandbox/change-reader.ts
 function changeReaderSource() {
@@ -36314,14 +36996,14 @@ async function readContents(reader, wanted, maxBytes, spool) {
         `the reader sent ${size} bytes for ${name}, not the ${listed2.size} listed within the cap`
       );
     left -= size;
-    const file = path50.join(spool, String(files.size + refused.length));
+    const file = path53.join(spool, String(files.size + refused.length));
     const handle = await open6(file, "wx", 384);
     current = {
       name,
       size,
       done: 0,
       handle,
-      hash: createHash5("sha256"),
+      hash: createHash6("sha256"),
       mode: Number(entry.m),
       file
     };
@@ -36482,19 +37164,19 @@ async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path65 of await listIgnored(top)) {
-    const stat9 = await lstat4(join(top, path65)).catch(() => null);
+  for (const path72 of await listIgnored(top)) {
+    const stat9 = await lstat4(join(top, path72)).catch(() => null);
     if (!stat9) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat9.size <= MAX_COPIED_BYTES;
     if (fits && stat9.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path65)) };
+      copy = { kind: "link", target: await readlink(join(top, path72)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile13(join(top, path65)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile13(join(top, path72)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
-    files.set(path65, { stamp: stampOf(stat9), copy });
+    files.set(path72, { stamp: stampOf(stat9), copy });
   }
   return { top, files, overBound };
 }
@@ -36503,35 +37185,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path65 of now) {
-    if (recorded.files.has(path65)) continue;
-    await rm6(join(top, path65), { recursive: true, force: true });
-    restored.push(path65);
+  for (const path72 of now) {
+    if (recorded.files.has(path72)) continue;
+    await rm6(join(top, path72), { recursive: true, force: true });
+    restored.push(path72);
   }
-  for (const [path65, before] of recorded.files) {
-    const stat9 = await lstat4(join(top, path65)).catch(() => null);
+  for (const [path72, before] of recorded.files) {
+    const stat9 = await lstat4(join(top, path72)).catch(() => null);
     if (stat9 && stampOf(stat9) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path65);
+      unrestorable.push(path72);
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile13(join(top, path65));
+      const content = await readFile13(join(top, path72));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm6(join(top, path65), { recursive: true, force: true });
-    await mkdir6(dirname2(join(top, path65)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path65));
-    else await writeFile5(join(top, path65), before.copy.content, { mode: before.copy.mode });
-    restored.push(path65);
+    await rm6(join(top, path72), { recursive: true, force: true });
+    await mkdir6(dirname2(join(top, path72)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path72));
+    else await writeFile5(join(top, path72), before.copy.content, { mode: before.copy.mode });
+    restored.push(path72);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
   const isOutput = outputs.length > 0 ? (0, import_picomatch3.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path65) => !path65.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path65.endsWith(".pyc") && !isOutput(path65)
+    (path72) => !path72.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path72.endsWith(".pyc") && !isOutput(path72)
   );
 }
 async function listIgnored(top) {
@@ -36545,7 +37227,7 @@ async function listIgnored(top) {
     ".",
     DEPENDENCIES2
   ]);
-  return listing.split("\0").filter((path65) => path65.length > 0 && path65 !== ".git");
+  return listing.split("\0").filter((path72) => path72.length > 0 && path72 !== ".git");
 }
 function stampOf(stat9) {
   return `${stat9.size}:${stat9.mode}:${stat9.ino}:${stat9.mtimeMs}:${stat9.ctimeMs}`;
@@ -36556,13 +37238,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path65, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path65} | Bin`;
+  const rows = changes.map(({ path: path72, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path72} | Bin`;
     const { added, removed } = countLines2(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path65} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path72} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -36663,7 +37345,7 @@ var CopyTree = class _CopyTree {
     const candidates = listed2.changes.filter((c3) => !isIgnored(c3.path));
     const refused = await this.refusals(candidates);
     const wanted = candidates.filter((c3) => c3.kind === "file");
-    const spool = await mkdtemp13(path51.join(tmpdir14(), "fix-loop-change-"));
+    const spool = await mkdtemp13(path54.join(tmpdir14(), "fix-loop-change-"));
     this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
     if (refused.length === 0) {
       const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
@@ -36673,7 +37355,7 @@ var CopyTree = class _CopyTree {
     const files = [];
     for (const change of candidates) {
       if (change.kind === "gone") {
-        if (!await lstat5(path51.join(this.top, change.path)).catch(() => null)) continue;
+        if (!await lstat5(path54.join(this.top, change.path)).catch(() => null)) continue;
         this.read.removals.add(change.path);
       } else {
         const content = this.read.writes.get(change.path);
@@ -36768,7 +37450,7 @@ var CopyTree = class _CopyTree {
   }
   /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
   async sameAsCheckout(name, content) {
-    const file = path51.join(this.top, name);
+    const file = path54.join(this.top, name);
     const stat9 = await lstat5(file).catch(() => null);
     if (!stat9?.isFile() || stat9.size !== content.size) return false;
     if ((stat9.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
@@ -36788,7 +37470,7 @@ var CopyTree = class _CopyTree {
       const after = this.read?.writes.get(name);
       changes.push({
         path: name,
-        before: await boundedContent(path51.join(this.top, name)),
+        before: await boundedContent(path54.join(this.top, name)),
         after: after ? await boundedContent(after.spool) : null
       });
     }
@@ -36814,7 +37496,7 @@ async function boundedContent(file) {
   }
 }
 async function hashOf2(file) {
-  const hash = createHash6("sha256");
+  const hash = createHash7("sha256");
   for await (const chunk of createReadStream4(file)) hash.update(chunk);
   return hash.digest("hex");
 }
@@ -36829,15 +37511,15 @@ function modelFailureOf(transcript) {
   if (!transcript.isError) return null;
   const { status, type, code: code2 } = transcript.apiError ?? { status: null, type: null, code: null };
   const text2 = transcript.text;
-  const words = text2.trim() || [status, type ?? code2].filter(Boolean).join(" ");
+  const words2 = text2.trim() || [status, type ?? code2].filter(Boolean).join(" ");
   const is = (codes, types, statuses, pattern) => code2 !== null && codes.has(code2) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
   if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
-    return { kind: "auth", words };
+    return { kind: "auth", words: words2 };
   if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
-    return { kind: "quota", words };
+    return { kind: "quota", words: words2 };
   const unknownModel = code2 !== null && MODEL_CODES.has(code2) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
-  if (unknownModel) return { kind: "model", words };
-  return code2 === "connection_failed" || UNREACHABLE.test(text2) ? { kind: "unreachable", words } : null;
+  if (unknownModel) return { kind: "model", words: words2 };
+  return code2 === "connection_failed" || UNREACHABLE.test(text2) ? { kind: "unreachable", words: words2 } : null;
 }
 var UNREACHABLE = /\((?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH)\)|can't reach the api server|connection refused|request timed out|connection error/i;
 var REMEDY = {
@@ -36898,14 +37580,14 @@ import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 
 
 // src/process/drain-ended.ts
 import { readdir as readdir7, readFile as readFile15, rm as rm8 } from "node:fs/promises";
-import path52 from "node:path";
+import path55 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path52.join(folder, name);
+    const file = path55.join(folder, name);
     const text2 = await readFile15(file, "utf8").catch(() => "");
     await rm8(file, { force: true });
     for (const line of text2.split("\n")) {
@@ -36973,7 +37655,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path53 from "node:path";
+import path56 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -36985,18 +37667,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path53.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path56.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path53.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path56.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path53.join(place.path, "claude");
+    const candidate = path56.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path53.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path53.join(dir, value));
+  const candidates = value.includes("/") ? [path56.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path56.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -37006,7 +37688,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path53.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path56.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -37015,14 +37697,14 @@ function nonEmpty(value) {
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
 import { mkdir as mkdir7, readFile as readFile16, writeFile as writeFile6 } from "node:fs/promises";
-import path56 from "node:path";
+import path59 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync11 } from "node:fs";
-import path54 from "node:path";
+import path57 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -37188,7 +37870,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path54.join(stateDir, LEDGER_FILE);
+  return path57.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text2;
@@ -37215,7 +37897,7 @@ function boundedText(text2, max = MAX_STRING) {
 
 // src/hooks/worktree-baseline.ts
 import { execFileSync as execFileSync2 } from "node:child_process";
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import {
   lstatSync as lstatSync3,
   readdirSync as readdirSync4,
@@ -37224,20 +37906,20 @@ import {
   statSync as statSync3,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import path55 from "node:path";
+import path58 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path55.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path58.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path55.join(copy.folder, path55.relative(copy.over, realpathSync2(cwd)));
+  return path58.join(copy.folder, path58.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path55.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path58.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -37245,7 +37927,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync3(path55.join(top, child));
+        const stat9 = lstatSync3(path58.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -37256,7 +37938,7 @@ function filesFingerprint(top) {
   } catch {
     return null;
   }
-  return createHash7("sha1").update(lines.sort().join("\n")).digest("hex");
+  return createHash8("sha1").update(lines.sort().join("\n")).digest("hex");
 }
 function worktreeFingerprint(cwd) {
   let status;
@@ -37277,18 +37959,29 @@ function worktreeFingerprint(cwd) {
   } catch {
     return null;
   }
-  const hash = createHash7("sha1").update(status);
+  const hash = createHash8("sha1").update(status);
   for (const field of status.split("\0")) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path55.join(cwd, file));
+      const stat9 = statSync3(path58.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
     }
   }
   return hash.digest("hex");
+}
+
+// src/agent/claude-environment.ts
+var MAX_API_RETRIES = 5;
+function claudeEnvironment(env, marker) {
+  return {
+    CLAUDE_CODE_MAX_RETRIES: String(MAX_API_RETRIES),
+    ...env,
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    [SESSION_MARKER]: marker
+  };
 }
 
 // src/agent/claude-process.ts
@@ -37406,12 +38099,12 @@ var StreamParser = class {
         }
         return;
       case "assistant":
-        for (const block of contentOf(message)) this.takeToolUse(block);
+        for (const block2 of contentOf(message)) this.takeToolUse(block2);
         if (message.is_api_error_message === true && typeof message.error === "string")
           this.part.apiError = { ...this.apiError(), code: message.error };
         return;
       case "user":
-        for (const block of contentOf(message)) this.takeToolResult(block);
+        for (const block2 of contentOf(message)) this.takeToolResult(block2);
         return;
       case "result":
         this.takeResult(message);
@@ -37421,20 +38114,20 @@ var StreamParser = class {
   apiError() {
     return this.part.apiError ?? { status: null, type: null, code: null };
   }
-  takeToolUse(block) {
-    const { id, name } = block;
-    if (block.type !== "tool_use" || typeof id !== "string" || typeof name !== "string") return;
+  takeToolUse(block2) {
+    const { id, name } = block2;
+    if (block2.type !== "tool_use" || typeof id !== "string" || typeof name !== "string") return;
     if (name === STRUCTURED_OUTPUT_TOOL || this.byId.has(id)) return;
-    const call = { id, name, input: isRecord(block.input) ? block.input : {} };
+    const call = { id, name, input: isRecord(block2.input) ? block2.input : {} };
     this.byId.set(call.id, call);
     this.part.toolCalls.push(call);
   }
-  takeToolResult(block) {
-    if (block.type !== "tool_result" || typeof block.tool_use_id !== "string") return;
-    const call = this.byId.get(block.tool_use_id);
+  takeToolResult(block2) {
+    if (block2.type !== "tool_result" || typeof block2.tool_use_id !== "string") return;
+    const call = this.byId.get(block2.tool_use_id);
     if (!call) return;
-    call.isError = block.is_error === true;
-    if (call.isError && /^PreToolUse:\S+ hook (error|denied)/.test(textOf(block.content)))
+    call.isError = block2.is_error === true;
+    if (call.isError && /^PreToolUse:\S+ hook (error|denied)/.test(textOf(block2.content)))
       call.denied = true;
   }
   takeResult(message) {
@@ -37492,7 +38185,6 @@ function isString(value) {
 }
 
 // src/agent/run-agent.ts
-var MAX_API_RETRIES = 5;
 async function runAgent(options) {
   const started = performance.now();
   const parser = new StreamParser();
@@ -37504,14 +38196,7 @@ async function runAgent(options) {
       binary: options.claudePath,
       args: claudeArguments(options, settingsFile),
       cwd: options.cwd,
-      env: {
-        // Claude Code's own retries of a failed API call (10 by default, some 3.5 min against an
-        // API it cannot reach) end within about 17 s: the ladder stops well inside 30 s.
-        CLAUDE_CODE_MAX_RETRIES: String(MAX_API_RETRIES),
-        ...options.env,
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        [SESSION_MARKER]: marker
-      },
+      env: claudeEnvironment(options.env, marker),
       input: options.prompt,
       runAs: options.runAs,
       timeoutMs: options.timeoutMs,
@@ -37559,7 +38244,7 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path56.join(options.stateDir, "settings.json");
+  const settingsFile = path59.join(options.stateDir, "settings.json");
   await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
@@ -37585,14 +38270,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path56.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path59.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile16(path56.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile16(path59.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path56.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path59.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -37905,50 +38590,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path65, entry] of copy.entries) {
-    const current = now.entries.get(path65);
-    if (!current || !sameEntry(entry, current)) changed.add(path65);
+  for (const [path72, entry] of copy.entries) {
+    const current = now.entries.get(path72);
+    if (!current || !sameEntry(entry, current)) changed.add(path72);
   }
-  for (const path65 of now.entries.keys()) if (!copy.entries.has(path65)) changed.add(path65);
+  for (const path72 of now.entries.keys()) if (!copy.entries.has(path72)) changed.add(path72);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path65 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path65)) await rm9(path65, { recursive: true, force: true });
+  for (const path72 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path72)) await rm9(path72, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path65 of paths) {
-    const entry = copy.entries.get(path65);
+  for (const path72 of paths) {
+    const entry = copy.entries.get(path72);
     if (!entry) continue;
-    const current = await describe4(path65);
+    const current = await describe4(path72);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm9(path65, { recursive: true, force: true });
-    await mkdir8(dirname3(path65), { recursive: true });
+      await rm9(path72, { recursive: true, force: true });
+    await mkdir8(dirname3(path72), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir8(path65, { recursive: true });
-      await chmod2(path65, entry.mode);
-    } else if (entry.kind === "link") await symlink2(entry.target, path65);
-    else await writeFile7(path65, entry.content, { mode: entry.mode });
+      await mkdir8(path72, { recursive: true });
+      await chmod2(path72, entry.mode);
+    } else if (entry.kind === "link") await symlink2(entry.target, path72);
+    else await writeFile7(path72, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk2(path65, entries, count2) {
-  const entry = await describe4(path65);
+async function walk2(path72, entries, count2) {
+  const entry = await describe4(path72);
   if (!entry) return;
-  entries.set(path65, entry);
+  entries.set(path72, entry);
   if (entry.kind === "file") count2(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir8(path65)) await walk2(join2(path65, name), entries, count2);
+  for (const name of await readdir8(path72)) await walk2(join2(path72, name), entries, count2);
 }
-async function describe4(path65) {
-  const stat9 = await lstat6(path65).catch(() => null);
+async function describe4(path72) {
+  const stat9 = await lstat6(path72).catch(() => null);
   if (!stat9) return null;
-  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path65) };
+  if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path72) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile17(path65), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile17(path72), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -37964,10 +38649,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path65 = field.slice(2);
-    if (!tag || path65 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path65, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path65, flag: "assume-unchanged" });
+    const path72 = field.slice(2);
+    if (!tag || path72 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path72, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path72, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -38007,7 +38692,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path65) => gitPathName(snapshot, path65)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path72) => gitPathName(snapshot, path72)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -38046,18 +38731,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
     const code2 = fields[i2] ?? "";
-    const path65 = fields[i2 + 1] ?? "";
-    if (code2.startsWith("A")) added.push(path65);
-    else back.push(path65);
+    const path72 = fields[i2 + 1] ?? "";
+    if (code2.startsWith("A")) added.push(path72);
+    else back.push(path72);
   }
-  for (const path65 of added) {
-    await rm10(join3(top, path65), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname4(join3(top, path65)));
+  for (const path72 of added) {
+    await rm10(join3(top, path72), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname4(join3(top, path72)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path65 of back) await rm10(join3(top, path65), { force: true, recursive: true });
+      for (const path72 of back) await rm10(join3(top, path72), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -38115,9 +38800,9 @@ async function withFreshIndex(work) {
     await rm10(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path65) {
-  const name = relative2(snapshot.top, path65).split(sep2).join("/");
-  return name.startsWith("..") ? path65 : name;
+function gitPathName(snapshot, path72) {
+  const name = relative2(snapshot.top, path72).split(sep2).join("/");
+  return name.startsWith("..") ? path72 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
@@ -38241,10 +38926,10 @@ function snapTail(tail) {
 var MIN_TRIMMED_BYTES = 240;
 var OMITTED = "[omitted to fit the prompt size limit]";
 function fitBlocks(blocks, maxBytes) {
-  const current = blocks.map((block) => ({ ...block }));
+  const current = blocks.map((block2) => ({ ...block2 }));
   const size = () => byteLength3(render(current));
   while (size() > maxBytes) {
-    const largest = current.filter((block) => block.trimmable && byteLength3(block.text) > MIN_TRIMMED_BYTES).sort((a2, b) => byteLength3(b.text) - byteLength3(a2.text))[0];
+    const largest = current.filter((block2) => block2.trimmable && byteLength3(block2.text) > MIN_TRIMMED_BYTES).sort((a2, b) => byteLength3(b.text) - byteLength3(a2.text))[0];
     if (!largest) break;
     const over = size() - maxBytes;
     const length = byteLength3(largest.text);
@@ -38255,21 +38940,21 @@ function fitBlocks(blocks, maxBytes) {
     );
   }
   for (let index = current.length - 1; index >= 0 && size() > maxBytes; index--) {
-    const block = current[index];
-    if (block?.trimmable && block.text !== OMITTED) block.text = OMITTED;
+    const block2 = current[index];
+    if (block2?.trimmable && block2.text !== OMITTED) block2.text = OMITTED;
   }
   const text2 = render(current);
   return byteLength3(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
 }
 function render(blocks) {
-  return blocks.map((block) => block.trimmable ? renderTrimmable(block) : block.text).join("\n\n");
+  return blocks.map((block2) => block2.trimmable ? renderTrimmable(block2) : block2.text).join("\n\n");
 }
-function renderTrimmable(block) {
-  const fence = fenceFor(block.text);
+function renderTrimmable(block2) {
+  const fence = fenceFor(block2.text);
   const body = `${fence}
-${block.text.replace(/\s+$/, "")}
+${block2.text.replace(/\s+$/, "")}
 ${fence}`;
-  return block.title ? `${block.title}:
+  return block2.title ? `${block2.title}:
 
 ${body}` : body;
 }
@@ -38285,18 +38970,68 @@ function byteLength3(text2) {
   return Buffer.byteLength(text2, "utf8");
 }
 
+// src/fix/prompt-flakes.ts
+var COMMITS_SHOWN = 10;
+function flakeBlocks(flakes, inline) {
+  if (flakes.length === 0) return [];
+  const blocks = [
+    fixed(
+      [
+        "## This test flakes: fix-loop's history across runs",
+        "",
+        "It failed and then passed at the same commit in earlier runs. fix-loop judges a fix of it by repetition: on a fresh machine it runs the test many times in a row and keeps the change only if every run passes, and the rest of the tests too. Look for the source of the nondeterminism (timing, ordering, shared state, randomness, the environment) and remove it; a change that only makes a failure rarer is refused."
+      ].join("\n")
+    )
+  ];
+  for (const { test, flake, repeat } of flakes) {
+    const commits = flake.commits.filter(isCommitId).slice(0, COMMITS_SHOWN);
+    const lines = [
+      `### ${inline(test)}`,
+      "",
+      `- Flake rate: ${percent(flake.rate)} (${flake.flakes} of ${flake.runs} runs; at least ${percent(flake.lowerBound)} by the Wilson lower bound)`,
+      `- Commits where it flaked, newest first: ${commits.length > 0 ? commits.map((sha) => sha.slice(0, 12)).join(", ") : "none recorded"}`,
+      `- Check will run it ${repeat} times in a row; a test still flaking at ${percent(flake.rate)} passes that by luck ${percent((1 - flake.rate) ** repeat)} of the time.`
+    ];
+    const failure2 = flake.lastFailure;
+    if (failure2) {
+      const where2 = isCommitId(failure2.commit) ? ` at ${failure2.commit.slice(0, 12)}` : "";
+      lines.push(
+        `- Its latest failing attempt${where2}: ${inline(failure2.message ?? "no message")}`
+      );
+    }
+    blocks.push(fixed(lines.join("\n")));
+    if (failure2?.excerpt.trim())
+      blocks.push({
+        text: failure2.excerpt,
+        title: "Output of that failing attempt",
+        trimmable: true
+      });
+  }
+  return blocks;
+}
+function isCommitId(text2) {
+  return /^[0-9a-f]{7,64}$/i.test(text2);
+}
+function percent(value) {
+  return `${(value * 100).toFixed(1)}%`;
+}
+function fixed(text2) {
+  return { text: text2, trimmable: false };
+}
+
 // src/fix/prompt.ts
 var DEFAULT_PROMPT_BYTES = 24 * 1024;
 var FULL_EVIDENCE_TESTS = 3;
 var LISTED_LINES = 8;
 function buildPrompt(input) {
   const blocks = [
-    fixed(header(input)),
-    fixed(rules(input.protectedPaths)),
-    fixed(`## Strategy: ${input.strategy.name}
+    fixed2(header(input)),
+    fixed2(rules(input.protectedPaths)),
+    fixed2(`## Strategy: ${input.strategy.name}
 
 ${input.strategy.brief.trim()}`),
-    fixed(failureSummary(input)),
+    fixed2(failureSummary(input)),
+    ...flakeBlocks(input.flakes ?? [], inlineCode),
     ...evidenceBlocks(input.tests),
     ...sourceBlocks(input.sources),
     ...historyBlocks(input.history)
@@ -38313,7 +39048,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path65) => `\`${path65}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path72) => `\`${path72}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -38351,12 +39086,12 @@ function evidenceBlocks(tests) {
     seen.add(test.decisiveLine);
     return true;
   });
-  const blocks = [fixed("## Evidence from fix-loop's run")];
+  const blocks = [fixed2("## Evidence from fix-loop's run")];
   for (const test of shown) {
     const evidence = test.result.evidence;
     if (!evidence) {
       blocks.push(
-        fixed(
+        fixed2(
           `### ${test.result.id}
 
 No output: ${test.result.reason ?? "the test did not run"}`
@@ -38366,7 +39101,7 @@ No output: ${test.result.reason ?? "the test did not run"}`
     }
     const how = howTestEnded(evidence);
     const location = evidence.location ? ` \xB7 at ${evidence.location.file}:${evidence.location.line ?? "?"}` : "";
-    blocks.push(fixed(`### ${test.result.id}: ${test.result.title}
+    blocks.push(fixed2(`### ${test.result.id}: ${test.result.title}
 
 ${how}${location}`));
     const summaryShown = evidence.summary.every((line) => evidence.excerpt.includes(line));
@@ -38384,7 +39119,7 @@ ${how}${location}`));
   }
   if (shown.length < tests.length) {
     blocks.push(
-      fixed(
+      fixed2(
         `The other ${tests.length - shown.length} tests printed the decisive lines listed above.`
       )
     );
@@ -38393,7 +39128,7 @@ ${how}${location}`));
 }
 function sourceBlocks(sources) {
   if (sources.length === 0) return [];
-  const blocks = [fixed("## Test source")];
+  const blocks = [fixed2("## Test source")];
   for (const source of sources) {
     const where2 = source.firstLine > 1 ? ` (from line ${source.firstLine})` : "";
     blocks.push(trimmable(source.text, `${source.file}${where2}`));
@@ -38402,7 +39137,7 @@ function sourceBlocks(sources) {
 }
 function historyBlocks(history) {
   if (history.length === 0) return [];
-  const blocks = [fixed("## Earlier attempts (do not repeat these)")];
+  const blocks = [fixed2("## Earlier attempts (do not repeat these)")];
   for (const { attempt, failures } of history) {
     const verdict = attemptVerdict(attempt, "explained");
     const claim2 = attempt.claim;
@@ -38426,7 +39161,7 @@ function historyBlocks(history) {
         ...sameLineList(failures).map((line) => `  ${line}`)
       );
     }
-    blocks.push(fixed(head2.join("\n")));
+    blocks.push(fixed2(head2.join("\n")));
     if (claim2) {
       const said = [`Root cause: ${claim2.root_cause}`, `Reasoning: ${claim2.reasoning}`];
       if (claim2.tests_run.length > 0) said.push(`Tests run: ${claim2.tests_run.join("; ")}`);
@@ -38453,7 +39188,7 @@ function inlineCode(text2) {
   const ticks = "`".repeat(longest + 1);
   return `${ticks}${longest > 0 ? " " : ""}${text2}${longest > 0 ? " " : ""}${ticks}`;
 }
-function fixed(text2) {
+function fixed2(text2) {
   return { text: text2, trimmable: false };
 }
 function trimmable(text2, title) {
@@ -38527,7 +39262,7 @@ async function verifyGroup(session, group, regressionCandidates, each = {}) {
   }
   const second = await runTiers({ tiers: tiersUpTo(session, group.tier) });
   const wasPassing = new Set(others);
-  const regressions = second.tests.filter((test) => test.status === "failed" && wasPassing.has(test.id)).map((test) => test.id);
+  const regressions = second.tests.filter((test) => test.status === "failed" && !test.quarantined && wasPassing.has(test.id)).map((test) => test.id);
   const rest = second.tests.filter((test) => !group.tests.includes(test.id));
   return {
     groupPassed,
@@ -38663,7 +39398,12 @@ async function promptFor(run2, group, number3, step, history) {
     })),
     sources: await readTestSources(run2.options.cwd, tests),
     history: [...history],
-    protectedPaths: run2.options.config.fix.protected
+    protectedPaths: run2.options.config.fix.protected,
+    flakes: [...flakesOf(tests, run2.options.flakes)].map(([test, flake]) => ({
+      test,
+      flake,
+      repeat: run2.options.config.fix.flaky.repeat
+    }))
   });
 }
 function progressOf(filesChanged, decision, verification, agent) {
@@ -38741,9 +39481,9 @@ async function fixGroup(run2, group) {
     reporter?.attemptFinished?.(outcome.attempt);
     run2.breaker.record(outcome.progress, `group ${group.id} attempt ${number3}`);
     if (outcome.modelFailure) {
-      const words = describeModelFailure(outcome.modelFailure);
-      run2.breaker.trip(words);
-      if (outcome.modelFailure.kind === "unreachable") run2.modelUnreachable = words;
+      const words2 = describeModelFailure(outcome.modelFailure);
+      run2.breaker.trip(words2);
+      if (outcome.modelFailure.kind === "unreachable") run2.modelUnreachable = words2;
     }
     if (outcome.fixed) {
       run2.fixesKept += 1;
@@ -39024,7 +39764,7 @@ function fixOutcome(groups2, selected, tests, verify) {
   const notMine = new Set(
     groups2.filter((group) => !mine.includes(group)).flatMap((group) => group.tests)
   );
-  const leftOver = tests.some((test) => test.status === "failed" && !notMine.has(test.id));
+  const leftOver = tests.some((test) => failsTheRun(test) && !notMine.has(test.id));
   return !leftOver && mine.every((group) => group.status === "fixed") ? "fixed" : "deferred";
 }
 function refreshTiers(tiers, tests) {
@@ -39035,7 +39775,7 @@ function refreshTiers(tiers, tests) {
     const ran = mine.some((test) => test.status !== "blocked" && test.status !== "skipped");
     if ((tier.status === "blocked" || tier.status === "skipped") && !ran)
       return { ...tier, counts };
-    const failing = (counts.failed ?? 0) + (counts.deferred ?? 0) > 0;
+    const failing = mine.some(failsTheRun);
     const tierProblem = tier.status === "failed" && tier.reason !== null && mine.length === 0;
     const status = failing || tierProblem ? "failed" : (counts.blocked ?? 0) > 0 ? "blocked" : "passed";
     return { ...tier, counts, status, reason: status === "passed" ? null : tier.reason };
@@ -39043,13 +39783,13 @@ function refreshTiers(tiers, tests) {
 }
 function fixHeadline(groups2, attempts, breakerReason) {
   const count2 = (status) => groups2.filter((group) => group.status === status);
-  const fixed2 = count2("fixed");
+  const fixed3 = count2("fixed");
   const deferred = count2("deferred");
   const skipped = count2("skipped");
   const parts = [];
-  const fixedTests = fixed2.reduce((sum, group) => sum + group.tests.length, 0);
+  const fixedTests = fixed3.reduce((sum, group) => sum + group.tests.length, 0);
   parts.push(
-    `${fixed2.length} of ${plural(groups2.length, "group")} fixed (${plural(fixedTests, "test")}) in ${plural(attempts.length, "attempt")}`
+    `${fixed3.length} of ${plural(groups2.length, "group")} fixed (${plural(fixedTests, "test")}) in ${plural(attempts.length, "attempt")}`
   );
   if (deferred.length > 0) {
     const first = deferred[0];
@@ -39188,7 +39928,9 @@ async function fixInSession(options, setup, session, startedAt, copy) {
   if (!session.gates.passed) return buildResults({ ...base2, run: baseline });
   reporter?.phase?.("triage");
   const tierOrder = session.plan.map((tier) => tier.name);
-  const groups2 = await triageFailures(baseline.tests, tierOrder, {
+  const named = options.selection?.ids ?? [];
+  const flaky = flakyTargetGroups(baseline.tests, named, options.flakes);
+  const failing = await triageFailures(testsToTriage(baseline.tests, named, flaky), tierOrder, {
     root: options.cwd,
     coverage: coverageForTiers(tiersForCoverage(session.plan), {
       cwd: options.cwd,
@@ -39199,6 +39941,7 @@ async function fixInSession(options, setup, session, startedAt, copy) {
     // Bounded as verify bounds it, so a group gets the same id in both.
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs)
   });
+  const groups2 = [...failing, ...flaky];
   if (groups2.length > 0) reporter?.groupsFound?.(groups2);
   const selected = selectedGroups(options.groups, groups2);
   for (const id of selected ?? []) {
@@ -39304,6 +40047,30 @@ function withUnreachableModel(gates, problem) {
   return { ...gates, preflight, passed: false };
 }
 
+// src/flaky/quarantine-file.ts
+import { readFile as readFile20 } from "node:fs/promises";
+import path60 from "node:path";
+var QuarantineFileError = class extends UserError {
+  name = "QuarantineFileError";
+};
+async function readQuarantineFile(file, cwd) {
+  const where2 = path60.resolve(cwd, file);
+  let text2;
+  try {
+    text2 = await readFile20(where2, "utf8");
+  } catch (error2) {
+    throw new QuarantineFileError(
+      `cannot read the quarantine file ${where2} (${messageOf(error2)}): give --quarantine the path of a quarantine.json`,
+      { cause: error2 }
+    );
+  }
+  try {
+    return parseQuarantineList(text2, where2);
+  } catch (error2) {
+    throw new QuarantineFileError(messageOf(error2), { cause: error2 });
+  }
+}
+
 // src/github/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";
 var COMMAND_AT_LINE_START = new RegExp(`(^|[\\r\\n])([${TRIMMED}]*):(?=:)`, "g");
@@ -39315,11 +40082,11 @@ function defuseWorkflowCommands(text2) {
 // src/results/write.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
-import path57 from "node:path";
+import path61 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path57.dirname(file));
+  await ensureDirectory(path61.dirname(file));
   const temporary = `${file}.${randomBytes6(12).toString("hex")}.tmp`;
   const handle = await open8(temporary, "wx", 420);
   try {
@@ -39628,6 +40395,15 @@ function renderFinalSummary(results, color) {
         `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
       );
   }
+  const quarantined = results.tests.filter((test) => test.quarantined);
+  if (quarantined.length > 0)
+    lines.push(
+      "",
+      `quarantined (run and reported, a failure fails nothing): ${someOf(
+        quarantined.map((test) => `${test.id} ${test.status}`),
+        LOG_TESTS_SHOWN
+      )}`
+    );
   if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
   if (accounted < failing.length)
     lines.push(
@@ -39702,11 +40478,11 @@ function indent(text2) {
 }
 
 // src/results/printed-ids.ts
-import { readFile as readFile20 } from "node:fs/promises";
+import { readFile as readFile21 } from "node:fs/promises";
 async function printedTestIds(file) {
   let data;
   try {
-    data = JSON.parse(await readFile20(file, "utf8"));
+    data = JSON.parse(await readFile21(file, "utf8"));
   } catch {
     return [];
   }
@@ -39720,7 +40496,7 @@ async function printedTestIds(file) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path58 from "node:path";
+import path62 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/ids/id-list.ts
@@ -39752,6 +40528,7 @@ var COMMANDS = ["verify", "fix", "plan", "init", "help", "version"];
 var OPTIONS = {
   config: { type: "string", short: "c" },
   json: { type: "string" },
+  quarantine: { type: "string" },
   tests: { type: "string", multiple: true },
   tier: { type: "string", multiple: true },
   groups: { type: "string", multiple: true },
@@ -39770,10 +40547,11 @@ var OPTIONS = {
   version: { type: "boolean", short: "v" }
 };
 var ALLOWED = {
-  verify: ["config", "json", "tests", "tier", "cwd", "plain", "verbose"],
+  verify: ["config", "json", "quarantine", "tests", "tier", "cwd", "plain", "verbose"],
   fix: [
     "config",
     "json",
+    "quarantine",
     "tests",
     "tier",
     "groups",
@@ -39865,6 +40643,7 @@ function parseCliArgs(argv) {
     cwd: projectFolder(values.cwd, command),
     config: values.config ?? null,
     json: values.json ?? null,
+    quarantine: values.quarantine ?? null,
     tests: idList(values.tests),
     tiers: splitList(values.tier),
     groups: idList(values.groups),
@@ -39884,7 +40663,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path58.resolve(value);
+  const folder = path62.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -39948,6 +40727,8 @@ var DETAILS = {
                    its alias (T-3F2A, printed beside it), or the runner's own, such as
                    a pytest node id; an id no tier has is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
+  --quarantine FILE  a quarantine.json (the app keeps it on refs/fix-loop/history): its
+                   tests run and are reported, but their failures fail no tier and no exit code
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,
   fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
@@ -39988,20 +40769,20 @@ function helpText(topic) {
 
 // src/cli/init.ts
 import { access as access7, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
-import path60 from "node:path";
+import path64 from "node:path";
 
 // src/init/repository-root.ts
 import { access as access6 } from "node:fs/promises";
-import path59 from "node:path";
+import path63 from "node:path";
 async function repositoryRoot(projectFolder2) {
-  const start = path59.resolve(projectFolder2);
-  for (let folder = start; ; folder = path59.dirname(folder)) {
-    const found = await access6(path59.join(folder, ".git")).then(
+  const start2 = path63.resolve(projectFolder2);
+  for (let folder = start2; ; folder = path63.dirname(folder)) {
+    const found = await access6(path63.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path59.dirname(folder) === folder) return start;
+    if (path63.dirname(folder) === folder) return start2;
   }
 }
 
@@ -40086,12 +40867,12 @@ async function exists4(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path60.relative(root, path60.resolve(options.cwd)) || ".";
+  const workingDirectory = path64.relative(root, path64.resolve(options.cwd)) || ".";
   const project = { workingDirectory, ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path60.relative(
-    path60.resolve(options.cwd),
-    path60.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path64.relative(
+    path64.resolve(options.cwd),
+    path64.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -40107,7 +40888,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists4(path60.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists4(path64.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
@@ -40115,8 +40896,8 @@ async function initProject(options) {
     }
   }
   for (const file of files) {
-    const absolute = path60.resolve(options.cwd, file.path);
-    await mkdir9(path60.dirname(absolute), { recursive: true });
+    const absolute = path64.resolve(options.cwd, file.path);
+    await mkdir9(path64.dirname(absolute), { recursive: true });
     await writeFile8(absolute, file.content);
     await chmod3(absolute, file.mode);
   }
@@ -40124,58 +40905,33 @@ async function initProject(options) {
 }
 
 // src/cli/plan-command.ts
-import { writeFile as writeFile13 } from "node:fs/promises";
-import path63 from "node:path";
+import { writeFile as writeFile14 } from "node:fs/promises";
+import path70 from "node:path";
 
 // src/plan/accept.ts
 import { rm as rm12, stat as stat7, writeFile as writeFile9 } from "node:fs/promises";
 import { resolve as resolve12 } from "node:path";
 
 // src/plan/existing-framework-tests.ts
-import { readFile as readFile21 } from "node:fs/promises";
+import { readFile as readFile22 } from "node:fs/promises";
 import { resolve as resolve10 } from "node:path";
 
 // src/plan/framework-style.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
-var WRITABLE_FRAMEWORKS = ["pytest", "vitest", "jest", "playwright"];
+var WRITABLE_FRAMEWORKS = Object.keys(RUNNERS).filter(
+  (name) => "plan" in RUNNERS[name]
+);
 function isWritableFramework(name) {
   return WRITABLE_FRAMEWORKS.includes(name ?? "");
 }
-var JS_TEST_FILES = ["**/*.{test,spec}.{js,jsx,ts,tsx,mjs,cjs,mts,cts}"];
-var STYLES = {
-  pytest: {
-    testFiles: ["**/test_*.py", "**/*_test.py"],
-    comment: "#",
-    fileExample: "test_bt_001_health.py",
-    testExample: "def test_BT_001_health_answers_ok():"
-  },
-  vitest: {
-    testFiles: JS_TEST_FILES,
-    comment: "//",
-    fileExample: "bt-001-health.test.ts",
-    testExample: 'test("BT-001 health answers ok", async () => { ... })'
-  },
-  jest: {
-    testFiles: JS_TEST_FILES,
-    comment: "//",
-    fileExample: "bt-001-health.test.js",
-    testExample: 'test("BT-001 health answers ok", async () => { ... })'
-  },
-  playwright: {
-    testFiles: JS_TEST_FILES,
-    comment: "//",
-    fileExample: "bt-001-health.spec.ts",
-    testExample: 'test("BT-001 health answers ok", async ({ page }) => { ... })'
-  }
-};
 function styleOf(framework) {
-  return STYLES[framework];
+  return RUNNERS[framework].plan;
 }
 function isFrameworkTestFile(framework, file) {
-  return (0, import_picomatch5.default)(styleOf(framework).testFiles, { dot: true })(file);
+  return (0, import_picomatch5.default)([...styleOf(framework).testFiles], { dot: true })(file);
 }
 function allTestFileGlobs() {
-  return [...new Set(WRITABLE_FRAMEWORKS.flatMap((name) => STYLES[name].testFiles))];
+  return [...new Set(WRITABLE_FRAMEWORKS.flatMap((name) => styleOf(name).testFiles))];
 }
 
 // src/plan/existing-framework-tests.ts
@@ -40189,7 +40945,7 @@ async function existingFrameworkTests(cwd) {
   });
   const found = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text2 = await readFile21(resolve10(cwd, file), "utf8").catch(() => "");
+      const text2 = await readFile22(resolve10(cwd, file), "utf8").catch(() => "");
       const stamp2 = readFrameworkStamp(text2);
       if (!stamp2.id) return null;
       return { id: stamp2.id, file, text: text2, planHash: stamp2.planHash, review: stamp2.review };
@@ -40199,7 +40955,7 @@ async function existingFrameworkTests(cwd) {
 }
 
 // src/plan/existing-scripts.ts
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile23 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 async function existingScripts(cwd, config2) {
   const patterns = [...config2.tiers.flatMap((tier) => tier.tests ?? []), ...config2.tests ?? []];
@@ -40211,7 +40967,7 @@ async function existingScripts(cwd, config2) {
   });
   const scripts = await Promise.all(
     [...new Set(files)].sort().map(async (file) => {
-      const text2 = await readFile22(resolve11(cwd, file), "utf8").catch(() => "");
+      const text2 = await readFile23(resolve11(cwd, file), "utf8").catch(() => "");
       const header2 = parseScriptHeader(text2, file);
       return { id: header2.id, file, text: text2, planHash: planHashOf(text2), review: reviewStateOf(text2) };
     })
@@ -40299,6 +41055,874 @@ ${text2}
 ${fence}`;
 }
 
+// src/plan/mutant-check.ts
+import { readFile as readFile26, writeFile as writeFile10 } from "node:fs/promises";
+import path68 from "node:path";
+
+// src/mutation/code-text.ts
+function codeTextOf(source, language) {
+  const blank = language === "python" ? pythonBlanks(source) : scriptBlanks(source);
+  let text2 = "";
+  let from = 0;
+  for (const [start2, end] of blank) {
+    text2 += source.slice(from, start2) + source.slice(start2, end).replace(/[^\n]/g, " ");
+    from = end;
+  }
+  return text2 + source.slice(from);
+}
+function pythonBlanks(source) {
+  const spans = [];
+  let at = 0;
+  while (at < source.length) {
+    const char = source[at];
+    if (char === "#") {
+      const end = lineEnd(source, at);
+      spans.push([at, end]);
+      at = end;
+    } else if (char === '"' || char === "'") {
+      const triple = source.startsWith(char.repeat(3), at);
+      const close = triple ? char.repeat(3) : char;
+      let end = at + close.length;
+      while (end < source.length && !source.startsWith(close, end)) {
+        if (source[end] === "\\") end += 1;
+        else if (!triple && source[end] === "\n") break;
+        end += 1;
+      }
+      end = Math.min(source.length, end + close.length);
+      spans.push([at, end]);
+      at = end;
+    } else at += 1;
+  }
+  return spans;
+}
+var BEFORE_REGEX = /* @__PURE__ */ new Set([..."(,=:[!&|?{};+-*%<>~^"]);
+var WORDS_BEFORE_REGEX = /\b(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await)\s*$/;
+function scriptBlanks(source) {
+  const spans = [];
+  const templates = [];
+  let at = 0;
+  let lastCode = -1;
+  while (at < source.length) {
+    const char = source[at];
+    const next = source[at + 1];
+    if (char === "/" && next === "/") {
+      const end = lineEnd(source, at);
+      spans.push([at, end]);
+      at = end;
+      continue;
+    }
+    if (char === "/" && next === "*") {
+      const close = source.indexOf("*/", at + 2);
+      const end = close === -1 ? source.length : close + 2;
+      spans.push([at, end]);
+      at = end;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      const end = quotedEnd(source, at, char);
+      spans.push([at, end]);
+      at = end;
+      lastCode = end - 1;
+      continue;
+    }
+    if (char === "/" && startsRegex(source, lastCode)) {
+      const end = regexEnd(source, at);
+      spans.push([at, end]);
+      at = end;
+      lastCode = end - 1;
+      continue;
+    }
+    if (char === "`" || char === "}" && templates.at(-1) === 0) {
+      if (char === "}") templates.pop();
+      const end = templateTextEnd(source, at + 1);
+      const opensExpression = source.startsWith("${", end);
+      spans.push([at, opensExpression ? end + 2 : end + 1]);
+      if (opensExpression) templates.push(0);
+      at = opensExpression ? end + 2 : end + 1;
+      lastCode = at - 1;
+      continue;
+    }
+    const depth = templates.at(-1);
+    if (depth !== void 0 && (char === "{" || char === "}"))
+      templates[templates.length - 1] = depth + (char === "{" ? 1 : -1);
+    if (!/\s/.test(char)) lastCode = at;
+    at += 1;
+  }
+  return spans;
+}
+function startsRegex(source, lastCode) {
+  if (lastCode < 0) return true;
+  const before = source[lastCode];
+  if (BEFORE_REGEX.has(before)) return true;
+  return WORDS_BEFORE_REGEX.test(source.slice(Math.max(0, lastCode - 10), lastCode + 1));
+}
+function quotedEnd(source, at, quote) {
+  let end = at + 1;
+  while (end < source.length && source[end] !== quote && source[end] !== "\n") {
+    if (source[end] === "\\") end += 1;
+    end += 1;
+  }
+  return Math.min(source.length, end + 1);
+}
+function regexEnd(source, at) {
+  let end = at + 1;
+  let inClass = false;
+  while (end < source.length && source[end] !== "\n") {
+    const char = source[end];
+    if (char === "\\") end += 1;
+    else if (char === "[") inClass = true;
+    else if (char === "]") inClass = false;
+    else if (char === "/" && !inClass) break;
+    end += 1;
+  }
+  end += 1;
+  while (end < source.length && /[a-z]/i.test(source[end])) end += 1;
+  return Math.min(source.length, end);
+}
+function templateTextEnd(source, from) {
+  let end = from;
+  while (end < source.length && source[end] !== "`" && !source.startsWith("${", end)) {
+    if (source[end] === "\\") end += 1;
+    end += 1;
+  }
+  return Math.min(end, source.length);
+}
+function lineEnd(source, at) {
+  const end = source.indexOf("\n", at);
+  return end === -1 ? source.length : end;
+}
+
+// src/mutation/find-function.ts
+var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+var OPENERS = { "(": ")", "[": "]", "{": "}" };
+function findFunction(source, name, language, code2 = codeTextOf(source, language)) {
+  if (!IDENTIFIER.test(name)) return null;
+  return language === "python" ? findPythonDef(code2, name) : findScriptFunction(code2, name);
+}
+function findPythonDef(code2, name) {
+  const header2 = new RegExp(`^([ \\t]*)(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, "m").exec(
+    code2
+  );
+  if (!header2) return null;
+  const indent2 = (header2[1] ?? "").length;
+  const paramsEnd = closing(code2, header2.index + header2[0].length - 1);
+  if (paramsEnd === -1) return null;
+  const colon = code2.indexOf(":", paramsEnd);
+  if (colon === -1) return null;
+  let end = code2.indexOf("\n", colon);
+  if (end === -1) end = code2.length;
+  while (end < code2.length) {
+    const next = code2.indexOf("\n", end + 1);
+    const line = code2.slice(end + 1, next === -1 ? code2.length : next);
+    if (line.trim() !== "" && line.length - line.trimStart().length <= indent2) break;
+    end = next === -1 ? code2.length : next;
+  }
+  return { name, line: lineOf2(code2, header2.index), bodyStart: colon + 1, bodyEnd: end };
+}
+function findScriptFunction(code2, name) {
+  const escaped = name.replace(/\$/g, "\\$");
+  const headers = [
+    // function name(, function* name<T>(
+    new RegExp(`\\bfunction\\s*\\*?\\s*${escaped}\\s*(?:<[^>]*>)?\\s*\\(`, "g"),
+    // const name = (, name = async function (, exports.name = (, name: (
+    new RegExp(
+      `(?:^|[^\\w$])${escaped}\\s*(?::[^=;\\n]*)?[=:]\\s*(?:async\\s*)?(?:function\\b\\s*\\*?\\s*[\\w$]*\\s*)?(?:<[^>]*>)?\\s*(?=\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
+      "g"
+    ),
+    // a method: name(...) { starting a line, a class body's member or an object's, after its modifiers
+    new RegExp(
+      `(?:^|[{;},])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}\\s*(?:<[^>]*>)?\\s*\\(`,
+      "gm"
+    )
+  ];
+  const found = [];
+  for (const header2 of headers) {
+    for (const match of code2.matchAll(header2)) {
+      const span = spanAfterHeader(code2, match.index + match[0].length, name);
+      if (span) found.push({ ...span, line: lineOf2(code2, match.index + leading(match[0])) });
+    }
+  }
+  found.sort((a2, b) => a2.bodyStart - b.bodyStart);
+  return found[0] ?? null;
+}
+function spanAfterHeader(code2, at, name) {
+  let paramsEnd;
+  if (code2[at - 1] === "(" || code2[at] === "(") {
+    paramsEnd = closing(code2, code2[at - 1] === "(" ? at - 1 : at);
+  } else {
+    const single2 = /^[A-Za-z_$][\w$]*\s*/.exec(code2.slice(at));
+    if (!single2) return null;
+    paramsEnd = at + single2[0].length - 1;
+  }
+  if (paramsEnd === -1) return null;
+  let next = skipSpace(code2, paramsEnd + 1);
+  if (code2[next] === ":") next = skipReturnType(code2, next + 1);
+  if (next === -1) return null;
+  if (code2.startsWith("=>", next)) {
+    const start2 = skipSpace(code2, next + 2);
+    if (code2[start2] === "{") return block(code2, start2, name);
+    return { name, bodyStart: start2, bodyEnd: expressionEnd(code2, start2) };
+  }
+  return code2[next] === "{" ? block(code2, next, name) : null;
+}
+function block(code2, open9, name) {
+  const end = closing(code2, open9);
+  return end === -1 ? null : { name, bodyStart: open9 + 1, bodyEnd: end };
+}
+function skipReturnType(code2, from) {
+  let at = from;
+  let depth = 0;
+  let previous = ":";
+  while (at < code2.length) {
+    const char = code2[at];
+    if (depth === 0 && code2.startsWith("=>", at) && previous !== "(") return at;
+    if (depth === 0 && char === "{" && !/[:|&,<(]/.test(previous)) return at;
+    if (char === "(" || char === "[" || char === "{" || char === "<") depth += 1;
+    else if (char === ")" || char === "]" || char === "}" || char === ">") depth -= 1;
+    if (depth < 0 || char === ";") return -1;
+    if (!/\s/.test(char)) previous = char;
+    at += 1;
+  }
+  return -1;
+}
+function expressionEnd(code2, from) {
+  let depth = 0;
+  for (let at = from; at < code2.length; at += 1) {
+    const char = code2[at];
+    if (char in OPENERS) depth += 1;
+    else if (char === ")" || char === "]" || char === "}") {
+      if (depth === 0) return at;
+      depth -= 1;
+    } else if (depth === 0 && (char === ";" || char === ",")) return at;
+    else if (depth === 0 && char === "\n") {
+      const before = code2.slice(from, at).trimEnd().at(-1) ?? "";
+      const after = code2.slice(at + 1).trimStart()[0] ?? "";
+      if (!/[(,=+\-*/%&|?:<>!]/.test(before) && !/[.?:&|+\-*/%)\]]/.test(after)) return at;
+    }
+  }
+  return code2.length;
+}
+function closing(code2, open9) {
+  const stack = [];
+  for (let at = open9; at < code2.length; at += 1) {
+    const char = code2[at];
+    const closer = OPENERS[char];
+    if (closer) stack.push(closer);
+    else if (char === ")" || char === "]" || char === "}") {
+      if (stack.pop() !== char) return -1;
+      if (stack.length === 0) return at;
+    }
+  }
+  return -1;
+}
+function skipSpace(code2, from) {
+  let at = from;
+  while (at < code2.length && /\s/.test(code2[at])) at += 1;
+  return at;
+}
+function leading(header2) {
+  return header2.length - header2.trimStart().length;
+}
+function lineOf2(text2, offset) {
+  let line = 1;
+  for (let at = text2.indexOf("\n"); at !== -1 && at < offset; at = text2.indexOf("\n", at + 1))
+    line += 1;
+  return line;
+}
+
+// src/mutation/language.ts
+var BY_EXTENSION = {
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  jsx: "javascript",
+  ts: "typescript",
+  mts: "typescript",
+  cts: "typescript",
+  tsx: "typescript",
+  py: "python"
+};
+function languageOfFile(file) {
+  if (file.endsWith(".d.ts")) return null;
+  const extension = /\.([a-z]+)$/.exec(file)?.[1] ?? "";
+  return BY_EXTENSION[extension] ?? null;
+}
+
+// src/mutation/operators.ts
+var OPERATORS2 = [
+  "comparison-boundary",
+  "negated-condition",
+  "null-check",
+  "drop-plus-one",
+  "add-one",
+  "swapped-arguments",
+  "arithmetic",
+  "logical",
+  "equality"
+];
+var OPERATOR_SITES = {
+  "comparison-boundary": (scope) => swaps(scope, "comparison-boundary", /(?<=\s)(<=|>=|<|>)(?=\s)/g, {
+    "<": "<=",
+    "<=": "<",
+    ">": ">=",
+    ">=": ">"
+  }),
+  "negated-condition": negatedConditions,
+  "null-check": (scope) => scope.language === "python" ? swaps(scope, "null-check", /\bis(?:\s+not)?(?=\s+None\b)/g, { is: "is not" }, "is") : (
+    // Strict comparisons only: `== null` and `== undefined` are the same test.
+    swaps(scope, "null-check", /(?<=[=!]==\s*)(null|undefined)\b/g, {
+      null: "undefined",
+      undefined: "null"
+    })
+  ),
+  "drop-plus-one": (scope) => matches(scope, /(?<=[\w$)\]]\s*)(?<![\d.][eE])[+-]\s*1(?![\w.])/g).map(
+    ([start2, end, text2]) => ({
+      operator: "drop-plus-one",
+      start: start2,
+      end,
+      replacement: "",
+      description: `\`${text2.trim()}\` dropped`
+    })
+  ),
+  "add-one": (scope) => matches(scope, /(?<![\w$.])(?<![\d.][eE][+-]?)\d+(?![\w.])/g).map(([start2, end, text2]) => ({
+    operator: "add-one",
+    start: start2,
+    end,
+    replacement: `(${text2} + 1)`,
+    description: `\`${text2}\` -> \`${text2} + 1\``
+  })),
+  "swapped-arguments": swappedArguments,
+  arithmetic: (scope) => swaps(scope, "arithmetic", /(?<=\s)(\+|-|\*|\/|%)(?=\s)/g, {
+    "+": "-",
+    "-": "+",
+    "*": "/",
+    "/": "*",
+    "%": "*"
+  }),
+  logical: (scope) => scope.language === "python" ? swaps(scope, "logical", /(?<=\s)(and|or)(?=\s)/g, { and: "or", or: "and" }) : swaps(scope, "logical", /(?<=\s)(&&|\|\||\?\?)(?=\s)/g, {
+    "&&": "||",
+    "||": "&&",
+    "??": "||"
+  }),
+  equality: (scope) => scope.language === "python" ? swaps(scope, "equality", /(?<=\s)(==|!=)(?=\s)/g, { "==": "!=", "!=": "==" }) : swaps(scope, "equality", /(?<=\s)(===|!==|==|!=)(?=\s)/g, {
+    "===": "!==",
+    "!==": "===",
+    "==": "!=",
+    "!=": "=="
+  })
+};
+function matches(scope, pattern) {
+  const found = [];
+  const slice = scope.code.slice(scope.start, scope.end);
+  for (const match of slice.matchAll(pattern)) {
+    const start2 = scope.start + match.index;
+    const end = start2 + match[0].length;
+    found.push([start2, end, scope.source.slice(start2, end)]);
+  }
+  return found;
+}
+function swaps(scope, operator, pattern, table, otherwise) {
+  return matches(scope, pattern).map(([start2, end, text2]) => {
+    const key = text2.replace(/\s+/g, " ");
+    const replacement = table[key] ?? otherwise ?? text2;
+    return { operator, start: start2, end, replacement, description: `\`${key}\` -> \`${replacement}\`` };
+  });
+}
+var CONDITION_KEYWORDS = /\b(if|while|elif)\b/g;
+function negatedConditions(scope) {
+  const sites = [];
+  for (const [start2, end] of matches(scope, CONDITION_KEYWORDS)) {
+    const condition = scope.language === "python" ? pythonCondition(scope.code, end) : scriptCondition(scope.code, end);
+    if (!condition || condition[1] > scope.end) continue;
+    const [from, to] = condition;
+    const text2 = scope.source.slice(from, to).trim();
+    sites.push({
+      operator: "negated-condition",
+      start: from,
+      end: to,
+      replacement: scope.language === "python" ? ` not (${text2})` : `!(${text2})`,
+      description: `\`${scope.source.slice(start2, end)} ${scope.language === "python" ? short(text2) : `(${short(text2)})`}\` negated`
+    });
+  }
+  return sites;
+}
+function scriptCondition(code2, from) {
+  const open9 = code2.slice(from).search(/\S/) + from;
+  if (code2[open9] !== "(") return null;
+  const close = closing(code2, open9);
+  return close === -1 ? null : [open9 + 1, close];
+}
+function pythonCondition(code2, from) {
+  let depth = 0;
+  for (let at = from; at < code2.length; at += 1) {
+    const char = code2[at];
+    if (char === "(" || char === "[" || char === "{") depth += 1;
+    else if (char === ")" || char === "]" || char === "}") depth -= 1;
+    if (depth < 0) return null;
+    if (depth === 0 && char === ":") return [from, at];
+    if (depth === 0 && char === "\n") return null;
+  }
+  return null;
+}
+var NOT_CALLS = /* @__PURE__ */ new Set([
+  "if",
+  "while",
+  "for",
+  "switch",
+  "catch",
+  "function",
+  "return",
+  "elif",
+  "def",
+  "class",
+  "typeof",
+  "await",
+  "not",
+  "and",
+  "or",
+  "in"
+]);
+function swappedArguments(scope) {
+  const sites = [];
+  for (const [, end, text2] of matches(scope, /[A-Za-z_$][\w$]*\s*\(/g)) {
+    const name = text2.replace(/\s*\($/, "");
+    if (NOT_CALLS.has(name)) continue;
+    const open9 = end - 1;
+    const close = closing(scope.code, open9);
+    if (close === -1 || close > scope.end) continue;
+    const comma = topLevelCommas(scope.code, open9 + 1, close);
+    if (comma.length !== 1) continue;
+    const [at] = comma;
+    const first = scope.source.slice(open9 + 1, at).trim();
+    const second = scope.source.slice(at + 1, close).trim();
+    if (!first || !second || first === second || [first, second].some(isNamedOrSpread)) continue;
+    sites.push({
+      operator: "swapped-arguments",
+      start: open9 + 1,
+      end: close,
+      replacement: `${second}, ${first}`,
+      description: `arguments of \`${name}(${short(first)}, ${short(second)})\` swapped`
+    });
+  }
+  return sites;
+}
+function isNamedOrSpread(argument) {
+  return /^[A-Za-z_$][\w$]*\s*=[^=]/.test(argument) || /^(\*|\.\.\.)/.test(argument);
+}
+function short(text2) {
+  return text2.length > 30 ? `${text2.slice(0, 27)}...` : text2;
+}
+function topLevelCommas(code2, from, to) {
+  const commas = [];
+  let depth = 0;
+  for (let at = from; at < to; at += 1) {
+    const char = code2[at];
+    if (char === "(" || char === "[" || char === "{") depth += 1;
+    else if (char === ")" || char === "]" || char === "}") depth -= 1;
+    else if (char === "," && depth === 0) commas.push(at);
+  }
+  return commas;
+}
+
+// src/mutation/mutants-of.ts
+function mutantsOf(source, options) {
+  const code2 = codeTextOf(source, options.language);
+  const span = findFunction(source, options.functionName, options.language, code2);
+  if (!span) return [];
+  const scope = {
+    source,
+    code: code2,
+    start: span.bodyStart,
+    end: span.bodyEnd,
+    language: options.language
+  };
+  const random = seeded(options.seed ?? 1);
+  const queues = OPERATORS2.map((operator) => shuffled(OPERATOR_SITES[operator](scope), random));
+  const mutants = [];
+  const seen = /* @__PURE__ */ new Set([source]);
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  while (mutants.length < limit && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const site = queue.shift();
+      if (!site || mutants.length >= limit) continue;
+      const mutatedSource = applied(source, site);
+      if (seen.has(mutatedSource)) continue;
+      seen.add(mutatedSource);
+      mutants.push({
+        operator: site.operator,
+        line: lineOf2(source, site.start),
+        mutatedSource,
+        description: site.description
+      });
+    }
+  }
+  return mutants;
+}
+function applied(source, site) {
+  return source.slice(0, site.start) + site.replacement + source.slice(site.end);
+}
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function shuffled(items, random) {
+  for (let at = items.length - 1; at > 0; at -= 1) {
+    const other = Math.floor(random() * (at + 1));
+    [items[at], items[other]] = [items[other], items[at]];
+  }
+  return items;
+}
+
+// src/plan/generated-test.ts
+function refuse2(test, reason) {
+  test.status = "refused";
+  if (!test.reasons.includes(reason)) test.reasons.push(reason);
+}
+function newGeneratedTest(fields) {
+  return {
+    ...fields,
+    planHash: null,
+    expected: null,
+    status: "pending",
+    reasons: [],
+    live: null,
+    dead: null
+  };
+}
+
+// src/plan/project-functions.ts
+import { readFile as readFile24 } from "node:fs/promises";
+import path65 from "node:path";
+var NOT_SOURCE = [
+  "**/node_modules/**",
+  "**/.git/**",
+  "**/.venv/**",
+  "**/venv/**",
+  "**/__pycache__/**",
+  ".fix-loop/**",
+  ".github/**",
+  "**/dist/**",
+  "**/build/**",
+  "**/coverage/**",
+  "**/*.pending",
+  "**/conftest.py",
+  ...allTestFileGlobs()
+];
+var SOURCE = ["**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py}"];
+var MAX_FILES = 2e3;
+var MAX_BYTES2 = 256 * 1024;
+var ProjectSource = class _ProjectSource {
+  constructor(cwd, files, texts = /* @__PURE__ */ new Map()) {
+    this.cwd = cwd;
+    this.files = files;
+    this.texts = texts;
+  }
+  cwd;
+  files;
+  texts;
+  static async of(cwd) {
+    const files = await glob(SOURCE, { cwd, ignore: NOT_SOURCE, onlyFiles: true });
+    return new _ProjectSource(cwd, files.sort().slice(0, MAX_FILES));
+  }
+  async text(file) {
+    if (!this.texts.has(file)) {
+      const text2 = await readFile24(path65.join(this.cwd, file), "utf8").catch(() => null);
+      this.texts.set(file, text2 !== null && text2.length <= MAX_BYTES2 ? text2 : null);
+    }
+    return this.texts.get(file) ?? null;
+  }
+  /** Where each name is defined (its first file in path order), in the names' order; unknown names left out. */
+  async find(names) {
+    const found = [];
+    for (const name of new Set(names)) {
+      for (const file of this.files) {
+        const language = languageOfFile(file);
+        const text2 = language ? await this.text(file) : null;
+        if (!language || text2 === null || !text2.includes(name)) continue;
+        const span = findFunction(text2, name, language);
+        if (!span) continue;
+        found.push({ name, file, language, line: span.line });
+        break;
+      }
+    }
+    return found;
+  }
+};
+var CALLED = /(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(/g;
+var BACKTICKED = /`([A-Za-z_$][\w$]*)(?:\([^`]*\))?`/g;
+function namesInEntry(entry) {
+  if (entry.functions) return entry.functions;
+  const text2 = [entry.title, entry.steps, entry.expected].join("\n");
+  return [
+    .../* @__PURE__ */ new Set([
+      ...[...text2.matchAll(BACKTICKED)].map((match) => match[1]),
+      ...[...text2.matchAll(CALLED)].map((match) => match[1])
+    ])
+  ];
+}
+function namesCalledIn(text2) {
+  const called = /([A-Za-z_$][\w$]*)\s*\(/g;
+  return [...new Set([...text2.matchAll(called)].map((match) => match[1]))];
+}
+
+// src/plan/run-framework-file.ts
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
+import { mkdir as mkdir10, mkdtemp as mkdtemp16, rename as rename4 } from "node:fs/promises";
+import { tmpdir as tmpdir17 } from "node:os";
+import path66 from "node:path";
+
+// src/plan/tree-state.ts
+import { createHash as createHash9 } from "node:crypto";
+import { readFile as readFile25 } from "node:fs/promises";
+var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
+async function readTreeState(cwd) {
+  const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
+  const state = /* @__PURE__ */ new Map();
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile25(`${cwd}/${file}`).catch(() => null);
+      state.set(file, content ? createHash9("sha1").update(content).digest("hex") : "unreadable");
+    })
+  );
+  return state;
+}
+function changedFiles(before, after) {
+  const changed = /* @__PURE__ */ new Set();
+  for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(file);
+  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
+  return [...changed].sort();
+}
+
+// src/plan/run-framework-file.ts
+var CACHES = ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"];
+async function runFrameworkFile(pending, tier, context) {
+  const file = collectedPathOf(pending);
+  const plan = rerunCommand({
+    command: tier.command,
+    template: null,
+    runner: runnerOf(tier.framework),
+    tests: [],
+    runnerIds: [file]
+  });
+  if (!plan.selective) {
+    const problem = `the tier's command cannot be made to run this file alone: ${plan.reason}`;
+    return {
+      ran: null,
+      note: { exitCode: null, timedOut: false, summary: [] },
+      changed: [],
+      problem
+    };
+  }
+  const scratch = await mkdtemp16(path66.join(tmpdir17(), "fix-loop-plan-junit-"));
+  const redirect = redirectReport(plan.command, tier.reports, scratch);
+  await shareReportFolders(scratch, tier.reports, context.runAs);
+  const at = (name) => path66.join(context.cwd, name);
+  const before = await readTreeState(context.cwd);
+  await rename4(at(pending), at(file));
+  let ran;
+  try {
+    ran = await runJunitCommand(
+      {
+        tier: tier.tier,
+        requires: tier.requires,
+        command: redirect?.command ?? plan.command,
+        reports: tier.reports
+      },
+      {
+        identify: identifyRunner,
+        cwd: context.cwd,
+        reportsRoot: redirect?.reportsRoot,
+        env: { ...context.env, PYTHONDONTWRITEBYTECODE: "1" },
+        timeoutMs: tier.timeoutMs,
+        redact: (text2) => text2,
+        runAs: context.runAs
+      }
+    );
+  } finally {
+    await rename4(at(file), at(pending));
+    await removeSharedFolder(scratch);
+  }
+  const ignored = (0, import_picomatch6.default)([...CACHES, ...tier.reports], { dot: true });
+  const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
+    (name) => !ignored(name)
+  );
+  const command = commandWithoutReport(plan.command, runnerOf(tier.framework).report, tier.reports);
+  return { ran, note: noteOf(ran, command), changed, problem: null };
+}
+async function shareReportFolders(scratch, reports, runAs) {
+  shareFolder(scratch, runAs);
+  for (const report2 of reports) {
+    const folder = path66.dirname(path66.join(scratch, report2));
+    await mkdir10(folder, { recursive: true });
+    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path66.dirname(at)) {
+      shareFolder(at, runAs);
+    }
+  }
+}
+function noteOf(ran, command) {
+  const summary = ran.tests.flatMap(testLines);
+  if (ran.problem) summary.push(`FAIL: ${ran.problem}`);
+  return {
+    exitCode: ran.commandOutcome.exitCode,
+    timedOut: ran.commandOutcome.timedOut,
+    summary,
+    command
+  };
+}
+function testLines(test) {
+  const name = test.id.endsWith(test.title) ? test.id : `${test.id} ${test.title}`;
+  if (test.status === "passed") return [`PASS: ${name}`];
+  if (test.status === "skipped") return [`SKIP: ${name}${test.reason ? `: ${test.reason}` : ""}`];
+  const evidence = test.evidence;
+  const message = evidence?.reported?.message ?? evidence?.message ?? null;
+  const lines = message ? message.split("\n").filter((line) => line.trim() !== "") : [];
+  return [`FAIL: ${name}`, ...lines.slice(0, 3).map((line) => `EVIDENCE: ${line.trim()}`)];
+}
+
+// src/plan/scratch-project.ts
+import { cp, mkdtemp as mkdtemp17, rm as rm13, symlink as symlink3 } from "node:fs/promises";
+import { tmpdir as tmpdir18 } from "node:os";
+import path67 from "node:path";
+var LEFT_OUT = /* @__PURE__ */ new Set([".git", ".fix-loop"]);
+async function makeScratchProject(cwd, runAs) {
+  const top = await mkdtemp17(path67.join(tmpdir18(), "fix-loop-mutants-"));
+  const linked = await dependencyFolders(cwd);
+  const skipped = /* @__PURE__ */ new Set([...linked.map((folder) => path67.join(cwd, folder))]);
+  await cp(cwd, top, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !skipped.has(source) && !LEFT_OUT.has(path67.relative(cwd, source).split(path67.sep)[0] ?? "")
+  });
+  for (const folder of linked) await symlink3(path67.join(cwd, folder), path67.join(top, folder));
+  const giveBack = runAs ? await handTreeTo(top, runAs) : null;
+  return {
+    top,
+    async remove() {
+      await giveBack?.();
+      await rm13(top, { recursive: true, force: true });
+    }
+  };
+}
+
+// src/plan/mutant-check.ts
+var MUTANT_LIMITS = { mutants: 10, timeMs: 12e4 };
+async function checkAgainstMutants(held, context, limits = MUTANT_LIMITS) {
+  const { test, tier } = held;
+  const entry = held.entries.find((candidate) => candidate.id === test.id);
+  const source = await ProjectSource.of(context.cwd);
+  const text2 = await readFile26(path68.join(context.cwd, test.file), "utf8").catch(() => "");
+  const named = entry ? namesInEntry(entry) : [];
+  const targets = await source.find([...named, ...namesCalledIn(text2)]);
+  if (targets.length === 0) {
+    refuse2(
+      test,
+      `it needs no service and exercises no function of the project's source fix-loop can find (its entry names ${listOrNone(named)}), so it cannot be checked to fail against a mutant: name the function with "Function: <name>" in the plan`
+    );
+    return;
+  }
+  const functions = targets.map((target) => `${target.file}:${target.name}`);
+  const mutants = await placedMutants(targets, source, limits.mutants);
+  if (mutants.length === 0) {
+    refuse2(
+      test,
+      `no mutant can be made of ${functions.join(", ")} (no comparison, condition, arithmetic, call or constant in it), so it cannot be checked to fail`
+    );
+    return;
+  }
+  const started = Date.now();
+  const tried = [];
+  const scratch = await makeScratchProject(context.cwd, context.runAs);
+  let baseline = null;
+  try {
+    const inScratch = { ...context, cwd: scratch.top };
+    baseline = await runFrameworkFile(test.file, tier, inScratch);
+    if (passesEveryTest(baseline)) {
+      for (const mutant of mutants) {
+        const remaining = limits.timeMs - (Date.now() - started);
+        if (remaining <= 0) break;
+        const at = path68.join(scratch.top, mutant.file);
+        const original = await readFile26(at, "utf8");
+        await writeFile10(at, mutant.mutatedSource);
+        const bounded2 = { ...tier, timeoutMs: Math.min(tier.timeoutMs, remaining) };
+        const run2 = await runFrameworkFile(test.file, bounded2, inScratch).finally(
+          () => writeFile10(at, original)
+        );
+        tried.push({
+          function: mutant.functionName,
+          operator: mutant.operator,
+          file: mutant.file,
+          line: mutant.line,
+          description: mutant.description,
+          ...outcomeOf(run2)
+        });
+        if (tried.at(-1)?.outcome === "killed") break;
+      }
+    }
+  } finally {
+    await scratch.remove();
+  }
+  const ms = Date.now() - started;
+  test.mutants = { functions, tried, ms };
+  if (baseline && !passesEveryTest(baseline)) {
+    refuse2(
+      test,
+      `it does not pass unchanged in fix-loop's copy of the project (${baseline.problem ?? baseline.note.summary.slice(0, 2).join("; ")}), so no mutant could be judged`
+    );
+    return;
+  }
+  if (tried.some((run2) => run2.outcome === "killed")) return;
+  const over = tried.length < mutants.length ? ` (stopped at the ${formatDuration(limits.timeMs)} limit)` : "";
+  refuse2(
+    test,
+    `it passes against every mutant tried of ${functions.join(", ")}, so it checks nothing of that code: ${tried.length} tried${over}: ${tried.map(mutantName).join("; ")}`
+  );
+}
+async function placedMutants(targets, source, limit) {
+  const queues = [];
+  for (const target of targets) {
+    const text2 = await source.text(target.file) ?? "";
+    queues.push(
+      mutantsOf(text2, { functionName: target.name, language: target.language }).map((mutant) => ({
+        ...mutant,
+        file: target.file,
+        functionName: target.name
+      }))
+    );
+  }
+  const placed = [];
+  while (placed.length < limit && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && placed.length < limit) placed.push(next);
+    }
+  }
+  return placed;
+}
+function passesEveryTest(run2) {
+  return outcomeOf(run2).outcome === "survived";
+}
+function outcomeOf(run2) {
+  if (!run2.ran || run2.ran.tests.length === 0)
+    return { outcome: "not run", evidence: run2.problem ?? run2.ran?.problem ?? null };
+  if (run2.note.timedOut) return { outcome: "timed out", evidence: null };
+  const failed = run2.ran.tests.find((result) => result.status === "failed");
+  if (!failed) return { outcome: "survived", evidence: null };
+  const message = failed.evidence?.reported?.message ?? failed.evidence?.message ?? "";
+  return { outcome: "killed", evidence: message.split("\n").find((line) => line.trim()) ?? null };
+}
+function mutantName(run2) {
+  return `${run2.operator} at ${run2.file}:${run2.line} (${run2.description})`;
+}
+function listOrNone(names) {
+  return names.length === 0 ? "no function" : names.join(", ");
+}
+
 // src/plan/review-summary.ts
 function reviewSummary(report2) {
   const pending = report2.tests.filter((test) => test.status === "pending");
@@ -40341,9 +41965,26 @@ function testSection(test) {
     ...test.framework ? [
       `- a ${code(test.framework)} test, held as ${code(test.file)} so no runner collects it; accepting moves it to ${code(collectedPathOf(test.file))}`
     ] : [],
-    ...runLines("live services", test.live),
+    // A test needing no service ran against the code as it is, then against mutants of it.
+    ...runLines(test.mutants ? "the code as it is" : "live services", test.live),
     ...runLines(`${test.dead?.stopped?.join(", ") ?? "its services"} stopped`, test.dead),
+    ...mutantLines(test.mutants),
     ""
+  ];
+}
+function mutantLines(check) {
+  if (!check) return [];
+  const of = check.functions.map(code).join(", ");
+  const killer = check.tried.find((run2) => run2.outcome === "killed");
+  const took = formatDuration(check.ms);
+  if (killer)
+    return [
+      `- against mutants of ${of}: fails against ${code(mutantName(killer))}, ${check.tried.length} tried in ${took}`,
+      ...killer.evidence ? ["", codeBlock(`FAIL: ${killer.evidence}`), ""] : []
+    ];
+  return [
+    `- against mutants of ${of}: passes against every one of the ${check.tried.length} tried (${took})`,
+    ...check.tried.map((run2) => `  - ${code(mutantName(run2))}: ${run2.outcome}`)
   ];
 }
 function runLines(label, run2) {
@@ -40358,7 +41999,7 @@ function runLines(label, run2) {
 }
 
 // src/plan/run-plan.ts
-import { readFile as readFile28, rm as rm14, writeFile as writeFile12 } from "node:fs/promises";
+import { readFile as readFile31, rm as rm15, writeFile as writeFile13 } from "node:fs/promises";
 import { relative as relative6, resolve as resolve17 } from "node:path";
 
 // src/results/plan-report.ts
@@ -40371,6 +42012,26 @@ var scriptRunNoteSchema = object({
   stopped: array(string2()).optional(),
   /** A framework test: the tier's command made to run this file alone, as a person would type it. */
   command: string2().optional()
+});
+var mutantRunSchema = object({
+  function: string2(),
+  /** The mutation operator (src/mutation/operators.ts) and where it changed the code. */
+  operator: string2(),
+  file: string2(),
+  line: number2().int(),
+  description: string2(),
+  /** killed: a test of it failed; survived: every one passed; a timeout or no report kills nothing. */
+  outcome: _enum(["killed", "survived", "timed out", "not run"]),
+  /** The killing failure's first line, or why it did not run. */
+  evidence: string2().nullable()
+});
+var mutantCheckSchema = object({
+  /** `file:name` of each function whose mutants were made. */
+  functions: array(string2()),
+  /** In the order tried; the check stops at the first killed. */
+  tried: array(mutantRunSchema),
+  /** How long the check took, its unchanged run in the scratch copy included. */
+  ms: number2().nonnegative()
 });
 var generatedTestSchema = object({
   id: string2(),
@@ -40391,7 +42052,9 @@ var generatedTestSchema = object({
   reasons: array(string2()),
   /** Its run against the live services, and with its REQUIRES services stopped. */
   live: scriptRunNoteSchema.nullable(),
-  dead: scriptRunNoteSchema.nullable()
+  dead: scriptRunNoteSchema.nullable(),
+  /** A framework test needing no service: its runs against mutants, in place of `dead`. */
+  mutants: mutantCheckSchema.optional()
 });
 var planReportSchema = object({
   version: literal(1),
@@ -40424,7 +42087,7 @@ function planExitCode(report2) {
 }
 
 // src/plan/entry-hash.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 function entryHash(entry) {
   const canonical = JSON.stringify([
     entry.id,
@@ -40434,9 +42097,10 @@ function entryHash(entry) {
     entry.tier,
     entry.requires,
     // Only when asked, so the hash of every entry written before frameworks existed stays.
-    ...entry.framework ? [entry.framework] : []
+    ...entry.framework ? [entry.framework] : [],
+    ...entry.functions ? [{ functions: entry.functions }] : []
   ]);
-  return createHash8("sha256").update(canonical).digest("hex").slice(0, 12);
+  return createHash10("sha256").update(canonical).digest("hex").slice(0, 12);
 }
 function squash(text2) {
   return text2.replace(/\s+/g, " ").trim();
@@ -40450,7 +42114,7 @@ var PLAN_ID = /^[A-Z]+-\d+$/;
 var HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 var ENTRY_HEADING = /^(\S+?)(?::|\s+[-–—:]\s*|\s+)(.*)$/;
 var ID_LIKE = /^[A-Za-z]+[-_]?\d[\w-]*:?$/;
-var FIELD = /^\s*[*_]*(tier|requires|framework|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
+var FIELD = /^\s*[*_]*(tier|requires|framework|functions?|expected(?: result)?|steps)[*_]*\s*:\s*[*_]*\s*(.*)$/i;
 function parsePlan(text2, file = "the plan") {
   const drafts = [];
   let current = null;
@@ -40529,6 +42193,7 @@ function finish(draft, file, planFramework) {
   const expected = [];
   let tier = null;
   let requires = null;
+  let functions = null;
   let framework = planFramework;
   let inExpected = false;
   for (const { text: text2, line } of draft.body) {
@@ -40543,6 +42208,8 @@ function finish(draft, file, planFramework) {
         tier = requireValue(value, "Tier", line, file, "smoke");
       } else if (key === "framework") {
         framework = { name: frameworkName(value, line, file), line };
+      } else if (key.startsWith("function")) {
+        functions = requireValue(value, "Function", line, file, "cents").split(/[\s,]+/).map((name) => name.replace(/\(\)$/, "")).filter(Boolean);
       } else if (key === "requires") {
         requires = requireValue(value, "Requires", line, file, "api, redis").split(/[\s,]+/).filter(Boolean);
       } else if (value) {
@@ -40571,6 +42238,7 @@ function finish(draft, file, planFramework) {
     requires,
     framework: framework?.name ?? null,
     frameworkLine: framework?.line ?? null,
+    functions,
     line: draft.line
   };
   return { ...entry, hash: entryHash(entry) };
@@ -40589,16 +42257,16 @@ function tierTarget(config2, tier) {
 }
 function staticFolder(pattern) {
   const parts = pattern.split("/");
-  const fixed2 = [];
+  const fixed3 = [];
   for (const part of parts.slice(0, -1)) {
     if (/[*?[\]{}!]/.test(part)) break;
-    fixed2.push(part);
+    fixed3.push(part);
   }
-  return fixed2.join("/") || ".";
+  return fixed3.join("/") || ".";
 }
 
 // src/plan/before-session.ts
-function checkBeforeSession(entries, frameworks, config2, file) {
+async function checkBeforeSession(entries, frameworks, config2, file, cwd) {
   const scripts = entries.filter((entry) => !frameworks.get(entry));
   for (const target of scriptTargets(scripts, config2)) {
     const why = unwritable(target.glob);
@@ -40613,14 +42281,22 @@ function checkBeforeSession(entries, frameworks, config2, file) {
     throw new PlanError(
       `${file}:${firstScript.line}: ${firstScript.id} would be a script with nothing to check it against: fix-loop keeps a generated script only once it fails with its service stopped, and the config declares no service with a start: command`
     );
+  let source = null;
   for (const entry of entries) {
     const tier = frameworks.get(entry);
     if (!tier) continue;
     const requires = entry.requires ?? tier.requires;
     const cannot = requires.filter((name) => !stoppable.includes(name));
-    if (requires.length === 0 || cannot.length > 0)
+    if (cannot.length > 0)
       throw new PlanError(
-        `${file}:${entry.line}: ${entry.id} ${requires.length === 0 ? "requires no service" : `requires ${cannot.join(", ")}, which fix-loop cannot stop (no start: command)`}, so its ${tier.framework} test could not be checked to fail against a dead one: add "Requires: <service>" naming a service with a start: command`
+        `${file}:${entry.line}: ${entry.id} requires ${cannot.join(", ")}, which fix-loop cannot stop (no start: command), so its ${tier.framework} test could not be checked to fail against a dead one: add "Requires: <service>" naming a service with a start: command`
+      );
+    if (requires.length > 0) continue;
+    source ??= await ProjectSource.of(cwd);
+    const named = namesInEntry(entry);
+    if ((await source.find(named)).length === 0)
+      throw new PlanError(
+        `${file}:${entry.line}: ${entry.id} requires no service and names no function of the project's source (${named.length === 0 ? "it names none" : `${named.join(", ")}: defined in no source file`}), so its ${tier.framework} test could be checked neither against a dead service nor against a mutant: add "Function: <name>" naming the function it exercises, or "Requires: <service>"`
       );
   }
 }
@@ -40642,30 +42318,30 @@ function unwritable(glob2) {
 
 // src/plan/check-framework-tests.ts
 var import_picomatch7 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile24, rename as rename5, writeFile as writeFile10 } from "node:fs/promises";
+import { readFile as readFile27, rename as rename5, writeFile as writeFile11 } from "node:fs/promises";
 import { resolve as resolve14 } from "node:path";
 
 // src/plan/command-paths.ts
 function commandTestPaths(command, framework) {
   const parts = splitShell(command);
   if (!parts) return [];
-  const runner = runnerOf(framework);
-  const words = parts.flatMap((part) => {
+  const runner = runnerOf(framework).commandLine;
+  const words2 = parts.flatMap((part) => {
     if ("word" in part) return [unquote(part.word)];
     return "operator" in part ? [null] : [];
   });
   const segments = [[]];
-  for (const word of words) {
+  for (const word of words2) {
     if (word === null) segments.push([]);
     else segments.at(-1)?.push(word);
   }
   for (const segment of segments) {
-    const start = runner.start(segment);
-    if (start === null) continue;
+    const start2 = runner.start(segment);
+    if (start2 === null) continue;
     const paths = [];
     let inList = false;
     let afterSeparator = false;
-    for (let i2 = start; i2 < segment.length; i2++) {
+    for (let i2 = start2; i2 < segment.length; i2++) {
       const word = segment[i2] ?? "";
       if (afterSeparator || !word.startsWith("-")) {
         if (afterSeparator || !inList) paths.push(word);
@@ -40686,149 +42362,19 @@ function commandTestPaths(command, framework) {
 function pathsTakeIn(paths, file, framework) {
   if (paths.length === 0) return true;
   return paths.some((given) => {
-    const path65 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path65 === "." || file === path65 || file.startsWith(`${path65}/`);
-    if (framework === "vitest") return file.includes(path65);
+    const path72 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path72 === "." || file === path72 || file.startsWith(`${path72}/`);
+    if (framework === "vitest") return file.includes(path72);
     try {
       return new RegExp(given).test(file);
     } catch {
-      return file.includes(path65);
+      return file.includes(path72);
     }
   });
-}
-
-// src/plan/generated-test.ts
-function refuse2(test, reason) {
-  test.status = "refused";
-  if (!test.reasons.includes(reason)) test.reasons.push(reason);
-}
-function newGeneratedTest(fields) {
-  return {
-    ...fields,
-    planHash: null,
-    expected: null,
-    status: "pending",
-    reasons: [],
-    live: null,
-    dead: null
-  };
-}
-
-// src/plan/run-framework-file.ts
-var import_picomatch6 = __toESM(require_picomatch2(), 1);
-import { mkdir as mkdir10, mkdtemp as mkdtemp16, rename as rename4 } from "node:fs/promises";
-import { tmpdir as tmpdir17 } from "node:os";
-import path61 from "node:path";
-
-// src/plan/tree-state.ts
-import { createHash as createHash9 } from "node:crypto";
-import { readFile as readFile23 } from "node:fs/promises";
-var IGNORED3 = ["**/.git/**", "**/node_modules/**"];
-async function readTreeState(cwd) {
-  const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED3 });
-  const state = /* @__PURE__ */ new Map();
-  await Promise.all(
-    files.map(async (file) => {
-      const content = await readFile23(`${cwd}/${file}`).catch(() => null);
-      state.set(file, content ? createHash9("sha1").update(content).digest("hex") : "unreadable");
-    })
-  );
-  return state;
-}
-function changedFiles(before, after) {
-  const changed = /* @__PURE__ */ new Set();
-  for (const [file, hash] of after) if (before.get(file) !== hash) changed.add(file);
-  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
-  return [...changed].sort();
-}
-
-// src/plan/run-framework-file.ts
-var CACHES = ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"];
-async function runFrameworkFile(pending, tier, context) {
-  const file = collectedPathOf(pending);
-  const plan = rerunCommand({
-    command: tier.command,
-    template: null,
-    framework: tier.framework,
-    tests: [],
-    runnerIds: [file]
-  });
-  if (!plan.selective) {
-    const problem = `the tier's command cannot be made to run this file alone: ${plan.reason}`;
-    return {
-      ran: null,
-      note: { exitCode: null, timedOut: false, summary: [] },
-      changed: [],
-      problem
-    };
-  }
-  const scratch = await mkdtemp16(path61.join(tmpdir17(), "fix-loop-plan-junit-"));
-  const redirect = redirectReport(plan.command, tier.reports, scratch);
-  await shareReportFolders(scratch, tier.reports, context.runAs);
-  const at = (name) => path61.join(context.cwd, name);
-  const before = await readTreeState(context.cwd);
-  await rename4(at(pending), at(file));
-  let ran;
-  try {
-    ran = await runJunitCommand(
-      {
-        tier: tier.tier,
-        requires: tier.requires,
-        command: redirect?.command ?? plan.command,
-        reports: tier.reports
-      },
-      {
-        cwd: context.cwd,
-        reportsRoot: redirect?.reportsRoot,
-        env: { ...context.env, PYTHONDONTWRITEBYTECODE: "1" },
-        timeoutMs: tier.timeoutMs,
-        redact: (text2) => text2,
-        runAs: context.runAs
-      }
-    );
-  } finally {
-    await rename4(at(file), at(pending));
-    await removeSharedFolder(scratch);
-  }
-  const ignored = (0, import_picomatch6.default)([...CACHES, ...tier.reports], { dot: true });
-  const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
-    (name) => !ignored(name)
-  );
-  const command = commandWithoutReport(plan.command, tier.framework, tier.reports);
-  return { ran, note: noteOf(ran, command), changed, problem: null };
-}
-async function shareReportFolders(scratch, reports, runAs) {
-  shareFolder(scratch, runAs);
-  for (const report2 of reports) {
-    const folder = path61.dirname(path61.join(scratch, report2));
-    await mkdir10(folder, { recursive: true });
-    for (let at = folder; at.startsWith(scratch) && at !== scratch; at = path61.dirname(at)) {
-      shareFolder(at, runAs);
-    }
-  }
-}
-function noteOf(ran, command) {
-  const summary = ran.tests.flatMap(testLines);
-  if (ran.problem) summary.push(`FAIL: ${ran.problem}`);
-  return {
-    exitCode: ran.commandOutcome.exitCode,
-    timedOut: ran.commandOutcome.timedOut,
-    summary,
-    command
-  };
-}
-function testLines(test) {
-  const name = test.id.endsWith(test.title) ? test.id : `${test.id} ${test.title}`;
-  if (test.status === "passed") return [`PASS: ${name}`];
-  if (test.status === "skipped") return [`SKIP: ${name}${test.reason ? `: ${test.reason}` : ""}`];
-  const evidence = test.evidence;
-  const message = evidence?.reported?.message ?? evidence?.message ?? null;
-  const lines = message ? message.split("\n").filter((line) => line.trim() !== "") : [];
-  return [`FAIL: ${name}`, ...lines.slice(0, 3).map((line) => `EVIDENCE: ${line.trim()}`)];
 }
 
 // src/plan/try-generated.ts
-import path62, { resolve as resolve13 } from "node:path";
+import path69, { resolve as resolve13 } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -40909,7 +42455,7 @@ async function stillAnswering(names, context) {
       const service = context.config.services[name];
       if (!service) return null;
       const probe = createProbe(service.health, {
-        cwd: path62.resolve(context.cwd, service.cwd ?? "."),
+        cwd: path69.resolve(context.cwd, service.cwd ?? "."),
         env: { ...context.env, ...service.env },
         runAs: context.runAs
       });
@@ -41017,8 +42563,14 @@ async function checkFrameworkLive(held, plan, context) {
   return given.filter((entry) => !carried.has(entry.id));
 }
 async function checkFrameworkDead(held, context) {
-  for (const { test, tier } of held) {
-    if (test.status === "refused" || !canStop(test, context)) continue;
+  for (const one of held) {
+    const { test, tier } = one;
+    if (test.status === "refused") continue;
+    if (test.requires.length === 0) {
+      await checkAgainstMutants(one, context);
+      continue;
+    }
+    if (!canStop(test, context)) continue;
     const names = [...new Set(test.requires)].sort();
     const run2 = await context.session.withServicesStopped(names, async () => {
       const stillUp = await stillAnswering(names, context);
@@ -41052,8 +42604,8 @@ async function checkFrameworkDead(held, context) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path65 = resolve14(cwd, test.file);
-    const text2 = await readFile24(path65, "utf8").catch(() => null);
+    const path72 = resolve14(cwd, test.file);
+    const text2 = await readFile27(path72, "utf8").catch(() => null);
     if (text2 === null) continue;
     const stamp2 = {
       id: test.planHash ? test.id : null,
@@ -41061,7 +42613,7 @@ async function stampFrameworkTests(held, cwd) {
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile10(path65, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
+    await writeFile11(path72, stampFrameworkTest(text2, styleOf(tier.framework).comment, stamp2));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -41193,7 +42745,7 @@ function hint(word, candidates) {
 }
 
 // src/plan/framework-batch.ts
-import { readFile as readFile25 } from "node:fs/promises";
+import { readFile as readFile28 } from "node:fs/promises";
 import { dirname as dirname5, extname, resolve as resolve15 } from "node:path";
 var EXAMPLES = 2;
 var IGNORED4 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
@@ -41209,19 +42761,19 @@ async function frameworkBatch(cwd, tier) {
   for (const file of files.sort()) {
     if (examples2.length === EXAMPLES) break;
     if (!pathsTakeIn(given, file, tier.framework)) continue;
-    const text2 = await readFile25(resolve15(cwd, file), "utf8").catch(() => null);
+    const text2 = await readFile28(resolve15(cwd, file), "utf8").catch(() => null);
     if (text2 === null || readFrameworkStamp(text2).id !== null) continue;
     examples2.push({ file, text: text2.slice(0, 3e3) });
   }
   const first = examples2[0]?.file;
-  const named = given.find((path65) => !extname(path65));
+  const named = given.find((path72) => !extname(path72));
   const folder = first ? dirname5(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
   return { ...tier, folder: folder || ".", examples: examples2 };
 }
 
 // src/plan/generate.ts
-import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp17, readFile as readFile26, rm as rm13, stat as stat8, writeFile as writeFile11 } from "node:fs/promises";
-import { tmpdir as tmpdir18 } from "node:os";
+import { chmod as chmod4, mkdir as mkdir11, mkdtemp as mkdtemp18, readFile as readFile29, rm as rm14, stat as stat8, writeFile as writeFile12 } from "node:fs/promises";
+import { tmpdir as tmpdir19 } from "node:os";
 import { dirname as dirname6, join as join5, relative as relative5 } from "node:path";
 
 // src/plan/plan-prompt.ts
@@ -41288,6 +42840,7 @@ function entryText(entry) {
     `PLAN-HASH: ${entry.hash}`,
     ...entry.tier ? [`Tier: ${entry.tier}`] : [],
     `Requires: ${entry.requires ? entry.requires.join(", ") : "(choose from the services above)"}`,
+    ...entry.functions ? [`Function: ${entry.functions.join(", ")}`] : [],
     entry.steps ? `Steps:
 ${entry.steps}` : "",
     `Expected: ${entry.expected}`,
@@ -41319,6 +42872,10 @@ function frameworkPrompt(input) {
     "  message that says what was seen (the status, the body, the error);",
     "- with a service the entry requires stopped, the test must fail, never pass or skip on a",
     "  connection error. fix-loop checks this by stopping the services and running the file.",
+    "- an entry that requires no service tests the project's code itself: call the functions it",
+    "  names and assert their exact results, so a wrong implementation fails. fix-loop checks",
+    "  this by running the file against small changes to those functions (a `<` made `<=`, a",
+    "  negated condition, swapped arguments); a test none of them makes fail is refused.",
     "",
     "## The project",
     services(input.config),
@@ -41343,7 +42900,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
     const cwd = run2.options.cwd;
     const before = await readTreeState(cwd);
     const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp17(join5(tmpdir18(), "fix-loop-plan-"));
+    const stateDir = await mkdtemp18(join5(tmpdir19(), "fix-loop-plan-"));
     try {
       const caps = run2.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
       const agent = await runAgentAttempt(run2, {
@@ -41368,7 +42925,7 @@ async function generateBatches(run2, batches, context, untouchable, copy) {
       ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
       sessions.push({ ...batch, agent, ...kept2 });
     } finally {
-      await rm13(stateDir, { recursive: true, force: true });
+      await rm14(stateDir, { recursive: true, force: true });
     }
   }
   return sessions;
@@ -41382,18 +42939,18 @@ async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
   const scripts = [];
   const undone = [];
   for (const file of changed) {
-    const path65 = join5(cwd, file);
-    const text2 = before.has(file) ? null : await readFile26(path65, "utf8").catch(() => null);
+    const path72 = join5(cwd, file);
+    const text2 = before.has(file) ? null : await readFile29(path72, "utf8").catch(() => null);
     if (text2 !== null && isTest(file, text2)) {
-      scripts.push({ file, text: text2, mode: (await stat8(path65)).mode & 511 });
+      scripts.push({ file, text: text2, mode: (await stat8(path72)).mode & 511 });
     } else undone.push(file);
   }
   await restoreSnapshot(snapshot);
   for (const script of scripts) {
-    const path65 = join5(cwd, script.file);
-    await mkdir11(dirname6(path65), { recursive: true });
-    await writeFile11(path65, script.text);
-    await chmod4(path65, script.mode);
+    const path72 = join5(cwd, script.file);
+    await mkdir11(dirname6(path72), { recursive: true });
+    await writeFile12(path72, script.text);
+    await chmod4(path72, script.mode);
   }
   return { changed: [...changed], undone };
 }
@@ -41414,7 +42971,7 @@ async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
 
 // src/plan/inspect-generated.ts
 var import_picomatch8 = __toESM(require_picomatch2(), 1);
-import { readFile as readFile27 } from "node:fs/promises";
+import { readFile as readFile30 } from "node:fs/promises";
 import { resolve as resolve16 } from "node:path";
 async function inspectGenerated(sessions, plan, config2, cwd) {
   const tests = [];
@@ -41424,7 +42981,7 @@ async function inspectGenerated(sessions, plan, config2, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text2 = await readFile27(resolve16(cwd, file), "utf8");
+      const text2 = await readFile30(resolve16(cwd, file), "utf8");
       written.push(await inspectScript(file, text2, plan, session, config2, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -41523,7 +43080,7 @@ var PlanGateError = class extends UserError {
 async function runPlan(options) {
   const planPath = resolve17(options.cwd, options.planFile);
   const planName = relative6(options.cwd, planPath);
-  const text2 = await readFile28(planPath, "utf8").catch((error2) => {
+  const text2 = await readFile31(planPath, "utf8").catch((error2) => {
     throw new PlanError(
       `cannot read the plan ${planName} (${error2.code ?? error2.message}): give its path relative to the project root`
     );
@@ -41555,8 +43112,8 @@ async function runPlan(options) {
     { ...options, emptyGlobsAllowed: true },
     async (agentOptions, setup, session, copy) => {
       if (!session.gates.passed) throw new PlanGateError(session.gates);
-      checkBeforeSession(todo, frameworks, options.config, planName);
-      for (const file of replaced) await rm14(resolve17(options.cwd, file), { force: true });
+      await checkBeforeSession(todo, frameworks, options.config, planName, options.cwd);
+      for (const file of replaced) await rm15(resolve17(options.cwd, file), { force: true });
       await copy?.undo([...replaced].map((file) => relative6(copy.top, resolve17(options.cwd, file))));
       const run2 = new FixRun(agentOptions, session, setup, []);
       const batches = await batchesOf(todo, frameworks, options.cwd);
@@ -41636,11 +43193,11 @@ function sessionSummary(options) {
   });
 }
 async function stamp(cwd, test) {
-  const path65 = resolve17(cwd, test.file);
-  const text2 = await readFile28(path65, "utf8").catch(() => null);
+  const path72 = resolve17(cwd, test.file);
+  const text2 = await readFile31(path72, "utf8").catch(() => null);
   if (text2 === null) return;
   const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile12(path65, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
+  await writeFile13(path72, stampScript(text2, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
 // src/cli/plan-command.ts
@@ -41648,7 +43205,7 @@ var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
 async function runPlanCommand(args) {
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const config2 = await loadConfig(configPath, args.cwd);
-  const cwd = path63.resolve(args.cwd);
+  const cwd = path70.resolve(args.cwd);
   if (args.accept.length > 0) {
     const accepted = await acceptGenerated(cwd, config2, args.accept, args.force);
     console.log(
@@ -41665,12 +43222,12 @@ verify and fix run them from now on; commit them with the change`
   const report2 = await planOrGate(args, config2, configPath, cwd);
   if (report2 === null) return EXIT.gate;
   const summary = reviewSummary(report2);
-  const summaryPath = path63.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path63.dirname(summaryPath));
-  await writeFile13(summaryPath, summary);
+  const summaryPath = path70.join(cwd, REVIEW_SUMMARY_PATH);
+  await ensureDirectory(path70.dirname(summaryPath));
+  await writeFile14(summaryPath, summary);
   if (args.json) {
     const valid = planReportSchema.parse(report2);
-    await writeFile13(path63.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
+    await writeFile14(path70.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
 `);
   }
   console.log(defuseWorkflowCommands(summary));
@@ -41741,13 +43298,14 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path64.resolve(args.cwd),
+    cwd: path71.resolve(args.cwd),
     config: config2,
     configPath,
     reporter: createTerminalReporter(terminal),
-    signal: abort.signal
+    signal: abort.signal,
+    quarantine: args.quarantine ? await readQuarantineFile(args.quarantine, args.cwd) : null
   };
-  const resultsPath = path64.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path71.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const seenIds = await printedTestIds(resultsPath);
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
@@ -41773,7 +43331,7 @@ async function runEngine(args) {
   }
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
-  const shown = path64.relative(process.cwd(), resultsPath);
+  const shown = path71.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
@@ -41783,7 +43341,7 @@ function reportAgentUser(choice) {
   if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path64.dirname(resultsPath);
+  const folder = path71.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access8(folder, constants8.W_OK);
