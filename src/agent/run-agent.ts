@@ -18,9 +18,6 @@ import type { RunAgentOptions } from "./run-agent-options.js";
 import { type StreamFindings, StreamParser, type StreamPart } from "./stream-parser.js";
 import type { AgentTranscript } from "./transcript.js";
 
-/** Claude Code's retries of one API call, unless the environment sets CLAUDE_CODE_MAX_RETRIES. */
-const MAX_API_RETRIES = 5;
-
 /**
  * Runs one `claude -p` session with our guards and returns what happened. Never throws:
  * a crash, a hang, garbage output or a setup problem ends up in `outcome` and `error`.

@@ -13,19 +13,13 @@ import type { FrameworkTier } from "./entry-framework.js";
 import { styleOf } from "./framework-style.js";
 import type { GenerationSession } from "./generate.js";
 import { type GeneratedTest, newGeneratedTest, refuse } from "./generated-test.js";
+import type { HeldFrameworkTest } from "./held-framework-test.js";
 import { checkAgainstMutants } from "./mutant-check.js";
 import { PLAN_ID, type PlanEntry } from "./parse-plan.js";
 import { type FrameworkRunContext, runFrameworkFile } from "./run-framework-file.js";
 import { canStop, stillAnswering, type TryContext } from "./try-generated.js";
 
 /** A framework test a session wrote, held under its pending name while fix-loop checks it. */
-export interface HeldFrameworkTest {
-  test: GeneratedTest;
-  tier: FrameworkTier;
-  /** The plan entries its session was given: its one id must be of these. */
-  entries: readonly PlanEntry[];
-}
-
 const NO_ID = "(none)";
 const CACHES = picomatch(
   ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"],

@@ -3,8 +3,8 @@ import path from "node:path";
 import { type Mutant, mutantsOf } from "../mutation/index.js";
 import type { MutantRun } from "../results/plan-report.js";
 import { formatDuration } from "../text/quantities.js";
-import type { HeldFrameworkTest } from "./check-framework-tests.js";
 import { refuse } from "./generated-test.js";
+import type { HeldFrameworkTest } from "./held-framework-test.js";
 import {
   namesCalledIn,
   namesInEntry,

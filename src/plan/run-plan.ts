@@ -11,7 +11,6 @@ import { checkBeforeSession } from "./before-session.js";
 import {
   checkFrameworkDead,
   checkFrameworkLive,
-  type HeldFrameworkTest,
   holdFrameworkTests,
   stampFrameworkTests,
 } from "./check-framework-tests.js";
@@ -22,6 +21,7 @@ import { type ExistingScript, existingScripts } from "./existing-scripts.js";
 import { frameworkBatch } from "./framework-batch.js";
 import { type Batch, type GenerationSession, generateBatches } from "./generate.js";
 import type { GeneratedTest } from "./generated-test.js";
+import type { HeldFrameworkTest } from "./held-framework-test.js";
 import { inspectGenerated } from "./inspect-generated.js";
 import { type PlanEntry, PlanError, parsePlan } from "./parse-plan.js";
 import { type TierTarget, tierTarget } from "./tier-folder.js";

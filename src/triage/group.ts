@@ -2,6 +2,7 @@ import type { Group, TestResult } from "../results/schema.js";
 import type { Culprit } from "./culprit.js";
 import { mergeByCulprit } from "./merge-groups.js";
 import { failureSignature } from "./signature.js";
+import type { SignatureGroup } from "./signature-group.js";
 import { failedSubtestOf } from "./subtests.js";
 
 export interface GroupOptions {
@@ -9,16 +10,6 @@ export interface GroupOptions {
   root?: string;
   /** Culprits found by coverage for tests whose stack names no project function, by test id. */
   coverageCulprits?: ReadonlyMap<string, Culprit>;
-}
-
-/** A first-pass group and the culprits its tests point at. */
-export interface SignatureGroup {
-  group: Group;
-  culprits: Culprit[];
-  /** Signature ids of its tests without coverage, for a later run that has none. */
-  plainIds: Set<string>;
-  /** What its tests said failed (FAIL: lines, the decisive message), for the mention join. */
-  said: string[];
 }
 
 /**

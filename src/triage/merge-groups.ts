@@ -1,6 +1,6 @@
 import type { Group, GroupTriage } from "../results/schema.js";
 import type { Culprit } from "./culprit.js";
-import type { SignatureGroup } from "./group.js";
+import type { SignatureGroup } from "./signature-group.js";
 
 /**
  * The second pass: first-pass groups whose tests share a culprit function are one root cause

@@ -1,8 +1,8 @@
 import { readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HeldFrameworkTest } from "../../src/plan/check-framework-tests.js";
 import { newGeneratedTest } from "../../src/plan/generated-test.js";
+import type { HeldFrameworkTest } from "../../src/plan/held-framework-test.js";
 import { checkAgainstMutants } from "../../src/plan/mutant-check.js";
 import { parsePlan } from "../../src/plan/parse-plan.js";
 import { createTempProject } from "../support/temp-project.js";

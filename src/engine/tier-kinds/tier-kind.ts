@@ -3,7 +3,6 @@ import type { RunAs } from "../../process/run-as.js";
 import type { TestResult } from "../../results/schema.js";
 import type { ScriptTest } from "../../script-tests/script-test.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
-import type { Reporter } from "../types.js";
 
 /**
  * A kind of tier: where its tests come from and how they run. The engine knows kinds only
@@ -63,7 +62,8 @@ export interface KindContext {
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal;
   redact: (text: string) => string;
-  reporter?: Reporter;
+  /** The run's reporter (Reporter in src/engine/types.ts), as far as a tier's run speaks to it. */
+  reporter?: KindReporter;
   tier: { name: string; timeoutMs: number; concurrency: number; requires: string[] };
   /** A folder the engine owns for this session, outside the project (reports go there). */
   scratch: string;
@@ -109,4 +109,11 @@ export interface NotRunWhy {
   status: "blocked" | "skipped";
   /** The reason for one test, from the services it requires. */
   reasonFor(requires: readonly string[]): string;
+}
+
+/** What a tier's run tells the run's reporter: a test started or finished, and notes. */
+export interface KindReporter {
+  testStarted?(test: { id: string; tier: string; title: string }): void;
+  testFinished?(result: TestResult): void;
+  note?(level: "info" | "warning" | "error", text: string): void;
 }

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../../config/schema.js";
-import { type HeldFrameworkTest, heldTest } from "../../../plan/check-framework-tests.js";
+import { heldTest } from "../../../plan/check-framework-tests.js";
 import { commandTestPaths, pathsTakeIn } from "../../../plan/command-paths.js";
 import { frameworkOfEntry, frameworkTierOf } from "../../../plan/entry-framework.js";
 import { isFrameworkTestFile, isWritableFramework } from "../../../plan/framework-style.js";
 import { type GeneratedTest, refuse } from "../../../plan/generated-test.js";
+import type { HeldFrameworkTest } from "../../../plan/held-framework-test.js";
 import type { PlanEntry } from "../../../plan/parse-plan.js";
 import type { PlanReport } from "../../../results/plan-report.js";
 import { frameworkOfCommand } from "../../../runners/registry.js";
