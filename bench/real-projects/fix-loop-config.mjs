@@ -57,7 +57,9 @@ export function initialise(root) {
 /** Puts back the config init wrote, or writes one tier of the library's own. */
 export function useConfig(root, tier) {
   if (!tier) {
-    writeFileSync(path.join(root, CONFIG), readFileSync(path.join(root, INIT_CONFIG), "utf8"));
+    const initial = path.join(root, INIT_CONFIG);
+    if (existsSync(initial)) writeFileSync(path.join(root, CONFIG), readFileSync(initial, "utf8"));
+    else rmSync(path.join(root, CONFIG), { force: true });
     return;
   }
   mkdirSync(path.join(root, ".github"), { recursive: true });

@@ -49,6 +49,11 @@ function prepare(library) {
     values.keep && previous?.commit === library.commit && previous.installed && existsSync(root);
   if (!reuse) {
     exportTree(library, values.mirrors, root);
+    if (library.fixup) {
+      const fixed = shell(library.fixup.command, root);
+      if (fixed.code !== 0)
+        return { green: false, installed: false, reason: `fixup failed: ${tail(fixed.output)}` };
+    }
     const installed = install(library, root);
     if (installed.code !== 0)
       return {
