@@ -16,6 +16,7 @@ const FLAGS = {
     "provider",
     "seed",
     "per-library",
+    "per-function",
     "sample",
     "rounds",
     "pairs",

@@ -21,9 +21,9 @@ export function initialise(root) {
     encoding: "utf8",
   });
   const output = `${result.stdout}${result.stderr}`;
-  const installs = [...output.matchAll(/npm install --save-dev ([^\n]+)/g)].map((match) =>
-    match[1].trim(),
-  );
+  // init names the project's own package manager (npm, pnpm, yarn); the tree has npm's node_modules.
+  const asked = /(?:npm install --save-dev|pnpm add -D|yarn add -D) ([^\n]+)/g;
+  const installs = [...output.matchAll(asked)].map((match) => match[1].trim());
   for (const packages of installs) {
     const added = spawnSync(
       "sh",

@@ -38,6 +38,31 @@ export async function operatorMutants(library, root, { seed, perFunction = 2 }) 
 }
 
 /**
+ * A fixed list of mutants from the operators, by { library, file, function, line, description }
+ * (sample.json: the daily sample, drawn once from a full run's counted bugs). Each is made anew
+ * from the operators, so the list holds no source; one that no longer comes out is an error.
+ */
+export function listedMutants(listFile) {
+  const entries = JSON.parse(readFileSync(listFile, "utf8"));
+  return async (library, root, { seed }) => {
+    const all = await operatorMutants(library, root, {
+      seed,
+      perFunction: Number.POSITIVE_INFINITY,
+    });
+    return entries
+      .filter((entry) => entry.library === library.name)
+      .map((entry) => {
+        const found = all.find((mutant) =>
+          ["file", "function", "line", "description"].every((key) => mutant[key] === entry[key]),
+        );
+        if (!found)
+          throw new Error(`${listFile}: the operators no longer make ${JSON.stringify(entry)}`);
+        return found;
+      });
+  };
+}
+
+/**
  * Hand-given changes, from a JSON list of { library, file, function, find, replace, description? }:
  * a test input for the harness only, never the benchmark's source of bugs.
  */

@@ -7,8 +7,8 @@
 // two bugs merged into one group. Prints a table per runner and overall; writes
 // <scratch>/run.json. Run it under `nice`. Hours in full; --sample 30 is the daily one.
 //
-//   node bench/real-projects/run.mjs [--provider operators|hand:FILE] [--seed 1]
-//       [--per-library 12 | --sample 30] [--rounds 2] [--pairs 1] [--only a,b]
+//   node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE] [--seed 1]
+//       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
 //       [--budget-minutes M] [--scratch DIR]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +17,7 @@ import { countsOf } from "./counts.mjs";
 import { useConfig, verify } from "./fix-loop-config.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
-import { handGivenMutants, operatorMutants } from "./providers.mjs";
+import { handGivenMutants, listedMutants, operatorMutants } from "./providers.mjs";
 import { reachOf } from "./reach.mjs";
 import { printTables } from "./table.mjs";
 import { median, shell } from "./timing.mjs";
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     provider: { type: "string", default: "operators" },
     seed: { type: "string", default: "1" },
     "per-library": { type: "string", default: "12" },
+    "per-function": { type: "string", default: "2" },
     sample: { type: "string" },
     rounds: { type: "string", default: "2" },
     pairs: { type: "string", default: "1" },
@@ -46,7 +47,9 @@ const budgetMs = values["budget-minutes"]
   : Number.POSITIVE_INFINITY;
 const provider = values.provider.startsWith("hand:")
   ? handGivenMutants(values.provider.slice(5))
-  : operatorMutants;
+  : values.provider.startsWith("list:")
+    ? listedMutants(values.provider.slice(5))
+    : operatorMutants;
 const green = readJson(path.join(values.scratch, "green.json")) ?? {};
 
 const libraries = librariesOf(values.only).filter((library) => {
@@ -58,7 +61,10 @@ const libraries = librariesOf(values.only).filter((library) => {
 const queues = [];
 for (const library of libraries) {
   const root = treeOf(library, values.scratch);
-  const candidates = await provider(library, root, { seed });
+  const candidates = await provider(library, root, {
+    seed,
+    perFunction: Number(values["per-function"]),
+  });
   queues.push({ library, root, candidates, counted: [] });
   if (library.tier) useConfig(root, library.tier);
 }
@@ -118,14 +124,17 @@ async function nextCounted({ library, root, candidates }) {
       removeCopy(copy);
       continue;
     }
-    const reach = await reachOf(
-      library,
-      root,
-      values.scratch,
-      mutant.file,
-      mutant.function,
-      languageOf(library, mutant.file),
-    );
+    // A listed mutant was counted when it was drawn: its reach is not measured again.
+    const reach = values.provider.startsWith("list:")
+      ? null
+      : await reachOf(
+          library,
+          root,
+          values.scratch,
+          mutant.file,
+          mutant.function,
+          languageOf(library, mutant.file),
+        );
     if (reach !== null && reach < MIN_REACH) {
       skipped.push({
         library: library.name,
