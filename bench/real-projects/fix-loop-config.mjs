@@ -100,3 +100,14 @@ export function seen(results) {
   const repeated = [...ids].filter(([, times]) => times > 1).map(([id]) => id);
   return { total: results?.tests?.length ?? 0, byStatus, repeated };
 }
+
+/**
+ * Gives init's tier a long timeout: init writes none, and the 60 s default bounds the whole
+ * JUnit command, which a big suite on a busy machine (or a mutant that slows it) overruns.
+ */
+export function withLongTimeout(root) {
+  const file = path.join(root, CONFIG);
+  const config = readFileSync(file, "utf8");
+  if (/^\s+timeout:/m.test(config)) return;
+  writeFileSync(file, config.replace(/^(\s+)junit: (.*)$/m, "$1junit: $2\n$1timeout: 1800"));
+}

@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { countsOf } from "./counts.mjs";
-import { useConfig, verify } from "./fix-loop-config.mjs";
+import { useConfig, verify, withLongTimeout } from "./fix-loop-config.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
 import { handGivenMutants, listedMutants, operatorMutants } from "./providers.mjs";
@@ -67,6 +67,7 @@ for (const library of libraries) {
   });
   queues.push({ library, root, candidates, counted: [] });
   if (library.tier) useConfig(root, library.tier);
+  else withLongTimeout(root);
 }
 
 // Fixed sample: the libraries in turn, one counted mutant each, until the sample is full; so
@@ -111,14 +112,16 @@ async function nextCounted({ library, root, candidates }) {
     const mutant = candidates.shift();
     const copy = freshCopy(root, path.join(values.scratch, "mutants", library.name));
     writeMutated(copy, mutant.file, mutant.mutatedSource);
-    const red = shell(library.test, copy, library.env);
+    const red = shell(library.test, copy, library.env, limitOf(library));
     const counts = countsOf(library.runner, red.output);
     const why =
-      counts === null
-        ? "the runner printed no counts (a crash or a syntax error)"
-        : counts.failed < MIN_FAILURES
-          ? `${counts.failed} failures`
-          : null;
+      red.code === 124
+        ? "the plain run timed out"
+        : counts === null
+          ? "the runner printed no counts (a crash or a syntax error)"
+          : counts.failed < MIN_FAILURES
+            ? `${counts.failed} failures`
+            : null;
     if (why) {
       skipped.push({ library: library.name, ...describe(mutant), why });
       removeCopy(copy);
@@ -158,7 +161,7 @@ function measure(library, copy, mutant, red, counts, reach) {
   const keys = new Set();
   let last = null;
   for (let round = 0; round < Number(values.rounds); round++) {
-    if (round > 0) plain.push(shell(library.test, copy, library.env).ms);
+    if (round > 0) plain.push(shell(library.test, copy, library.env, limitOf(library)).ms);
     const run = verify(copy, library.env);
     const grouping = groupingOf(run.results);
     keys.add(grouping.key);
@@ -209,6 +212,11 @@ function pairOf(queue, index) {
     merged: mergedGroups(grouping, onlyFirst, onlySecond),
     groups: grouping.groups.length,
   };
+}
+
+/** How long a plain run of a mutant may take: five times the green one, two minutes at least. */
+function limitOf(library) {
+  return Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
 }
 
 function describe(mutant) {
