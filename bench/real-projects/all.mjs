@@ -21,6 +21,7 @@ const FLAGS = {
     "rounds",
     "pairs",
     "budget-minutes",
+    "out",
   ],
 };
 const BOOLEAN = new Set(["keep"]);

@@ -1,8 +1,8 @@
-// Draws the daily sample from a run's counted bugs (<scratch>/run.json): N of them, the
+// Draws the daily sample from the counted bugs of runs (default <scratch>/run.json): N of them, the
 // libraries in turn so every runner has its share, shuffled with the seed; writes sample.json,
 // which `run.mjs --provider list:bench/real-projects/sample.json --sample N` replays.
 //
-//   node bench/real-projects/draw-sample.mjs [--scratch DIR] [--size 30] [--seed 1]
+//   node bench/real-projects/draw-sample.mjs [--scratch DIR] [--from run.json,...] [--size 30] [--seed 1]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,10 +15,12 @@ const { values } = parseArgs({
     scratch: { type: "string", default: DEFAULT_SCRATCH },
     size: { type: "string", default: "30" },
     seed: { type: "string", default: "1" },
+    from: { type: "string" },
   },
 });
 
-const { bugs } = JSON.parse(readFileSync(path.join(values.scratch, "run.json"), "utf8"));
+const runFiles = values.from ? values.from.split(",") : [path.join(values.scratch, "run.json")];
+const bugs = runFiles.flatMap((file) => JSON.parse(readFileSync(file, "utf8")).bugs);
 const byLibrary = new Map();
 for (const bug of shuffled(bugs, Number(values.seed))) {
   if (!byLibrary.has(bug.library)) byLibrary.set(bug.library, []);

@@ -9,7 +9,7 @@
 //
 //   node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE] [--seed 1]
 //       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
-//       [--budget-minutes M] [--scratch DIR]
+//       [--budget-minutes M] [--scratch DIR] [--out FILE (default <scratch>/run.json)]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "2" },
     pairs: { type: "string", default: "1" },
     "budget-minutes": { type: "string" },
+    out: { type: "string" },
   },
 });
 
@@ -244,7 +245,7 @@ function line(bug) {
 function save() {
   const strip = (bug) => ({ ...bug, mutatedSourceOf: undefined });
   writeFileSync(
-    path.join(values.scratch, "run.json"),
+    values.out ?? path.join(values.scratch, "run.json"),
     `${JSON.stringify({ seed, provider: values.provider, bugs: bugs.map(strip), pairs, skipped }, null, 2)}\n`,
   );
 }
