@@ -25,12 +25,10 @@ export async function operatorMutants(library, root, { seed, perFunction = 2 }) 
     if (!language) continue;
     const source = readFileSync(path.join(root, file), "utf8");
     for (const name of definedNames(source, language)) {
-      for (const mutant of mutantsOf(source, {
-        functionName: name,
-        language,
-        seed,
-        limit: perFunction,
-      }))
+      // All of the function's mutants, then a seeded few: mutantsOf's own order takes the
+      // operators in turn, so a cap of 2 would always try the first two kinds.
+      const all = mutantsOf(source, { functionName: name, language, seed });
+      for (const mutant of shuffled(all, seed).slice(0, perFunction))
         candidates.push({ file, function: name, ...mutant });
     }
   }
