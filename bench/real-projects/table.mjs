@@ -67,6 +67,8 @@ function row(name, bugs, pairs, greenRatios) {
     share(bugs.filter((bug) => bug.sameGroups).length),
     ratios.length === 0 ? "-" : `${median(ratios).toFixed(2)}x`,
     greens.length === 0 ? "-" : `${median(greens).toFixed(2)}x`,
-    coverage.length === 0 ? "-" : `${Math.round(100 * median(coverage))} %`,
+    coverage.length === 0
+      ? "-"
+      : `${Math.round(100 * median(coverage))} % (max ${Math.round(100 * Math.max(...coverage))} %)`,
   ];
 }
