@@ -65,6 +65,9 @@ for (const library of libraries) {
   const candidates = await provider(library, root, {
     seed,
     perFunction: Number(values["per-function"]),
+  }).catch((error) => {
+    console.error(`${library.name}: no mutants: ${error.message}`);
+    process.exit(2);
   });
   queues.push({ library, root, candidates, counted: [] });
   if (library.tier) useConfig(root, library.tier);
