@@ -1,0 +1,65 @@
+// Reading one verify of a mutated tree: how its failures were grouped and whom triage blamed,
+// against the function the mutant changed.
+
+/** The groups of a results.json, the culprit of each, and the failing tests. */
+export function groupingOf(results) {
+  const failing = (results?.tests ?? [])
+    .filter((test) => test.status === "failed")
+    .map((test) => test.id);
+  const groups = (results?.groups ?? []).map((group) => ({
+    tests: [...group.tests].sort(),
+    culprit: group.triage?.culprit
+      ? {
+          file: group.triage.culprit.file,
+          function: group.triage.culprit.function,
+          source: group.triage.culprit.source,
+        }
+      : null,
+  }));
+  return { failing, groups, key: JSON.stringify(groups.map((group) => group.tests).sort()) };
+}
+
+/**
+ * The verdict on one bug: its group count, and whether the culprit of its largest group (top 1)
+ * is the mutated function, or at least in its file. Paths compare relative to the tree's root,
+ * with the form noted when the culprit's differs (issue 29: "one path form per file").
+ */
+export function judged(grouping, mutant) {
+  const largest = [...grouping.groups].sort((a, b) => b.tests.length - a.tests.length)[0] ?? null;
+  const culprit = largest?.culprit ?? null;
+  const inFile = culprit !== null && samePath(culprit.file, mutant.file);
+  return {
+    groups: grouping.groups.length,
+    failing: grouping.failing.length,
+    culprit,
+    top1: inFile && sameFunction(culprit.function, mutant.function),
+    inFile,
+    pathForm: culprit && inFile && culprit.file !== mutant.file ? culprit.file : null,
+    culprits: grouping.groups.map((group) =>
+      group.culprit ? `${group.culprit.file}:${group.culprit.function}` : null,
+    ),
+  };
+}
+
+/** Whether a group of a two-bug tree holds failures that belong to each bug alone. */
+export function mergedGroups(grouping, onlyA, onlyB) {
+  return grouping.groups.filter(
+    (group) => group.tests.some((id) => onlyA.has(id)) && group.tests.some((id) => onlyB.has(id)),
+  ).length;
+}
+
+function samePath(culpritFile, file) {
+  const clean = (value) => value.replace(/\\/g, "/").replace(/^\.\//, "");
+  const a = clean(culpritFile);
+  const b = clean(file);
+  return a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+/** `SortedList._loc`, `DateTime#toISO` or `Module.parse` name `_loc`, `toISO`, `parse`. */
+function sameFunction(culpritFunction, name) {
+  const last = culpritFunction
+    .split(/[.#:]|::/)
+    .filter(Boolean)
+    .at(-1);
+  return culpritFunction === name || last === name;
+}

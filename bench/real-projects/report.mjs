@@ -1,0 +1,21 @@
+// Prints the benchmark's table again from the records of one or more runs (run.mjs --out), with
+// the green column from green.json: to join runs made in parts, or read an old one.
+//
+//   node bench/real-projects/report.mjs [--scratch DIR] [--from run.json,run2.json]
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEFAULT_SCRATCH, librariesOf } from "./libraries.mjs";
+import { printTables } from "./table.mjs";
+
+const { values } = parseArgs({
+  options: { scratch: { type: "string", default: DEFAULT_SCRATCH }, from: { type: "string" } },
+});
+const files = values.from ? values.from.split(",") : [path.join(values.scratch, "run.json")];
+const runs = files.map((file) => JSON.parse(readFileSync(file, "utf8")));
+const bugs = runs.flatMap((run) => run.bugs);
+const pairs = runs.flatMap((run) => run.pairs);
+const green = JSON.parse(readFileSync(path.join(values.scratch, "green.json"), "utf8"));
+const libraries = librariesOf().filter((library) => green[library.name]);
+printTables({ libraries, bugs, pairs, green });
+console.log(`${bugs.length} bugs, ${pairs.length} two-bug trees, from ${files.join(", ")}`);

@@ -1,0 +1,258 @@
+// The real-projects benchmark: seeds bugs by mutation into the libraries prepare.mjs left green
+// (with the fix-loop config green.mjs left in each), and judges `fix-loop verify` on them. Each
+// mutant goes into a fresh copy of its library's tree; it counts when the plain runner fails at
+// least 3 tests and at least 5 tests reach its function (reach.mjs). Then, in alternating rounds,
+// the plain runner and verify; results.json gives the groups, their culprits and the phases.
+// With --pairs, two counted mutants of a library (in different files) go into one tree, to see
+// two bugs merged into one group. Prints a table per runner and overall; writes
+// <scratch>/run.json. Run it under `nice`. Hours in full; --sample 30 is the daily one.
+//
+//   node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE] [--seed 1]
+//       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
+//       [--budget-minutes M] [--scratch DIR] [--out FILE (default <scratch>/run.json)]
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { countsOf } from "./counts.mjs";
+import { useConfig, verify, withLongTimeout } from "./fix-loop-config.mjs";
+import { groupingOf, judged, mergedGroups } from "./judge.mjs";
+import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
+import { handGivenMutants, listedMutants, operatorMutants } from "./providers.mjs";
+import { reachOf } from "./reach.mjs";
+import { printTables } from "./table.mjs";
+import { median, shell } from "./timing.mjs";
+import { freshCopy, removeCopy, writeMutated } from "./trees.mjs";
+
+const { values } = parseArgs({
+  options: {
+    scratch: { type: "string", default: DEFAULT_SCRATCH },
+    only: { type: "string" },
+    provider: { type: "string", default: "operators" },
+    seed: { type: "string", default: "1" },
+    "per-library": { type: "string", default: "12" },
+    "per-function": { type: "string", default: "2" },
+    sample: { type: "string" },
+    rounds: { type: "string", default: "2" },
+    pairs: { type: "string", default: "1" },
+    "budget-minutes": { type: "string" },
+    out: { type: "string" },
+  },
+});
+
+const MIN_FAILURES = 3;
+const MIN_REACH = 5;
+const seed = Number(values.seed);
+const started = Date.now();
+const budgetMs = values["budget-minutes"]
+  ? Number(values["budget-minutes"]) * 60_000
+  : Number.POSITIVE_INFINITY;
+const provider = values.provider.startsWith("hand:")
+  ? handGivenMutants(values.provider.slice(5))
+  : values.provider.startsWith("list:")
+    ? listedMutants(values.provider.slice(5))
+    : operatorMutants;
+const green = readJson(path.join(values.scratch, "green.json")) ?? {};
+
+const libraries = librariesOf(values.only).filter((library) => {
+  if (green[library.name]) return true;
+  console.log(`${library.name}: skipped (no green run of green.mjs in ${values.scratch})`);
+  return false;
+});
+
+const queues = [];
+for (const library of libraries) {
+  const root = treeOf(library, values.scratch);
+  const candidates = await provider(library, root, {
+    seed,
+    perFunction: Number(values["per-function"]),
+  }).catch((error) => {
+    console.error(`${library.name}: no mutants: ${error.message}`);
+    process.exit(2);
+  });
+  queues.push({ library, root, candidates, counted: [] });
+  if (library.tier) useConfig(root, library.tier);
+  else withLongTimeout(root);
+}
+
+// Fixed sample: the libraries in turn, one counted mutant each, until the sample is full; so
+// every runner has its share. Full run: each library up to --per-library.
+const perLibrary = values.sample
+  ? Math.ceil(Number(values.sample) / Math.max(queues.length, 1))
+  : Number(values["per-library"]);
+const total = values.sample ? Number(values.sample) : Number.POSITIVE_INFINITY;
+const bugs = [];
+const skipped = [];
+const pairs = [];
+let open = queues.filter((queue) => queue.candidates.length > 0);
+while (open.length > 0 && bugs.length < total && Date.now() - started < budgetMs) {
+  for (const queue of open) {
+    if (bugs.length >= total || Date.now() - started >= budgetMs) break;
+    const bug = await nextCounted(queue);
+    if (bug) {
+      bugs.push(bug);
+      queue.counted.push(bug);
+      console.log(line(bug));
+      save();
+    }
+  }
+  open = open.filter((queue) => queue.candidates.length > 0 && queue.counted.length < perLibrary);
+}
+
+for (const queue of queues) {
+  for (let index = 0; index < Number(values.pairs) && Date.now() - started < budgetMs; index++) {
+    const pair = pairOf(queue, index);
+    if (pair) pairs.push(pair);
+  }
+}
+save();
+printTables({ libraries, bugs, pairs, green });
+console.log(
+  `${bugs.length} bugs counted, ${skipped.length} mutants not counted, in ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+);
+
+/** Tries the queue's candidates in order until one counts; null when none is left. */
+async function nextCounted({ library, root, candidates }) {
+  while (candidates.length > 0) {
+    const mutant = candidates.shift();
+    const copy = freshCopy(root, path.join(values.scratch, "mutants", library.name));
+    writeMutated(copy, mutant.file, mutant.mutatedSource);
+    const red = shell(library.test, copy, library.env, limitOf(library));
+    const counts = countsOf(library.runner, red.output);
+    const why =
+      red.code === 124
+        ? "the plain run timed out"
+        : counts === null
+          ? "the runner printed no counts (a crash or a syntax error)"
+          : counts.failed < MIN_FAILURES
+            ? `${counts.failed} failures`
+            : null;
+    if (why) {
+      skipped.push({ library: library.name, ...describe(mutant), why });
+      removeCopy(copy);
+      continue;
+    }
+    // A listed mutant was counted when it was drawn: its reach is not measured again.
+    const reach = values.provider.startsWith("list:")
+      ? null
+      : await reachOf(
+          library,
+          root,
+          values.scratch,
+          mutant.file,
+          mutant.function,
+          languageOf(library, mutant.file),
+        );
+    if (reach !== null && reach < MIN_REACH) {
+      skipped.push({
+        library: library.name,
+        ...describe(mutant),
+        why: `${reach} tests reach ${mutant.function}`,
+      });
+      removeCopy(copy);
+      continue;
+    }
+    const bug = measure(library, copy, mutant, red, counts, reach);
+    removeCopy(copy);
+    return bug;
+  }
+  return null;
+}
+
+/** Alternating rounds of the plain runner and verify on one mutated tree. */
+function measure(library, copy, mutant, red, counts, reach) {
+  const plain = [red.ms];
+  const verifies = [];
+  const keys = new Set();
+  let last = null;
+  for (let round = 0; round < Number(values.rounds); round++) {
+    if (round > 0) plain.push(shell(library.test, copy, library.env, limitOf(library)).ms);
+    const run = verify(copy, library.env);
+    const grouping = groupingOf(run.results);
+    keys.add(grouping.key);
+    verifies.push({ ms: run.ms, phases: run.results?.phases ?? null });
+    last = { run, grouping };
+  }
+  const verdict = judged(last.grouping, mutant);
+  const phase = (name) => median(verifies.map((each) => each.phases?.[name] ?? Number.NaN));
+  return {
+    library: library.name,
+    runner: library.runner,
+    ...describe(mutant),
+    plainFailed: counts.failed,
+    reach,
+    ...verdict,
+    outcome: last.run.results?.outcome ?? `no results.json (exit ${last.run.code})`,
+    failingIds: last.grouping.failing,
+    sameGroups: keys.size === 1,
+    plainMs: Math.round(median(plain)),
+    verifyMs: Math.round(median(verifies.map((each) => each.ms))),
+    firstRunMs: Math.round(phase("firstRunMs")),
+    coverageMs: Math.round(phase("coverageMs")),
+    mutatedSourceOf: mutant.mutatedSource,
+  };
+}
+
+/** Two counted bugs of one library in different files, in one tree: merged into a group? */
+function pairOf(queue, index) {
+  const bugsOfLibrary = queue.counted;
+  const first = bugsOfLibrary[index * 2];
+  const second = bugsOfLibrary.slice(index * 2 + 1).find((bug) => bug.file !== first?.file);
+  if (!first || !second) return null;
+  const copy = freshCopy(
+    queue.root,
+    path.join(values.scratch, "mutants", `${queue.library.name}-pair`),
+  );
+  writeMutated(copy, first.file, first.mutatedSourceOf);
+  writeMutated(copy, second.file, second.mutatedSourceOf);
+  const run = verify(copy, queue.library.env);
+  removeCopy(copy);
+  const onlyFirst = new Set(first.failingIds.filter((id) => !second.failingIds.includes(id)));
+  const onlySecond = new Set(second.failingIds.filter((id) => !first.failingIds.includes(id)));
+  const grouping = groupingOf(run.results);
+  return {
+    library: queue.library.name,
+    runner: queue.library.runner,
+    bugs: [`${first.file}:${first.function}`, `${second.file}:${second.function}`],
+    merged: mergedGroups(grouping, onlyFirst, onlySecond),
+    groups: grouping.groups.length,
+  };
+}
+
+/** How long a plain run of a mutant may take: five times the green one, two minutes at least. */
+function limitOf(library) {
+  return Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
+}
+
+function describe(mutant) {
+  return {
+    file: mutant.file,
+    function: mutant.function,
+    line: mutant.line,
+    operator: mutant.operator,
+    description: mutant.description,
+  };
+}
+
+function languageOf(library, file) {
+  if (file.endsWith(".py")) return "python";
+  if (/\.[cm]?tsx?$/.test(file)) return "typescript";
+  return library.language === "go" ? "go" : "javascript";
+}
+
+function line(bug) {
+  const culprit = bug.culprit ? `${bug.culprit.file}:${bug.culprit.function}` : "no culprit";
+  const mark = bug.top1 ? "top 1" : bug.inFile ? "in file" : "missed";
+  return `${bug.library} ${bug.file}:${bug.line} ${bug.function} (${bug.description}): ${bug.plainFailed} fail, ${bug.groups} group(s), ${culprit} [${mark}], verify ${(bug.verifyMs / bug.plainMs).toFixed(2)}x${bug.sameGroups ? "" : ", groups differ between rounds"}`;
+}
+
+function save() {
+  const strip = (bug) => ({ ...bug, mutatedSourceOf: undefined });
+  writeFileSync(
+    values.out ?? path.join(values.scratch, "run.json"),
+    `${JSON.stringify({ seed, provider: values.provider, bugs: bugs.map(strip), pairs, skipped }, null, 2)}\n`,
+  );
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}

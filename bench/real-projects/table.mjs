@@ -1,0 +1,74 @@
+// The benchmark's table, per runner and overall, in the issue's terms (issue 29, section 2).
+import { median } from "./timing.mjs";
+
+const RUNNER_ORDER = ["jest", "vitest", "mocha", "node-test", "tap", "pytest", "go"];
+
+export function printTables({ libraries, bugs, pairs, green }) {
+  const runners = RUNNER_ORDER.filter((runner) =>
+    libraries.some((library) => library.runner === runner),
+  );
+  const rows = runners.map((runner) =>
+    row(
+      runner,
+      bugs.filter((bug) => bug.runner === runner),
+      pairs.filter((pair) => pair.runner === runner),
+      libraries
+        .filter((library) => library.runner === runner)
+        .map((library) => green[library.name]?.timing?.ratio),
+    ),
+  );
+  rows.push(
+    row(
+      "overall",
+      bugs,
+      pairs,
+      libraries.map((library) => green[library.name]?.timing?.ratio),
+    ),
+  );
+  const header = [
+    "runner",
+    "bugs",
+    "groups/bug mean",
+    "max",
+    "culprit top 1",
+    "in its file",
+    "no culprit",
+    "merges",
+    "same groups",
+    "verify/plain red",
+    "green",
+    "coverage/tier",
+  ];
+  const table = [header, ...rows];
+  const widths = header.map((_, column) =>
+    Math.max(...table.map((cells) => String(cells[column]).length)),
+  );
+  for (const cells of table)
+    console.log(cells.map((cell, column) => String(cell).padEnd(widths[column])).join("  "));
+}
+
+function row(name, bugs, pairs, greenRatios) {
+  const share = (count) =>
+    bugs.length === 0 ? "-" : `${Math.round((100 * count) / bugs.length)} %`;
+  const ratios = bugs.map((bug) => bug.verifyMs / bug.plainMs);
+  const coverage = bugs.map((bug) => bug.coverageMs / bug.firstRunMs).filter(Number.isFinite);
+  const greens = greenRatios.filter((ratio) => typeof ratio === "number");
+  return [
+    name,
+    bugs.length,
+    bugs.length === 0
+      ? "-"
+      : (bugs.reduce((sum, bug) => sum + bug.groups, 0) / bugs.length).toFixed(2),
+    bugs.length === 0 ? "-" : Math.max(...bugs.map((bug) => bug.groups)),
+    share(bugs.filter((bug) => bug.top1).length),
+    share(bugs.filter((bug) => bug.inFile).length),
+    share(bugs.filter((bug) => bug.culprit === null).length),
+    `${pairs.filter((pair) => pair.merged > 0).length}/${pairs.length}`,
+    share(bugs.filter((bug) => bug.sameGroups).length),
+    ratios.length === 0 ? "-" : `${median(ratios).toFixed(2)}x`,
+    greens.length === 0 ? "-" : `${median(greens).toFixed(2)}x`,
+    coverage.length === 0
+      ? "-"
+      : `${Math.round(100 * median(coverage))} % (max ${Math.round(100 * Math.max(...coverage))} %)`,
+  ];
+}
