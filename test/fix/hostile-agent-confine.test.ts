@@ -66,6 +66,11 @@ let results: Results | undefined;
 
 const saw = (toolUseId: string) => toolOutput(model, toolUseId);
 
+/** Claude Code itself ran out of processes under the bomb and aborted (SIGABRT: exit 134). */
+function claudeAborted(): boolean {
+  return /Claude Code exited with code 134/.test(results?.attempts[0]?.detail ?? "");
+}
+
 beforeAll(async () => {
   if (!canLayOutRunner) return;
   runner = layOutHostedRunner();
@@ -93,7 +98,10 @@ describe.skipIf(!canLayOutRunner)("what the agent holds, through a hosted runner
     expect(fix.outputs.outcome).toBe("deferred");
     expect(results?.attempts).toHaveLength(1);
     expect(saw("toolu_leave")).toContain("left uid");
-    expect(saw("toolu_bomb")).toMatch(/started \d+/);
+    // The bomb takes every process the cap leaves, so claude itself may find none for a thread
+    // and abort mid-call (exit 134): a fork bomb's real outcome too. Then the bomb's own counts
+    // never reach the model, and the cap is read from what the namespace held (below).
+    if (!claudeAborted()) expect(saw("toolu_bomb")).toMatch(/started \d+/);
   });
 
   it("holds a group of its own and no other: not the runner's, and the docker.sock stand-in stays shut", () => {
@@ -122,6 +130,20 @@ describe.skipIf(!canLayOutRunner)("what the agent holds, through a hosted runner
   });
 
   it(`caps the fork bomb at fix.limits.pids (${PIDS}), and the attempt says so`, () => {
+    expect(results?.attempts[0]?.detail ?? "").toMatch(
+      new RegExp(
+        `reached its process limit \\(fix\\.limits\\.pids: ${PIDS}\\): \\d+ fork\\(s\\) refused`,
+      ),
+    );
+    if (claudeAborted()) {
+      // What still ran when the namespace was frozen and ended: the bomb, never more than the cap.
+      const held = results?.attempts[0]?.killedProcesses ?? [];
+      expect(held.filter((left) => /bomb\.sh|sleep 3/.test(left.command)).length).toBeGreaterThan(
+        0,
+      );
+      expect(held.length).toBeLessThanOrEqual(PIDS);
+      return;
+    }
     const said = saw("toolu_bomb");
     const [, started = "0", peak = "0", refused = "0"] =
       /started (\d+) peak (\d+) refused (\d+)/.exec(said) ?? [];
@@ -131,11 +153,6 @@ describe.skipIf(!canLayOutRunner)("what the agent holds, through a hosted runner
     expect(Number(peak), said).toBeGreaterThan(0);
     expect(Number(peak), said).toBeLessThanOrEqual(PIDS);
     expect(Number(refused), said).toBeGreaterThan(0);
-    expect(results?.attempts[0]?.detail ?? "").toMatch(
-      new RegExp(
-        `reached its process limit \\(fix\\.limits\\.pids: ${PIDS}\\): \\d+ fork\\(s\\) refused`,
-      ),
-    );
   });
 
   it("names its limits in the log", () => {
