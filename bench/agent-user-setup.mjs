@@ -11,7 +11,7 @@ if (process.platform !== "linux" || process.getuid?.() !== 0) {
   process.exit(0);
 }
 const { createAgentUser, releaseAgentUser } = await importBundled("src/agent-user/agent-user.ts");
-const { handTreeTo } = await importBundled("src/agent-user/share-files.ts");
+const { handTreeTo } = await importBundled("src/process/share-files.ts");
 const { runProcess } = await importBundled("src/process/run.ts");
 
 // Every test, service and claude start goes through setpriv and a umask shim: per process.

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { shareFolder } from "../agent-user/share-files.js";
 import { messageOf } from "../errors.js";
 import { HOOK_ERROR_LOG } from "../hooks/hook-error-log.js";
 import { type LedgerEntry, readLedger } from "../hooks/ledger.js";
@@ -9,6 +8,7 @@ import { recordWorktreeBaseline } from "../hooks/worktree-baseline.js";
 import { drainEnded } from "../process/drain-ended.js";
 import { killMarkedProcesses, type MarkedProcess } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
+import { shareFolder } from "../process/share-files.js";
 import { claudeArguments } from "./claude-arguments.js";
 import { claudeEnvironment } from "./claude-environment.js";
 import { type ClaudeProcessEnd, runClaudeProcess } from "./claude-process.js";

@@ -1,12 +1,12 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
 import { createRedactor } from "../evidence/redact.js";
 import { markQuarantined } from "../flaky/quarantine-match.js";
 import { checkPreflight } from "../gates/preflight.js";
 import { type StartedServices, startServices } from "../gates/services.js";
 import { checkTierTools } from "../gates/tier-tools.js";
+import { removeSharedFolder, shareFolder } from "../process/share-files.js";
 import type { ServiceResult, TestResult, TierResult } from "../results/schema.js";
 import { discoverScripts, TestDiscoveryError } from "../script-tests/discover.js";
 import { pendingFrameworkTests } from "../script-tests/pending-framework-tests.js";

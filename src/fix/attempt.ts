@@ -1,12 +1,12 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
-import { removeSharedFolder } from "../agent-user/share-files.js";
 import { messageOf } from "../errors.js";
 import { flakesOf } from "../flaky/flaky-groups.js";
 import { drainEnded } from "../process/drain-ended.js";
 import { killMarkedProcesses, type MarkedProcess, SESSION_MARKER } from "../process/kill-tree.js";
 import { killUserProcesses } from "../process/kill-user.js";
+import { removeSharedFolder } from "../process/share-files.js";
 import type { Attempt, Group } from "../results/schema.js";
 import { limitCounts, limitsReached } from "../sandbox/limits.js";
 import { decisiveLine } from "../triage/decisive-line.js";

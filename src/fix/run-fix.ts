@@ -2,7 +2,6 @@ import { resolve } from "node:path";
 import { defaultHookCommand } from "../agent/hook-settings.js";
 import { checkModelAccess } from "../agent/model-access.js";
 import { checkModelReachable } from "../agent/model-reachable.js";
-import { handTreeTo } from "../agent-user/share-files.js";
 import { unreachableForUser } from "../agent-user/unreachable-paths.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { tiersForCoverage } from "../engine/coverage-tiers.js";
@@ -16,6 +15,7 @@ import { addGuardCounts } from "../hooks/guard-counts.js";
 import { lookUpAlias } from "../ids/aliases.js";
 import { killUserProcesses } from "../process/kill-user.js";
 import type { RunAs } from "../process/run-as.js";
+import { handTreeTo } from "../process/share-files.js";
 import type { GuardReport, Results } from "../results/schema.js";
 import { type AgentCopy, makeAgentCopy } from "../sandbox/agent-copy.js";
 import { openAgentNetwork } from "../sandbox/agent-network.js";
@@ -192,7 +192,7 @@ interface SharedTree {
  * The tree, given to the agent user for the run once it is clear that user can reach what it
  * needs (the tree, claude and the hook program). With PID namespaces the agent gets a copy of
  * its own (src/sandbox/agent-copy.ts) and the checkout stays untouched; without them, the
- * checkout itself is shared with it (src/agent-user/share-files.ts), which the log warns about.
+ * checkout itself is shared with it (src/process/share-files.ts), which the log warns about.
  */
 async function shareTreeWithAgent(
   options: FixOptions,

@@ -1,7 +1,7 @@
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config/schema.js";
-import { addDevDependencyCommand } from "../init/detect-project.js";
+import { addDevDependencyCommand } from "../files/node-package-manager.js";
 import { splitShell, unquote } from "../junit/shell-words.js";
 import { runProcess } from "../process/run.js";
 import type { PreflightResult } from "../results/schema.js";

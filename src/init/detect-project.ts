@@ -1,5 +1,5 @@
-import { access } from "node:fs/promises";
-import path from "node:path";
+import { existsIn } from "../files/exists-in.js";
+import { addDevDependencyCommand, nodeInstallCommand } from "../files/node-package-manager.js";
 import { RUNNERS } from "../runners/registry.js";
 import type { RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
@@ -17,13 +17,6 @@ export interface ProjectFacts {
   nodeVersion: string | null;
   pythonVersion: string | null;
   goVersion: string | null;
-}
-
-async function exists(root: string, name: string): Promise<boolean> {
-  return access(path.join(root, name)).then(
-    () => true,
-    () => false,
-  );
 }
 
 export async function detectProject(root: string): Promise<ProjectFacts> {
@@ -60,34 +53,13 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const runner = (named ?? listed)?.[0] ?? null;
   return {
     tier: runner ? junitTier(runner, has, named ? script : "") : null,
-    setup: await nodeInstall(root),
+    setup: await nodeInstallCommand(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
     nodeVersion: (await nodeVersion(root, pkg)) ?? DEFAULT_NODE_VERSION,
     pythonVersion: null,
     goVersion: null,
   };
-}
-
-/** How this Node project adds a dev dependency, from its lock file. */
-export async function addDevDependencyCommand(root: string): Promise<string> {
-  if (await exists(root, "pnpm-lock.yaml")) return "pnpm add -D";
-  if (await exists(root, "yarn.lock")) return "yarn add -D";
-  return "npm install --save-dev";
-}
-
-async function nodeInstall(root: string): Promise<string> {
-  if (await exists(root, "pnpm-lock.yaml"))
-    return "corepack enable pnpm && pnpm install --frozen-lockfile";
-  if (await exists(root, "yarn.lock")) {
-    // Yarn 2 and later (a .yarnrc.yml) renamed --frozen-lockfile to --immutable.
-    return (await exists(root, ".yarnrc.yml"))
-      ? "corepack enable yarn && yarn install --immutable"
-      : "yarn install --frozen-lockfile";
-  }
-  if ((await exists(root, "package-lock.json")) || (await exists(root, "npm-shrinkwrap.json")))
-    return "npm ci";
-  return "npm install";
 }
 
 /** .nvmrc or .node-version as written; else the first major version engines.node names. */
@@ -106,14 +78,16 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   const setupCfg = await readText(root, "setup.cfg");
   const tox = await readText(root, "tox.ini");
   const usesPytest =
-    (await exists(root, "pytest.ini")) ||
-    (await exists(root, "conftest.py")) ||
+    (await existsIn(root, "pytest.ini")) ||
+    (await existsIn(root, "conftest.py")) ||
     /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") ||
     /\[tool:pytest\]/.test(setupCfg ?? "") ||
     /\[pytest\]/.test(tox ?? "");
   const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
   const installable =
-    /^\[project\]/m.test(pyproject ?? "") || (await exists(root, "setup.py")) || setupCfg !== null;
+    /^\[project\]/m.test(pyproject ?? "") ||
+    (await existsIn(root, "setup.py")) ||
+    setupCfg !== null;
   if (!usesPytest && !requirements && !installable && pyproject === null) return null;
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
@@ -129,7 +103,7 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
 }
 
 async function firstExisting(root: string, names: string[]): Promise<string | null> {
-  for (const name of names) if (await exists(root, name)) return name;
+  for (const name of names) if (await existsIn(root, name)) return name;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../agent-user/share-files.js";
+import { removeSharedFolder, shareFolder } from "../process/share-files.js";
 import type { JunitTestRef } from "./command-line.js";
 import type { ListedTests, ListOptions } from "./listed-tests.js";
 import { type ReportReader, runJunitCommand } from "./run-junit-command.js";

@@ -1,8 +1,8 @@
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { handTreeTo } from "../agent-user/share-files.js";
 import type { RunAs } from "../process/run-as.js";
+import { handTreeTo } from "../process/share-files.js";
 import { dependencyFolders } from "../sandbox/dependency-folders.js";
 
 /** A throwaway copy of the project, for runs that change its code (mutants): never the user's tree. */

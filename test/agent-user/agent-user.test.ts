@@ -8,11 +8,11 @@ import {
   createAgentUser,
   releaseAgentUser,
 } from "../../src/agent-user/agent-user.js";
-import { handTreeTo } from "../../src/agent-user/share-files.js";
 import { removeStaleAgentUsers } from "../../src/agent-user/stale-users.js";
 import { startBackground } from "../../src/process/background.js";
 import { killUserProcesses } from "../../src/process/kill-user.js";
 import { runProcess } from "../../src/process/run.js";
+import { handTreeTo } from "../../src/process/share-files.js";
 
 // The machine runs the tests as root: a real user is made with useradd and removed after.
 let agent: AgentUser;

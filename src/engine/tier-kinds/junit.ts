@@ -1,7 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
-import { shareFolder } from "../../agent-user/share-files.js";
 import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { listTests } from "../../junit/list-tests.js";
@@ -11,6 +10,7 @@ import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
 import type { RunAs } from "../../process/run-as.js";
+import { shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
 import {
   type Framework,

@@ -1,11 +1,11 @@
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { goModulePath } from "../../junit/go-module.js";
 import { goRunPattern } from "../../junit/go-run-pattern.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
+import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { CoverageRunner } from "./coverage-runner.js";
 import { takeKeptBinaries } from "./go-first-run.js";
 

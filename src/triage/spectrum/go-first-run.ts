@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { shareFolder } from "../../agent-user/share-files.js";
 import type { RunAs } from "../../process/run-as.js";
+import { shareFolder } from "../../process/share-files.js";
 import type { CoverageTap } from "./coverage-runner.js";
 
 /**

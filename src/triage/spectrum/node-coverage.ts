@@ -1,9 +1,9 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
+import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { calledFunctions } from "./v8-coverage.js";
 

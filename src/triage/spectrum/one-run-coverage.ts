@@ -1,10 +1,10 @@
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { hookFolder } from "../../junit/hook-folder.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
+import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
 import { unitsRun, type V8Script } from "./v8-coverage.js";

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
+import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, CoverageTap, SelectiveCommand } from "./coverage-runner.js";
 

@@ -1,8 +1,8 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import type { RunAs } from "../../process/run-as.js";
+import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { CoverageTap } from "./coverage-runner.js";
 import { attribute, readRecords } from "./one-run-coverage.js";
 

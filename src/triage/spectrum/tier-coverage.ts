@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { removeSharedFolder, shareFolder } from "../../agent-user/share-files.js";
 import { redirectReport } from "../../junit/report-outside-tree.js";
 import type { RunAs } from "../../process/run-as.js";
+import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, MakeCoverageRunner } from "./coverage-runner.js";
 

@@ -1,11 +1,11 @@
 import { chmodSync, statSync } from "node:fs";
 import { AgentUserError, releaseAgentUser } from "../../../agent-user/agent-user.js";
 import { type AgentUserSetting, chooseAgentUser } from "../../../agent-user/choose.js";
-import { handTreeTo } from "../../../agent-user/share-files.js";
 import { unreachableForUser } from "../../../agent-user/unreachable-paths.js";
 import type { MarkedProcess } from "../../../process/kill-tree.js";
 import { killUserProcesses } from "../../../process/kill-user.js";
 import type { RunAs } from "../../../process/run-as.js";
+import { handTreeTo } from "../../../process/share-files.js";
 import { limitsNote } from "../../../sandbox/limits.js";
 import { agentEnvironment } from "../../agent-env.js";
 

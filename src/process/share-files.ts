@@ -1,8 +1,8 @@
 import { chmodSync, chownSync, lstatSync, readdirSync, type Stats } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { isRoot, privileged, privilegedSync } from "../process/privileged.js";
-import type { RunAs } from "../process/run-as.js";
+import { isRoot, privileged, privilegedSync } from "./privileged.js";
+import type { RunAs } from "./run-as.js";
 
 /** Group read-write, and setgid on folders so what the agent creates stays in the shared group. */
 const GROUP_WRITE = 0o060;
