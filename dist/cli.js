@@ -26921,94 +26921,12 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import path13 from "node:path";
 
-// src/agent-user/share-files.ts
-import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import { rm as rm2 } from "node:fs/promises";
-import path11 from "node:path";
-var GROUP_WRITE = 48;
-var FOLDER_SHARE = 1080;
-async function handTreeTo(top, runAs) {
-  const before = [];
-  walk(top, (file, stat9) => {
-    before.push({
-      path: file,
-      mode: stat9.mode & 4095,
-      gid: stat9.gid,
-      folder: stat9.isDirectory()
-    });
-    if (isRoot()) chownSync(file, -1, runAs.gid);
-  });
-  if (!isRoot()) await chgrpAll(before, runAs.gid);
-  for (const entry of before) {
-    const share = entry.folder ? FOLDER_SHARE : GROUP_WRITE;
-    chmodSync(entry.path, entry.mode | share);
-  }
-  return () => giveTreeBack(top, before);
-}
-async function chgrpAll(entries, gid) {
-  for (let at = 0; at < entries.length; at += 500) {
-    const files = entries.slice(at, at + 500).map((entry) => entry.path);
-    await privileged("chgrp", ["-h", String(gid), "--", ...files]);
-  }
-}
-async function giveTreeBack(top, before) {
-  const uid = process.getuid?.() ?? 0;
-  const known = new Map(before.map((entry) => [entry.path, entry]));
-  const theirs = [];
-  walk(top, (file, stat9) => {
-    if (stat9.uid !== uid) theirs.push(file);
-  });
-  await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
-  walk(top, (file, stat9) => {
-    const entry = known.get(file);
-    const mode = entry?.mode ?? stat9.mode & 4095 & ~1040;
-    if (entry) chownSync(file, -1, entry.gid);
-    chmodSync(file, mode);
-  });
-}
-function shareFolder(folder, runAs) {
-  if (!runAs) return;
-  if (isRoot()) chownSync(folder, -1, runAs.gid);
-  else privilegedSync("chgrp", [String(runAs.gid), folder]);
-  chmodSync(folder, 1528);
-}
-async function removeSharedFolder(folder) {
-  await rm2(folder, { recursive: true, force: true }).catch(async (error2) => {
-    if (isRoot()) throw error2;
-    await privileged("rm", ["-rf", "--one-file-system", "--", folder]);
-  });
-}
-async function makeOurs(files, uid, gid) {
-  if (files.length === 0) return;
-  if (isRoot()) {
-    for (const file of files) chownSync(file, uid, gid);
-    return;
-  }
-  for (let at = 0; at < files.length; at += 500) {
-    await privileged("chown", ["-h", `${uid}:${gid}`, "--", ...files.slice(at, at + 500)]);
-  }
-}
-function walk(top, visit) {
-  const pending = [top];
-  while (pending.length > 0) {
-    const file = pending.pop();
-    const stat9 = lstatSync(file, { throwIfNoEntry: false });
-    if (!stat9 || stat9.isSymbolicLink()) continue;
-    visit(file, stat9);
-    if (!stat9.isDirectory()) continue;
-    for (const name of readdirSync2(file)) {
-      if (file === top && name === ".git") continue;
-      pending.push(path11.join(file, name));
-    }
-  }
-}
-
 // src/junit/report-outside-tree.ts
 import { copyFile, mkdir } from "node:fs/promises";
-import path12 from "node:path";
+import path11 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
+import { readdir, readdirSync as readdirSync2, realpath, realpathSync, stat as stat2, statSync as statSync2 } from "fs";
 import { isAbsolute as isAbsolute2, posix, resolve as resolve3 } from "path";
 import { fileURLToPath as fileURLToPath3 } from "url";
 
@@ -27759,7 +27677,7 @@ function getOptions(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync3,
+    readdirSync: opts.fs.readdirSync || readdirSync2,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync,
     stat: opts.fs.stat || stat2,
@@ -27886,11 +27804,11 @@ function quoteShell(value) {
 // src/junit/report-outside-tree.ts
 function redirectReport(command, reports, scratch) {
   const [report2] = reports;
-  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path12.isAbsolute(report2)) {
+  if (reports.length !== 1 || !report2 || isDynamicPattern(report2) || path11.isAbsolute(report2)) {
     return null;
   }
   const spelled = [report2, `./${report2}`];
-  const target = path12.join(scratch, report2);
+  const target = path11.join(scratch, report2);
   for (const form of spelled) {
     const pattern = new RegExp(`(^|[\\s=>'"])${escapeRegExp(form)}(?=$|[\\s'";|&)])`, "g");
     if (!pattern.test(command)) continue;
@@ -27903,13 +27821,95 @@ function redirectReport(command, reports, scratch) {
 }
 async function copyReportBack(redirect, reports, cwd) {
   for (const report2 of reports) {
-    const to = path12.join(cwd, report2);
-    await mkdir(path12.dirname(to), { recursive: true });
-    await copyFile(path12.join(redirect.reportsRoot, report2), to).catch(() => void 0);
+    const to = path11.join(cwd, report2);
+    await mkdir(path11.dirname(to), { recursive: true });
+    await copyFile(path11.join(redirect.reportsRoot, report2), to).catch(() => void 0);
   }
 }
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/process/share-files.ts
+import { chmodSync, chownSync, lstatSync, readdirSync as readdirSync3 } from "node:fs";
+import { rm as rm2 } from "node:fs/promises";
+import path12 from "node:path";
+var GROUP_WRITE = 48;
+var FOLDER_SHARE = 1080;
+async function handTreeTo(top, runAs) {
+  const before = [];
+  walk(top, (file, stat9) => {
+    before.push({
+      path: file,
+      mode: stat9.mode & 4095,
+      gid: stat9.gid,
+      folder: stat9.isDirectory()
+    });
+    if (isRoot()) chownSync(file, -1, runAs.gid);
+  });
+  if (!isRoot()) await chgrpAll(before, runAs.gid);
+  for (const entry of before) {
+    const share = entry.folder ? FOLDER_SHARE : GROUP_WRITE;
+    chmodSync(entry.path, entry.mode | share);
+  }
+  return () => giveTreeBack(top, before);
+}
+async function chgrpAll(entries, gid) {
+  for (let at = 0; at < entries.length; at += 500) {
+    const files = entries.slice(at, at + 500).map((entry) => entry.path);
+    await privileged("chgrp", ["-h", String(gid), "--", ...files]);
+  }
+}
+async function giveTreeBack(top, before) {
+  const uid = process.getuid?.() ?? 0;
+  const known = new Map(before.map((entry) => [entry.path, entry]));
+  const theirs = [];
+  walk(top, (file, stat9) => {
+    if (stat9.uid !== uid) theirs.push(file);
+  });
+  await makeOurs(theirs, uid, before[0]?.gid ?? process.getgid?.() ?? 0);
+  walk(top, (file, stat9) => {
+    const entry = known.get(file);
+    const mode = entry?.mode ?? stat9.mode & 4095 & ~1040;
+    if (entry) chownSync(file, -1, entry.gid);
+    chmodSync(file, mode);
+  });
+}
+function shareFolder(folder, runAs) {
+  if (!runAs) return;
+  if (isRoot()) chownSync(folder, -1, runAs.gid);
+  else privilegedSync("chgrp", [String(runAs.gid), folder]);
+  chmodSync(folder, 1528);
+}
+async function removeSharedFolder(folder) {
+  await rm2(folder, { recursive: true, force: true }).catch(async (error2) => {
+    if (isRoot()) throw error2;
+    await privileged("rm", ["-rf", "--one-file-system", "--", folder]);
+  });
+}
+async function makeOurs(files, uid, gid) {
+  if (files.length === 0) return;
+  if (isRoot()) {
+    for (const file of files) chownSync(file, uid, gid);
+    return;
+  }
+  for (let at = 0; at < files.length; at += 500) {
+    await privileged("chown", ["-h", `${uid}:${gid}`, "--", ...files.slice(at, at + 500)]);
+  }
+}
+function walk(top, visit) {
+  const pending = [top];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    const stat9 = lstatSync(file, { throwIfNoEntry: false });
+    if (!stat9 || stat9.isSymbolicLink()) continue;
+    visit(file, stat9);
+    if (!stat9.isDirectory()) continue;
+    for (const name of readdirSync3(file)) {
+      if (file === top && name === ".git") continue;
+      pending.push(path12.join(file, name));
+    }
+  }
 }
 
 // src/triage/spectrum/tier-coverage.ts
@@ -33130,7 +33130,7 @@ function refuseUnknownIds(run2, plan, signal) {
 // src/engine/session.ts
 import { mkdtemp as mkdtemp10 } from "node:fs/promises";
 import { tmpdir as tmpdir11 } from "node:os";
-import path44 from "node:path";
+import path43 from "node:path";
 
 // src/evidence/secret-patterns.ts
 var SECRET_PATTERNS = [
@@ -33924,616 +33924,34 @@ function sleep2(ms) {
 }
 
 // src/gates/tier-tools.ts
-import { access as access4, readFile as readFile11 } from "node:fs/promises";
-import path43 from "node:path";
-
-// src/init/detect-project.ts
-import { access as access3 } from "node:fs/promises";
+import { access as access4, readFile as readFile10 } from "node:fs/promises";
 import path42 from "node:path";
 
-// src/workflows/fix-loop-home.ts
-var HOME = "org/fix-loop";
-var TAG = "v1";
-var ACTION_REF = `${HOME}@${TAG}`;
-var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
-var REUSABLE_WORKFLOW_REF = `${HOME}/${REUSABLE_WORKFLOW_PATH}@${TAG}`;
-function configFileOf(workingDirectory) {
-  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
-}
-
-// src/action/matrix-groups.ts
-var MAX_MATRIX_GROUPS = 8;
-
-// src/flaky/quarantine-list.ts
-var HISTORY_REF = "refs/fix-loop/history";
-var quarantinedTestSchema = object({
-  /** The test's id as fix-loop prints it (the key verify matches against). */
-  id: string2().min(1),
-  /** Its stable alias (`T-3F2A`), for people reading the list. */
-  alias: string2().min(1),
-  /** When it was quarantined, ISO 8601. */
-  since: string2(),
-  /** Why, in words with the numbers: rate, lower bound, runs seen. */
-  reason: string2(),
-  /** Observed flake rate over the window, 0..1. */
-  rate: number2().min(0).max(1),
-  /** Wilson lower bound of the rate, 0..1: what the rule compared with `quarantine-at`. */
-  lowerBound: number2().min(0).max(1),
-  /** Runs in the window the rate is over. */
-  runs: number2().int().nonnegative(),
-  /** Who put it there: the rule, or a maintainer's `/fix quarantine`. */
-  by: union([literal("rule"), string2().regex(/^@/)])
-});
-var quarantineListSchema = object({
-  version: literal(1),
-  tests: array(quarantinedTestSchema)
-});
-function parseQuarantineList(text2, source) {
-  return parseHistoryFile(quarantineListSchema, text2, source);
-}
-function parseHistoryFile(schema, text2, source) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch (error2) {
-    throw new Error(
-      `${source} is not JSON (${error2.message}); the app rewrites it on its next run`
-    );
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    throw new Error(`${source}: ${issue2?.path.join(".") || "(top)"}: ${issue2?.message}`);
-  }
-  return parsed.data;
-}
-var flakeSummarySchema = object({
-  id: string2().min(1),
-  alias: string2().min(1),
-  rate: number2().min(0).max(1),
-  lowerBound: number2().min(0).max(1),
-  runs: number2().int().nonnegative(),
-  flakes: number2().int().nonnegative(),
-  /** Commits (full sha) where it flaked, newest first, at most 20. */
-  commits: array(string2()).max(20),
-  firstFlakeAt: string2().nullable(),
-  lastFlakeAt: string2().nullable(),
-  /** The latest failing attempt's evidence, bounded and redacted as results.json keeps it. */
-  lastFailure: object({
-    commit: string2(),
-    at: string2(),
-    message: string2().nullable(),
-    excerpt: string2()
-  }).nullable()
-});
-var flakesFileSchema = object({
-  version: literal(1),
-  tests: array(flakeSummarySchema)
-});
-
-// src/workflows/yaml-value.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-function yamlValue(value) {
-  const text2 = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
-  return text2.includes("\n") ? JSON.stringify(value) : text2;
-}
-
-// src/workflows/pipeline-jobs.ts
-var PROJECT_STEPS_INDENT = "      ";
-var dispatched = (name) => `inputs.${name} || github.event.inputs.${name}`;
-function toolchainSteps(steps) {
-  return steps.map((step) => {
-    const lines = [`- uses: ${step.uses}`];
-    if (step.if) lines.push(`  if: ${step.if}`);
-    lines.push("  with:", `    ${step.input}: ${yamlValue(step.version)}`);
-    return lines.map((line) => `${PROJECT_STEPS_INDENT}${line}
-`).join("");
-  }).join("");
-}
-function pipelineJobs(v) {
-  const value = (text2) => yamlValue(text2);
-  const toolchains = toolchainSteps(v.toolchains);
-  const policy = policyCheckout(value(v.policyFile));
-  const history = historyCheckout();
-  return `jobs:
-  # Runs the branch's tests: no GitHub token, no secret.
-  verify:
-    if: inputs.plan == ''
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 15
-    permissions:
-      contents: read
-    outputs:
-      groups: \${{ steps.verify.outputs.groups }}
-      group-tests: \${{ steps.verify.outputs.group-tests }}
-      sha: \${{ steps.sha.outputs.sha }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
-          persist-credentials: false
-      - id: sha
-        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${history}${toolchains}      - id: verify
-        uses: ${v.action}
-        # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
-        continue-on-error: true
-        with:
-          mode: verify
-          history-folder: ${HISTORY_FOLDER}
-          working-directory: ${value(v.workingDirectory)}
-          setup: ${value(v.setup)}
-          tests: \${{ ${dispatched("tests")} }}
-          sha: \${{ ${dispatched("sha")} }}
-
-  # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
-  # hands on a fix bundle artifact; it pushes nothing and opens nothing.
-  fix:
-    needs: verify
-    if: >-
-      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
-      (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 45
-    permissions:
-      contents: read
-    strategy:
-      fail-fast: false
-      max-parallel: 4
-      matrix:
-        group: \${{ fromJSON(needs.verify.outputs.groups) }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ needs.verify.outputs.sha }}
-          persist-credentials: false
-${history}${toolchains}      - id: fix
-        uses: ${v.action}
-        with:
-          mode: fix
-          history-folder: ${HISTORY_FOLDER}
-          working-directory: ${value(v.workingDirectory)}
-          setup: ${value(v.setup)}
-          groups: \${{ matrix.group }}
-          tests: \${{ ${dispatched("tests")} }}
-          strategy: \${{ ${dispatched("strategy")} }}
-          sha: \${{ needs.verify.outputs.sha }}
-          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
-          artifact-name: fix-loop-results-\${{ matrix.group }}
-          budget-usd: ${value(v.budget)}
-
-  # A fresh runner the agent never touched, one job per group: the bundle applied to the pinned
-  # commit (or refused), then the same install as verify, then the tests. No secret, no cache.
-  check:
-    needs: [verify, fix]
-    if: \${{ !cancelled() && needs.fix.result != 'skipped' }}
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 20
-    permissions:
-      contents: read
-    strategy:
-      fail-fast: false
-      # Each leg writes verdict-<its index>: ${MAX_MATRIX_GROUPS} outputs are declared below, and verify hands
-      # on at most ${MAX_MATRIX_GROUPS} groups (the rest are reported as not attempted this run).
-      max-parallel: 4
-      matrix:
-        group: \${{ fromJSON(needs.verify.outputs.groups) }}
-    outputs:
-${verdictOutputs()}    steps:
-${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${history}${toolchains}      - id: check
-        uses: ${v.action}
-        with:
-          mode: check
-          history-folder: ${HISTORY_FOLDER}
-          working-directory: ${value(v.repoWorkingDirectory)}
-          setup: ${value(v.setup)}
-          bundles: \${{ runner.temp }}/bundles
-          policy-config: ${value(`policy/${v.policyFile}`)}
-          group-tests: \${{ needs.verify.outputs.group-tests }}
-          sha: \${{ needs.verify.outputs.sha }}
-          verdict-output: verdict-\${{ strategy.job-index }}
-
-  # The only job with a write token. It runs no code of the repository: no install, no test.
-  publish:
-    needs: [verify, check]
-    if: \${{ !cancelled() && needs.check.result != 'skipped' }}
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 10
-    permissions:
-      contents: write
-      pull-requests: write
-      issues: write
-    steps:
-${bundleSteps("needs.verify.outputs.sha", "fix-loop-bundle-*", policy)}      - id: publish
-        uses: ${v.action}
-        with:
-          mode: publish
-          working-directory: ${value(v.repoWorkingDirectory)}
-          github-token: \${{ secrets.GITHUB_TOKEN }}
-          bundles: \${{ runner.temp }}/bundles
-          policy-config: ${value(`policy/${v.policyFile}`)}
-          verdict: \${{ toJSON(needs.check.outputs) }}
-          groups: \${{ needs.verify.outputs.groups }}
-          sha: \${{ needs.verify.outputs.sha }}
-      - name: Fix pull requests
-        env:
-          PR_URLS: \${{ steps.publish.outputs.pr-urls }}
-        run: echo "opened or updated $PR_URLS"
-${planJobs(v, toolchains, policy)}`;
-}
-function planJobs(v, toolchains, policy) {
-  const value = (text2) => yamlValue(text2);
-  return `
-  # The agent writes the plan's tests: the Anthropic key and contents: read, nothing else.
-  plan:
-    if: inputs.plan != ''
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 45
-    permissions:
-      contents: read
-    outputs:
-      sha: \${{ steps.sha.outputs.sha }}
-      bundled: \${{ steps.plan.outputs.bundled-groups }}
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ ${dispatched("sha")} || github.sha }}
-          persist-credentials: false
-      - id: sha
-        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${toolchains}      - id: plan
-        uses: ${v.action}
-        with:
-          mode: plan
-          plan: \${{ inputs.plan }}
-          working-directory: ${value(v.workingDirectory)}
-          setup: ${value(v.setup)}
-          sha: \${{ ${dispatched("sha")} }}
-          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
-          budget-usd: ${value(v.budget)}
-
-  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule (or refused),
-  # then the same install as verify, then its scripts run with the plan's checks, as in check.
-  plan-check:
-    needs: plan
-    if: \${{ !cancelled() && needs.plan.outputs.bundled == '["plan"]' }}
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 20
-    permissions:
-      contents: read
-    outputs:
-      verdict-0: \${{ steps.check.outputs.verdict-0 }}
-    steps:
-${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}${toolchains}      - id: check
-        uses: ${v.action}
-        with:
-          mode: check
-          working-directory: ${value(v.repoWorkingDirectory)}
-          setup: ${value(v.setup)}
-          bundles: \${{ runner.temp }}/bundles
-          policy-config: ${value(`policy/${v.policyFile}`)}
-          group-tests: "{}"
-          sha: \${{ needs.plan.outputs.sha }}
-          verdict-output: verdict-0
-
-  # The review pull request: a write token, and no code of the repository runs.
-  plan-publish:
-    needs: [plan, plan-check]
-    if: \${{ !cancelled() && needs.plan-check.result == 'success' }}
-    runs-on: ${value(v.runsOn)}
-    timeout-minutes: 10
-    permissions:
-      contents: write
-      pull-requests: write
-      issues: write
-    steps:
-${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}      - id: publish
-        uses: ${v.action}
-        with:
-          mode: publish
-          working-directory: ${value(v.repoWorkingDirectory)}
-          github-token: \${{ secrets.GITHUB_TOKEN }}
-          bundles: \${{ runner.temp }}/bundles
-          policy-config: ${value(`policy/${v.policyFile}`)}
-          verdict: \${{ toJSON(needs.plan-check.outputs) }}
-          groups: plan
-          sha: \${{ needs.plan.outputs.sha }}
-`;
-}
-function bundleSteps(sha, pattern, policy) {
-  return `      - uses: actions/checkout@v4
-        with:
-          ref: \${{ ${sha} }}
-          path: repo
-          persist-credentials: false
-${policy}      - uses: actions/download-artifact@v4
-        with:
-          pattern: ${pattern}
-          path: \${{ runner.temp }}/bundles
-`;
-}
-function policyCheckout(policyFile) {
-  return `      # The policy (fix.protected) from the default branch, never from the commit under repair.
-      - uses: actions/checkout@v4
-        with:
-          ref: \${{ github.event.repository.default_branch }}
-          path: policy
-          sparse-checkout: ${policyFile}
-          sparse-checkout-cone-mode: false
-          persist-credentials: false
-`;
-}
-var HISTORY_FOLDER = ".fix-loop-history";
-var HISTORY_FETCH = [
-  `git init -q ${HISTORY_FOLDER}`,
-  'basic=$(printf "x-access-token:%s" "$TOKEN" | base64 -w0)',
-  `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=http.extraheader GIT_CONFIG_VALUE_0="AUTHORIZATION: basic $basic" git -C ${HISTORY_FOLDER} fetch -q --depth=1 --no-tags "$GITHUB_SERVER_URL/$GITHUB_REPOSITORY" ${HISTORY_REF} && git -C ${HISTORY_FOLDER} checkout -q FETCH_HEAD || echo "no flake history yet: the fix-loop app writes ${HISTORY_REF} on its first run"`
-].join("\n");
-function historyCheckout() {
-  return `      # The app's quarantine list, before any code of the commit runs (absent before its first run).
-      - name: fix-loop history
-        env:
-          TOKEN: \${{ github.token }}
-        run: |
-${HISTORY_FETCH.split("\n").map((line) => `          ${line}`).join("\n")}
-`;
-}
-function verdictOutputs() {
-  return Array.from(
-    { length: MAX_MATRIX_GROUPS },
-    (_, index) => `      verdict-${index}: \${{ steps.check.outputs.verdict-${index} }}
-`
-  ).join("");
-}
-
-// src/workflows/project-workflows.ts
-var DEFAULT_NODE_VERSION = "24";
-var PLAN_DISPATCH_INPUT = `      plan:
-        description: A markdown test plan; given, fix-loop writes its tests for review instead
-        default: ""
-`;
-var triggers = (plan = "") => `on:
-  push:
-    branches: [main]
-  pull_request:
-  # The fix-loop app's /fix dispatches this workflow with the tests, the approved sha and a strategy.
-  workflow_dispatch:
-    inputs:
-      tests:
-        description: Test ids to run and fix, comma separated (empty for all)
-        default: ""
-      sha:
-        description: Commit the run is approved for; the run refuses any other
-        default: ""
-      strategy:
-        description: Strategy to start the ladder at (local, web, deep)
-        default: ""
-${plan}
-permissions: {}
-
-concurrency:
-  group: fix-loop-\${{ github.ref }}
-  cancel-in-progress: false
-`;
-var callerTriggers = `on:
-  push:
-    branches: [main]
-  pull_request:
-  # The fix-loop app's /fix dispatches the tests, the approved sha and a strategy (by hand: all tests).
-  workflow_dispatch: { inputs: { tests: {}, sha: {}, strategy: {} } }
-
-permissions: {}
-
-concurrency: fix-loop-\${{ github.ref }}
-`;
-function callerWorkflow(project) {
-  const given = [
-    ["working-directory", project.workingDirectory === "." ? null : project.workingDirectory],
-    ["setup", project.setup],
-    [
-      "node-version",
-      project.nodeVersion === DEFAULT_NODE_VERSION ? null : project.nodeVersion ?? ""
-    ],
-    ["python-version", project.pythonVersion],
-    ["go-version", project.goVersion]
-  ];
-  const withLines = given.filter((entry) => entry[1] !== null).map(([name, value]) => `      ${name}: ${yamlValue(value)}
-`).join("");
-  return `# fix-loop: runs the tests, lets Claude Code fix one root cause per job, checks each fix on a
-# fresh runner and opens a pull request per checked fix. The jobs, each with only the
-# permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
-name: fix-loop
-
-${callerTriggers}
-jobs:
-  fix-loop:
-    uses: ${REUSABLE_WORKFLOW_REF}
-    # The most any of its jobs needs: publish alone writes, the others narrow this to read.
-    permissions: { contents: write, pull-requests: write, issues: write }
-${withLines ? `    with:
-${withLines}` : ""}    secrets:
-      ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
-`;
-}
-function expandedWorkflow(project) {
-  const toolchains = [];
-  if (project.nodeVersion !== null)
-    toolchains.push({
-      uses: "actions/setup-node@v4",
-      input: "node-version",
-      version: project.nodeVersion
-    });
-  if (project.pythonVersion !== null)
-    toolchains.push({
-      uses: "actions/setup-python@v5",
-      input: "python-version",
-      version: project.pythonVersion
-    });
-  if (project.goVersion !== null)
-    toolchains.push({
-      uses: "actions/setup-go@v5",
-      input: "go-version",
-      version: project.goVersion
-    });
-  const values = {
-    action: ACTION_REF,
-    runsOn: "ubuntu-latest",
-    workingDirectory: project.workingDirectory,
-    repoWorkingDirectory: project.workingDirectory === "." ? "repo" : `repo/${project.workingDirectory}`,
-    policyFile: configFileOf(project.workingDirectory),
-    setup: project.setup ?? "",
-    toolchains,
-    budget: "5"
-  };
-  return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
-# verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
-# bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
-# fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
-# repository and opens one pull request per checked fix. With the plan input (dispatch), plan,
-# plan-check and plan-publish write a test plan's scripts into a draft pull request for review
-# instead. Written by fix-loop init --expanded
-# from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
-name: fix-loop
-
-${triggers(PLAN_DISPATCH_INPUT)}
-${pipelineJobs(values)}`;
-}
-
-// src/init/read-files.ts
-import { readFile as readFile10 } from "node:fs/promises";
+// src/files/exists-in.ts
+import { access as access3 } from "node:fs/promises";
 import path41 from "node:path";
-async function readText2(root, name) {
-  return readFile10(path41.join(root, name), "utf8").catch(() => null);
-}
-async function readPackageJson(root) {
-  const text2 = await readText2(root, "package.json");
-  if (text2 === null) return null;
-  try {
-    const parsed = JSON.parse(text2);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/init/test-runner.ts
-var REPORT_DIR = "reports";
-var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
-function junitTier(runner, has, script = "") {
-  const init = RUNNERS[runner].init;
-  const { command, missing } = init.tier({
-    has,
-    script,
-    report: JUNIT_REPORT,
-    reportDir: REPORT_DIR
-  });
-  return { runner, command, junit: JUNIT_REPORT, missing, testPaths: [...init.testPaths] };
-}
-
-// src/init/detect-project.ts
-async function exists2(root, name) {
-  return access3(path42.join(root, name)).then(
+async function existsIn(root, name) {
+  return access3(path41.join(root, name)).then(
     () => true,
     () => false
   );
 }
-async function detectProject(root) {
-  const pkg = await readPackageJson(root);
-  if (pkg) return detectNode(root, pkg);
-  const goMod = await readText2(root, "go.mod");
-  if (goMod !== null) return detectGo(goMod);
-  const python = await detectPython(root);
-  if (python) return python;
-  return {
-    tier: null,
-    setup: null,
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: null,
-    goVersion: null
-  };
-}
-var NODE_RUNNERS = Object.entries(RUNNERS).filter(
-  ([, runner]) => runner.init?.language === "node"
-);
-async function detectNode(root, pkg) {
-  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
-  const has = (name) => name in dependencies;
-  const script = pkg.scripts?.test ?? "";
-  const named = NODE_RUNNERS.find(([, runner2]) => runner2.init?.inScript?.(script));
-  const listed2 = NODE_RUNNERS.find(([, runner2]) => has(runner2.init?.dependency ?? "\0"));
-  const runner = (named ?? listed2)?.[0] ?? null;
-  return {
-    tier: runner ? junitTier(runner, has, named ? script : "") : null,
-    setup: await nodeInstall(root),
-    addDevDependency: await addDevDependencyCommand(root),
-    // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
-    nodeVersion: await nodeVersion(root, pkg) ?? DEFAULT_NODE_VERSION,
-    pythonVersion: null,
-    goVersion: null
-  };
-}
+
+// src/files/node-package-manager.ts
 async function addDevDependencyCommand(root) {
-  if (await exists2(root, "pnpm-lock.yaml")) return "pnpm add -D";
-  if (await exists2(root, "yarn.lock")) return "yarn add -D";
+  if (await existsIn(root, "pnpm-lock.yaml")) return "pnpm add -D";
+  if (await existsIn(root, "yarn.lock")) return "yarn add -D";
   return "npm install --save-dev";
 }
-async function nodeInstall(root) {
-  if (await exists2(root, "pnpm-lock.yaml"))
+async function nodeInstallCommand(root) {
+  if (await existsIn(root, "pnpm-lock.yaml"))
     return "corepack enable pnpm && pnpm install --frozen-lockfile";
-  if (await exists2(root, "yarn.lock")) {
-    return await exists2(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
+  if (await existsIn(root, "yarn.lock")) {
+    return await existsIn(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
   }
-  if (await exists2(root, "package-lock.json") || await exists2(root, "npm-shrinkwrap.json"))
+  if (await existsIn(root, "package-lock.json") || await existsIn(root, "npm-shrinkwrap.json"))
     return "npm ci";
   return "npm install";
-}
-async function nodeVersion(root, pkg) {
-  for (const file of [".nvmrc", ".node-version"]) {
-    const text2 = (await readText2(root, file))?.trim().replace(/^v/, "");
-    if (text2) return text2;
-  }
-  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
-}
-async function detectPython(root) {
-  const pyproject = await readText2(root, "pyproject.toml");
-  const setupCfg = await readText2(root, "setup.cfg");
-  const tox = await readText2(root, "tox.ini");
-  const usesPytest = await exists2(root, "pytest.ini") || await exists2(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
-  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
-  const installable = /^\[project\]/m.test(pyproject ?? "") || await exists2(root, "setup.py") || setupCfg !== null;
-  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
-  const packages = ["pytest"];
-  if (requirements) packages.push(`-r ${requirements}`);
-  if (installable) packages.push("-e .");
-  return {
-    tier: usesPytest ? junitTier("pytest", () => true) : null,
-    setup: `python3 -m pip install ${packages.join(" ")}`,
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: await pythonVersion(root, pyproject),
-    goVersion: null
-  };
-}
-async function firstExisting(root, names) {
-  for (const name of names) if (await exists2(root, name)) return name;
-  return null;
-}
-async function pythonVersion(root, pyproject) {
-  const pinned = (await readText2(root, ".python-version"))?.trim();
-  if (pinned) return pinned;
-  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
-  return requires ?? "3.x";
-}
-function detectGo(goMod) {
-  return {
-    tier: junitTier("go", () => true),
-    setup: "go mod download",
-    addDevDependency: null,
-    nodeVersion: null,
-    pythonVersion: null,
-    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
-  };
 }
 
 // src/gates/tier-tools.ts
@@ -34567,7 +33985,7 @@ async function toolsOf(command, options) {
   const framework = frameworkOfCommand(command);
   const programs = programsOf(command);
   const tools = [];
-  const nodeProject = await exists3(path43.join(options.cwd, "package.json"));
+  const nodeProject = await exists2(path42.join(options.cwd, "package.json"));
   const packages = runnerNamed(framework)?.packages;
   const runnerPackage = packages?.runner;
   const reporter = packages?.reporter;
@@ -34585,7 +34003,7 @@ async function toolsOf(command, options) {
         install: async () => known.install
       });
     }
-    if (/^python[\d.]*$/.test(path43.basename(program)) && args[0] === "-m" && args[1] === "pytest")
+    if (/^python[\d.]*$/.test(path42.basename(program)) && args[0] === "-m" && args[1] === "pytest")
       tools.push(pythonModule(program, "pytest", options));
   }
   return tools;
@@ -34633,14 +34051,14 @@ function pythonModule(python, module, options) {
   };
 }
 async function resolvesFrom(cwd, name) {
-  for (let folder = path43.resolve(cwd); ; folder = path43.dirname(folder)) {
-    if (await exists3(path43.join(folder, "node_modules", name, "package.json"))) return true;
-    if (path43.dirname(folder) === folder) return false;
+  for (let folder = path42.resolve(cwd); ; folder = path42.dirname(folder)) {
+    if (await exists2(path42.join(folder, "node_modules", name, "package.json"))) return true;
+    if (path42.dirname(folder) === folder) return false;
   }
 }
 async function namedIn(reporter, cwd) {
   for (const config2 of reporter.configs) {
-    const text2 = await readFile11(path43.join(cwd, config2), "utf8").catch(() => "");
+    const text2 = await readFile10(path42.join(cwd, config2), "utf8").catch(() => "");
     const named = config2 === "package.json" ? JSON.stringify(underKey(text2, reporter.key)) : text2;
     if (named?.includes(reporter.name)) return true;
   }
@@ -34653,7 +34071,7 @@ function underKey(json, key) {
     return null;
   }
 }
-function exists3(file) {
+function exists2(file) {
   return access4(file).then(
     () => true,
     () => false
@@ -34912,7 +34330,7 @@ function compare(a2, b) {
 }
 
 // src/script-tests/pending-framework-tests.ts
-import { readFile as readFile12 } from "node:fs/promises";
+import { readFile as readFile11 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 var PENDING_SUFFIX = ".pending";
 var HEADER_LINES3 = 40;
@@ -34963,7 +34381,7 @@ async function pendingFrameworkTests(cwd) {
   });
   const marked = await Promise.all(
     files.sort().map(async (file) => {
-      const text2 = await readFile12(resolve5(cwd, file), "utf8").catch(() => "");
+      const text2 = await readFile11(resolve5(cwd, file), "utf8").catch(() => "");
       return readFrameworkStamp(text2).review !== null ? file : null;
     })
   );
@@ -35351,7 +34769,7 @@ var EngineSession = class {
   }
   /** The session's own folder outside the project, made on first use, removed on close. */
   scratchFolder() {
-    this.scratch ??= mkdtemp10(path44.join(tmpdir11(), "fix-loop-session-")).then((folder) => {
+    this.scratch ??= mkdtemp10(path43.join(tmpdir11(), "fix-loop-session-")).then((folder) => {
       shareFolder(folder, this.options.runAs);
       return folder;
     });
@@ -35470,13 +34888,13 @@ async function runVerify(options) {
 
 // src/files/ensure-directory.ts
 import { mkdir as mkdir3, stat as stat6 } from "node:fs/promises";
-import path45 from "node:path";
+import path44 from "node:path";
 async function ensureDirectory(directory) {
-  const absolute = path45.resolve(directory);
+  const absolute = path44.resolve(directory);
   const existing = await stat6(absolute).catch(() => null);
   if (existing?.isDirectory()) return;
   if (existing) throw new Error(`${absolute} exists and is not a folder`);
-  const parent = path45.dirname(absolute);
+  const parent = path44.dirname(absolute);
   if (parent !== absolute) await ensureDirectory(parent);
   await mkdir3(absolute).catch(async (error2) => {
     if (error2.code === "EEXIST" && (await stat6(absolute)).isDirectory()) return;
@@ -35489,7 +34907,7 @@ import { resolve as resolve9 } from "node:path";
 
 // src/agent/hook-settings.ts
 import { existsSync as existsSync5 } from "node:fs";
-import path46 from "node:path";
+import path45 from "node:path";
 import { fileURLToPath as fileURLToPath7 } from "node:url";
 
 // src/process/shell-quote.ts
@@ -35533,11 +34951,11 @@ function defaultHookCommand() {
   return [process.execPath, locateHookProgram()];
 }
 function locateHookProgram() {
-  const here = path46.dirname(fileURLToPath7(import.meta.url));
+  const here = path45.dirname(fileURLToPath7(import.meta.url));
   const root = fixLoopPackageRoot();
   const candidates = [
-    path46.join(here, "hooks.js"),
-    ...root ? [path46.join(root, "dist", "hooks.js")] : []
+    path45.join(here, "hooks.js"),
+    ...root ? [path45.join(root, "dist", "hooks.js")] : []
   ];
   const found = candidates.find((candidate) => existsSync5(candidate));
   if (found) return found;
@@ -35714,10 +35132,10 @@ import {
   writeFile as writeFile4
 } from "node:fs/promises";
 import { tmpdir as tmpdir12 } from "node:os";
-import path49 from "node:path";
+import path48 from "node:path";
 
 // src/sandbox/copied-files.ts
-import path47 from "node:path";
+import path46 from "node:path";
 
 // src/git/hardened-options.ts
 var HARDENED_GIT_OPTIONS = [
@@ -35817,7 +35235,7 @@ async function filesForTheCopy(top, include) {
     }
   const folders = /* @__PURE__ */ new Set(["."]);
   for (const file of files) {
-    for (let folder = path47.posix.dirname(file); folder !== "."; folder = path47.posix.dirname(folder))
+    for (let folder = path46.posix.dirname(file); folder !== "."; folder = path46.posix.dirname(folder))
       folders.add(folder);
   }
   const sortedFolders = [...folders].sort();
@@ -35827,20 +35245,20 @@ async function filesForTheCopy(top, include) {
 
 // src/sandbox/dependency-folders.ts
 import { lstat, readdir as readdir5 } from "node:fs/promises";
-import path48 from "node:path";
+import path47 from "node:path";
 var DEPENDENCIES = "node_modules";
 var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
 async function dependencyFolders(top) {
   const found = [];
   for (const name of VIRTUAL_ENVIRONMENTS) {
-    const stat9 = await lstat(path48.join(top, name)).catch(() => null);
-    const config2 = await lstat(path48.join(top, name, "pyvenv.cfg")).catch(() => null);
+    const stat9 = await lstat(path47.join(top, name)).catch(() => null);
+    const config2 = await lstat(path47.join(top, name, "pyvenv.cfg")).catch(() => null);
     if (stat9?.isDirectory() && (stat9.mode & 5) === 5 && config2?.isFile()) found.push(name);
   }
   const pending = [""];
   while (pending.length > 0) {
     const relative7 = pending.pop();
-    const entries = await readdir5(path48.join(top, relative7), { withFileTypes: true }).catch(
+    const entries = await readdir5(path47.join(top, relative7), { withFileTypes: true }).catch(
       () => []
     );
     for (const entry of entries) {
@@ -35851,7 +35269,7 @@ async function dependencyFolders(top) {
         pending.push(child);
         continue;
       }
-      const stat9 = await lstat(path48.join(top, child)).catch(() => null);
+      const stat9 = await lstat(path47.join(top, child)).catch(() => null);
       if (stat9?.isDirectory() && (stat9.mode & 5) === 5) found.push(child);
     }
   }
@@ -35862,8 +35280,8 @@ async function dependencyFolders(top) {
 async function makeAgentCopy(top, runAs, options = {}) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath3(top);
-  const outer = await mkdtemp11(path49.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path49.join(outer, "tree");
+  const outer = await mkdtemp11(path48.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path48.join(outer, "tree");
   let made = { bound: [], points: [], dependencies: 0, paths: [] };
   let thrownAway = 0;
   let removing = Promise.resolve();
@@ -35874,10 +35292,10 @@ async function makeAgentCopy(top, runAs, options = {}) {
       await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
     for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
     made = { bound: [], points: [], dependencies: 0, paths: [] };
-    const away = path49.join(outer, `gone-${++thrownAway}`);
+    const away = path48.join(outer, `gone-${++thrownAway}`);
     await mkdir4(away, { mode: 448 });
     for (const name of ["tree", "caches"])
-      await rename(path49.join(outer, name), path49.join(away, name)).catch(() => void 0);
+      await rename(path48.join(outer, name), path48.join(away, name)).catch(() => void 0);
     const previous = removing;
     removing = previous.then(
       () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
@@ -35921,25 +35339,25 @@ async function makeAgentCopy(top, runAs, options = {}) {
   };
 }
 async function fillCopy(over, outer, runAs, include) {
-  const tree = path49.join(outer, "tree");
+  const tree = path48.join(outer, "tree");
   const made = { bound: [], points: [], dependencies: 0, paths: [] };
   await mkdir4(tree, { mode: 493 });
   const listed2 = await filesForTheCopy(over, include);
   const dependencies = (await dependencyFolders(over)).filter(
-    (folder) => listed2.folders.has(path49.posix.dirname(folder))
+    (folder) => listed2.folders.has(path48.posix.dirname(folder))
   );
   await copyListed(over, tree, runAs, listed2.entries, outer);
   made.paths.push(...dependencies);
   for (const [index, folder] of dependencies.entries()) {
-    const into = path49.join(tree, folder);
-    if (await bindReadOnly(path49.join(over, folder), into)) {
+    const into = path48.join(tree, folder);
+    if (await bindReadOnly(path48.join(over, folder), into)) {
       made.bound.push(into);
       made.dependencies++;
-      const caches = path49.join(outer, "caches", String(index));
-      const cached2 = await bindToolCaches(path49.join(over, folder), into, caches, runAs);
+      const caches = path48.join(outer, "caches", String(index));
+      const cached2 = await bindToolCaches(path48.join(over, folder), into, caches, runAs);
       made.bound.push(...cached2.mounted);
       made.points.push(...cached2.points);
-    } else await copyInto(path49.join(over, folder), into, runAs, []);
+    } else await copyInto(path48.join(over, folder), into, runAs, []);
   }
   return made;
 }
@@ -35949,7 +35367,7 @@ async function copyInto(from, to, runAs, skip) {
   await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
 }
 async function copyListed(from, to, runAs, entries, scratch) {
-  const list2 = path49.join(scratch, "copied.list");
+  const list2 = path48.join(scratch, "copied.list");
   await writeFile4(list2, `${entries.join("\0")}\0`, { mode: 384 });
   try {
     const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
@@ -35987,9 +35405,9 @@ var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
 async function bindToolCaches(from, onto, caches, runAs) {
   const mounted = [];
   const points = [];
-  if (path49.basename(from) !== "node_modules") return { mounted, points };
+  if (path48.basename(from) !== "node_modules") return { mounted, points };
   for (const name of TOOL_CACHES) {
-    const point = path49.join(from, name);
+    const point = path48.join(from, name);
     const stat9 = await lstat2(point).catch(() => null);
     if (stat9 && !stat9.isDirectory()) continue;
     if (!stat9) {
@@ -36000,10 +35418,10 @@ async function bindToolCaches(from, onto, caches, runAs) {
         continue;
       points.push(point);
     }
-    const cache = path49.join(caches, name);
+    const cache = path48.join(caches, name);
     const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
     await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
-    const into = path49.join(onto, name);
+    const into = path48.join(onto, name);
     await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
       () => mounted.push(into),
       () => void 0
@@ -36021,11 +35439,11 @@ var MEMORY_TO_SPARE = 8 * 1024 ** 3;
 // src/sandbox/agent-network.ts
 import { mkdtemp as mkdtemp12, rm as rm5 } from "node:fs/promises";
 import { tmpdir as tmpdir13 } from "node:os";
-import path51 from "node:path";
+import path50 from "node:path";
 
 // src/sandbox/host-ports.ts
 import net4 from "node:net";
-import path50 from "node:path";
+import path49 from "node:path";
 var LOOPBACK2 = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 var LOOK_MS = 500;
 async function runningHostPorts(healthUrls) {
@@ -36064,7 +35482,7 @@ async function openHostPorts(ports, folder) {
   const opened = [];
   const live = /* @__PURE__ */ new Set();
   for (const port of ports) {
-    const socket = path50.join(folder, `port-${port}.sock`);
+    const socket = path49.join(folder, `port-${port}.sock`);
     const server = net4.createServer((inside) => {
       const outside = net4.connect({ host: "127.0.0.1", port });
       live.add(inside).add(outside);
@@ -36431,10 +35849,10 @@ async function openAgentNetwork(options) {
   if (!runAs) return ownNetwork();
   const credentials = credentialsIn(agentEnv);
   const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
-  const folder = await mkdtemp12(path51.join(tmpdir13(), "fix-loop-net-"));
+  const folder = await mkdtemp12(path50.join(tmpdir13(), "fix-loop-net-"));
   let why;
   if (runAs.namespace) {
-    const socket = path51.join(folder, "model.sock");
+    const socket = path50.join(folder, "model.sock");
     const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
     const hostPorts = await openHostPorts(
       await runningHostPorts(options.serviceHealth ?? []),
@@ -36608,15 +36026,15 @@ function normaliseCommand(command) {
 // src/fix/copy-tree.ts
 import { createHash as createHash7 } from "node:crypto";
 import { createReadStream as createReadStream4 } from "node:fs";
-import { lstat as lstat5, mkdtemp as mkdtemp13, open as open7, readFile as readFile14, rm as rm7 } from "node:fs/promises";
+import { lstat as lstat5, mkdtemp as mkdtemp13, open as open7, readFile as readFile13, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir14 } from "node:os";
-import path54 from "node:path";
+import path53 from "node:path";
 
 // src/sandbox/apply-change.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants7, createReadStream as createReadStream3 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir5, open as open5, readdir as readdir6, rename as rename2, rmdir as rmdir2, unlink as unlink2 } from "node:fs/promises";
-import path52 from "node:path";
+import path51 from "node:path";
 import { pipeline } from "node:stream/promises";
 
 // src/bundle/path-rules.ts
@@ -36695,12 +36113,12 @@ async function checkoutProblem(top, name, writes) {
   const parts = name.split("/");
   for (let at = 1; at < parts.length; at += 1) {
     const folder = parts.slice(0, at).join("/");
-    const stat9 = await lstat3(path52.join(top, folder)).catch(() => null);
+    const stat9 = await lstat3(path51.join(top, folder)).catch(() => null);
     if (!stat9) return null;
     if (stat9.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
     if (!stat9.isDirectory()) return `${folder} is not a folder in the checkout`;
   }
-  const target = await lstat3(path52.join(top, name)).catch(() => null);
+  const target = await lstat3(path51.join(top, name)).catch(() => null);
   if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
   return null;
 }
@@ -36710,22 +36128,22 @@ async function applyChange(top, changes) {
     if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
   }
   for (const change of changes.filter((each) => each.content === null)) {
-    const file = path52.join(top, change.path);
+    const file = path51.join(top, change.path);
     const stat9 = await lstat3(file).catch(() => null);
     if (!stat9) continue;
     if (stat9.isDirectory())
       throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
     await unlink2(file);
-    await removeEmptyFolders(top, path52.dirname(change.path));
+    await removeEmptyFolders(top, path51.dirname(change.path));
   }
   for (const change of changes) {
     if (!change.content) continue;
     await makeFolders(top, change.path);
-    await writeByRename(path52.join(top, change.path), change.content);
+    await writeByRename(path51.join(top, change.path), change.content);
   }
 }
 async function writeByRename(file, content) {
-  const fresh = path52.join(path52.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
+  const fresh = path51.join(path51.dirname(file), `.fix-loop-${randomBytes4(6).toString("hex")}`);
   const flags = constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW;
   const mode = content.executable ? 493 : 420;
   const handle = await open5(fresh, flags, mode);
@@ -36742,7 +36160,7 @@ async function writeByRename(file, content) {
 async function makeFolders(top, name) {
   const parts = name.split("/").slice(0, -1);
   for (let at = 1; at <= parts.length; at += 1) {
-    const folder = path52.join(top, ...parts.slice(0, at));
+    const folder = path51.join(top, ...parts.slice(0, at));
     await mkdir5(folder, { mode: 493 }).catch((error2) => {
       if (error2.code !== "EEXIST") throw error2;
     });
@@ -36754,12 +36172,12 @@ async function makeFolders(top, name) {
 async function removeEmptyFolders(top, folder) {
   let current = folder;
   while (current !== "." && current !== "") {
-    const full = path52.join(top, current);
+    const full = path51.join(top, current);
     const stat9 = await lstat3(full).catch(() => null);
     if (!stat9?.isDirectory()) return;
     if ((await readdir6(full)).length > 0) return;
     await rmdir2(full).catch(() => void 0);
-    current = path52.dirname(current);
+    current = path51.dirname(current);
   }
 }
 
@@ -36767,7 +36185,7 @@ async function removeEmptyFolders(top, folder) {
 import { spawn as spawn4 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
 import { open as open6 } from "node:fs/promises";
-import path53 from "node:path";
+import path52 from "node:path";
 
 // src/sandbox/change-reader.ts
 function changeReaderSource() {
@@ -36996,7 +36414,7 @@ async function readContents(reader, wanted, maxBytes, spool) {
         `the reader sent ${size} bytes for ${name}, not the ${listed2.size} listed within the cap`
       );
     left -= size;
-    const file = path53.join(spool, String(files.size + refused.length));
+    const file = path52.join(spool, String(files.size + refused.length));
     const handle = await open6(file, "wx", 384);
     current = {
       name,
@@ -37144,7 +36562,7 @@ async function assertGitWorkTree(cwd) {
 
 // src/fix/ignored-files-guard.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import { lstat as lstat4, mkdir as mkdir6, readFile as readFile13, readlink, rm as rm6, symlink, writeFile as writeFile5 } from "node:fs/promises";
+import { lstat as lstat4, mkdir as mkdir6, readFile as readFile12, readlink, rm as rm6, symlink, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -37172,7 +36590,7 @@ async function recordIgnoredFiles(top) {
     if (fits && stat9.isSymbolicLink())
       copy = { kind: "link", target: await readlink(join(top, path72)) };
     else if (fits && stat9.isFile()) {
-      copy = { kind: "file", content: await readFile13(join(top, path72)), mode: stat9.mode & 4095 };
+      copy = { kind: "file", content: await readFile12(join(top, path72)), mode: stat9.mode & 4095 };
       bytes += stat9.size;
     }
     if (!copy) overBound = true;
@@ -37198,7 +36616,7 @@ async function restoreIgnoredFiles(recorded) {
       continue;
     }
     if (stat9 && before.copy.kind === "file" && stat9.isFile()) {
-      const content = await readFile13(join(top, path72));
+      const content = await readFile12(join(top, path72));
       if (content.equals(before.copy.content) && (stat9.mode & 4095) === before.copy.mode)
         continue;
     }
@@ -37345,7 +36763,7 @@ var CopyTree = class _CopyTree {
     const candidates = listed2.changes.filter((c3) => !isIgnored(c3.path));
     const refused = await this.refusals(candidates);
     const wanted = candidates.filter((c3) => c3.kind === "file");
-    const spool = await mkdtemp13(path54.join(tmpdir14(), "fix-loop-change-"));
+    const spool = await mkdtemp13(path53.join(tmpdir14(), "fix-loop-change-"));
     this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
     if (refused.length === 0) {
       const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
@@ -37355,7 +36773,7 @@ var CopyTree = class _CopyTree {
     const files = [];
     for (const change of candidates) {
       if (change.kind === "gone") {
-        if (!await lstat5(path54.join(this.top, change.path)).catch(() => null)) continue;
+        if (!await lstat5(path53.join(this.top, change.path)).catch(() => null)) continue;
         this.read.removals.add(change.path);
       } else {
         const content = this.read.writes.get(change.path);
@@ -37381,7 +36799,7 @@ var CopyTree = class _CopyTree {
   /** A file of the change as text, or null where the change has none. */
   async textInCopy(name) {
     const content = this.read?.writes.get(name);
-    return content ? readFile14(content.spool, "utf8") : null;
+    return content ? readFile13(content.spool, "utf8") : null;
   }
   /**
    * Writes these paths of the change last read into the checkout (the kept fix), from the record
@@ -37450,7 +36868,7 @@ var CopyTree = class _CopyTree {
   }
   /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
   async sameAsCheckout(name, content) {
-    const file = path54.join(this.top, name);
+    const file = path53.join(this.top, name);
     const stat9 = await lstat5(file).catch(() => null);
     if (!stat9?.isFile() || stat9.size !== content.size) return false;
     if ((stat9.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
@@ -37470,7 +36888,7 @@ var CopyTree = class _CopyTree {
       const after = this.read?.writes.get(name);
       changes.push({
         path: name,
-        before: await boundedContent(path54.join(this.top, name)),
+        before: await boundedContent(path53.join(this.top, name)),
         after: after ? await boundedContent(after.spool) : null
       });
     }
@@ -37579,16 +36997,16 @@ import { tmpdir as tmpdir16 } from "node:os";
 import { join as join4, relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/process/drain-ended.ts
-import { readdir as readdir7, readFile as readFile15, rm as rm8 } from "node:fs/promises";
-import path55 from "node:path";
+import { readdir as readdir7, readFile as readFile14, rm as rm8 } from "node:fs/promises";
+import path54 from "node:path";
 async function drainEnded(runAs) {
   const folder = runAs?.namespace?.reports;
   if (!folder) return [];
   const names = (await readdir7(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
   const ended = [];
   for (const name of names.sort()) {
-    const file = path55.join(folder, name);
-    const text2 = await readFile15(file, "utf8").catch(() => "");
+    const file = path54.join(folder, name);
+    const text2 = await readFile14(file, "utf8").catch(() => "");
     await rm8(file, { force: true });
     for (const line of text2.split("\n")) {
       const [pid = "", ...command] = line.split("	");
@@ -37655,7 +37073,7 @@ function claudeArguments(options, settingsFile) {
 }
 
 // src/agent/claude-binary.ts
-import path56 from "node:path";
+import path55 from "node:path";
 var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
 var ClaudeNotFoundError = class extends UserError {
   name = "ClaudeNotFoundError";
@@ -37667,18 +37085,18 @@ async function resolveClaudeBinary(options) {
   if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
   const own2 = fixLoopPackageRoot();
   const places = [
-    { path: path56.join(options.cwd, "node_modules", ".bin"), source: "project" },
+    { path: path55.join(options.cwd, "node_modules", ".bin"), source: "project" },
     ...pathDirs(options.env).map((dir) => ({ path: dir, source: "PATH" }))
   ];
-  if (own2) places.push({ path: path56.join(own2, "node_modules", ".bin"), source: "fix-loop" });
+  if (own2) places.push({ path: path55.join(own2, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
-    const candidate = path56.join(place.path, "claude");
+    const candidate = path55.join(place.path, "claude");
     if (await isExecutable(candidate)) return { path: candidate, source: place.source };
   }
   throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
 }
 async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path56.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path56.join(dir, value));
+  const candidates = value.includes("/") ? [path55.resolve(options.cwd, value)] : pathDirs(options.env).map((dir) => path55.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -37688,7 +37106,7 @@ async function explicit(value, source, setting, options) {
   );
 }
 function pathDirs(env) {
-  return (env.PATH ?? "").split(path56.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path55.delimiter).filter((dir) => dir !== "");
 }
 function nonEmpty(value) {
   return value && value.trim() !== "" ? value.trim() : null;
@@ -37696,15 +37114,15 @@ function nonEmpty(value) {
 
 // src/agent/run-agent.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { mkdir as mkdir7, readFile as readFile16, writeFile as writeFile6 } from "node:fs/promises";
-import path59 from "node:path";
+import { mkdir as mkdir7, readFile as readFile15, writeFile as writeFile6 } from "node:fs/promises";
+import path58 from "node:path";
 
 // src/hooks/hook-error-log.ts
 var HOOK_ERROR_LOG = "hook-errors.log";
 
 // src/hooks/ledger.ts
 import { appendFileSync as appendFileSync2, readFileSync as readFileSync11 } from "node:fs";
-import path57 from "node:path";
+import path56 from "node:path";
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -37870,7 +37288,7 @@ var ledgerEntrySchema = object2({
 var LEDGER_FILE = "ledger.jsonl";
 var MAX_STRING = 400;
 function ledgerPath(stateDir) {
-  return path57.join(stateDir, LEDGER_FILE);
+  return path56.join(stateDir, LEDGER_FILE);
 }
 function readLedger(stateDir) {
   let text2;
@@ -37906,20 +37324,20 @@ import {
   statSync as statSync3,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import path58 from "node:path";
+import path57 from "node:path";
 var BASELINE_FILE = "worktree-baseline.json";
 function recordWorktreeBaseline(stateDir, cwd, copy = null) {
   const record3 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync3(path58.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
+  writeFileSync3(path57.join(stateDir, BASELINE_FILE), JSON.stringify(record3));
 }
 function inCopy(cwd, copy) {
-  return path58.join(copy.folder, path58.relative(copy.over, realpathSync2(cwd)));
+  return path57.join(copy.folder, path57.relative(copy.over, realpathSync2(cwd)));
 }
 var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function filesFingerprint(top) {
   const lines = [];
   const walk3 = (relative7) => {
-    const entries = readdirSync4(path58.join(top, relative7), { withFileTypes: true });
+    const entries = readdirSync4(path57.join(top, relative7), { withFileTypes: true });
     for (const entry of entries) {
       const child = relative7 === "" ? entry.name : `${relative7}/${entry.name}`;
       if (entry.isDirectory()) {
@@ -37927,7 +37345,7 @@ function filesFingerprint(top) {
         continue;
       }
       try {
-        const stat9 = lstatSync3(path58.join(top, child));
+        const stat9 = lstatSync3(path57.join(top, child));
         lines.push(`${child}\0${stat9.mode}:${stat9.size}:${stat9.mtimeMs}`);
       } catch {
       }
@@ -37964,7 +37382,7 @@ function worktreeFingerprint(cwd) {
     const file = field.slice(3);
     if (field.length < 4 || file === "") continue;
     try {
-      const stat9 = statSync3(path58.join(cwd, file));
+      const stat9 = statSync3(path57.join(cwd, file));
       hash.update(`\0${stat9.size}:${stat9.mtimeMs}`);
     } catch {
       hash.update("\0gone");
@@ -38244,7 +37662,7 @@ async function prepareSessionFiles(options) {
     mode: options.guards?.mode ?? "block",
     ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
   });
-  const settingsFile = path59.join(options.stateDir, "settings.json");
+  const settingsFile = path58.join(options.stateDir, "settings.json");
   await writeFile6(settingsFile, JSON.stringify(settings, null, 2));
   recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
   return settingsFile;
@@ -38270,14 +37688,14 @@ async function hookNotes(stateDir, part, ledger) {
   const notes = [];
   if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
     notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path59.join(stateDir, "settings.json")})`
+      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path58.join(stateDir, "settings.json")})`
     );
   }
-  const log2 = await readFile16(path59.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
+  const log2 = await readFile15(path58.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
   if (log2.trim() !== "") {
     const first = (log2.split("\n")[0] ?? "").slice(0, 300);
     notes.push(
-      `the hook program hit an internal error (see ${path59.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
+      `the hook program hit an internal error (see ${path58.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
     );
   }
   return notes;
@@ -38557,7 +37975,7 @@ import {
   lstat as lstat6,
   mkdir as mkdir8,
   readdir as readdir8,
-  readFile as readFile17,
+  readFile as readFile16,
   readlink as readlink2,
   rm as rm9,
   symlink as symlink2,
@@ -38633,7 +38051,7 @@ async function describe4(path72) {
   if (stat9.isSymbolicLink()) return { kind: "link", target: await readlink2(path72) };
   if (stat9.isDirectory()) return { kind: "dir", mode: stat9.mode & 4095 };
   if (!stat9.isFile()) return { kind: "link", target: `(special file, mode ${stat9.mode})` };
-  return { kind: "file", content: await readFile17(path72), mode: stat9.mode & 4095 };
+  return { kind: "file", content: await readFile16(path72), mode: stat9.mode & 4095 };
 }
 function sameEntry(a2, b) {
   if (a2.kind === "file" && b.kind === "file")
@@ -39204,7 +38622,7 @@ function protectedChanges(files, globs2) {
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile18 } from "node:fs/promises";
+import { readFile as readFile17 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -39220,7 +38638,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text2 = real === null ? null : await readFile18(real, "utf8").catch(() => null);
+    const text2 = real === null ? null : await readFile17(real, "utf8").catch(() => null);
     if (text2 === null) continue;
     const shown = isAbsolute3(file) ? relative3(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -39801,7 +39219,7 @@ function fixHeadline(groups2, attempts, breakerReason) {
 }
 
 // src/fix/prepare-fix.ts
-import { readFile as readFile19 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 import { resolve as resolve8 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -39847,7 +39265,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve8(options.cwd, step.promptFile);
-    const text2 = await readFile19(file, "utf8").catch((error2) => {
+    const text2 = await readFile18(file, "utf8").catch((error2) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error2.code ?? error2.message}); the path is relative to the project root`,
         { cause: error2 }
@@ -40048,16 +39466,85 @@ function withUnreachableModel(gates, problem) {
 }
 
 // src/flaky/quarantine-file.ts
-import { readFile as readFile20 } from "node:fs/promises";
-import path60 from "node:path";
+import { readFile as readFile19 } from "node:fs/promises";
+import path59 from "node:path";
+
+// src/flaky/quarantine-list.ts
+var HISTORY_REF = "refs/fix-loop/history";
+var quarantinedTestSchema = object({
+  /** The test's id as fix-loop prints it (the key verify matches against). */
+  id: string2().min(1),
+  /** Its stable alias (`T-3F2A`), for people reading the list. */
+  alias: string2().min(1),
+  /** When it was quarantined, ISO 8601. */
+  since: string2(),
+  /** Why, in words with the numbers: rate, lower bound, runs seen. */
+  reason: string2(),
+  /** Observed flake rate over the window, 0..1. */
+  rate: number2().min(0).max(1),
+  /** Wilson lower bound of the rate, 0..1: what the rule compared with `quarantine-at`. */
+  lowerBound: number2().min(0).max(1),
+  /** Runs in the window the rate is over. */
+  runs: number2().int().nonnegative(),
+  /** Who put it there: the rule, or a maintainer's `/fix quarantine`. */
+  by: union([literal("rule"), string2().regex(/^@/)])
+});
+var quarantineListSchema = object({
+  version: literal(1),
+  tests: array(quarantinedTestSchema)
+});
+function parseQuarantineList(text2, source) {
+  return parseHistoryFile(quarantineListSchema, text2, source);
+}
+function parseHistoryFile(schema, text2, source) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch (error2) {
+    throw new Error(
+      `${source} is not JSON (${error2.message}); the app rewrites it on its next run`
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue2 = parsed.error.issues[0];
+    throw new Error(`${source}: ${issue2?.path.join(".") || "(top)"}: ${issue2?.message}`);
+  }
+  return parsed.data;
+}
+var flakeSummarySchema = object({
+  id: string2().min(1),
+  alias: string2().min(1),
+  rate: number2().min(0).max(1),
+  lowerBound: number2().min(0).max(1),
+  runs: number2().int().nonnegative(),
+  flakes: number2().int().nonnegative(),
+  /** Commits (full sha) where it flaked, newest first, at most 20. */
+  commits: array(string2()).max(20),
+  firstFlakeAt: string2().nullable(),
+  lastFlakeAt: string2().nullable(),
+  /** The latest failing attempt's evidence, bounded and redacted as results.json keeps it. */
+  lastFailure: object({
+    commit: string2(),
+    at: string2(),
+    message: string2().nullable(),
+    excerpt: string2()
+  }).nullable()
+});
+var flakesFileSchema = object({
+  version: literal(1),
+  tests: array(flakeSummarySchema)
+});
+
+// src/flaky/quarantine-file.ts
 var QuarantineFileError = class extends UserError {
   name = "QuarantineFileError";
 };
 async function readQuarantineFile(file, cwd) {
-  const where2 = path60.resolve(cwd, file);
+  const where2 = path59.resolve(cwd, file);
   let text2;
   try {
-    text2 = await readFile20(where2, "utf8");
+    text2 = await readFile19(where2, "utf8");
   } catch (error2) {
     throw new QuarantineFileError(
       `cannot read the quarantine file ${where2} (${messageOf(error2)}): give --quarantine the path of a quarantine.json`,
@@ -40082,11 +39569,11 @@ function defuseWorkflowCommands(text2) {
 // src/results/write.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { open as open8, rename as rename3, rm as rm11 } from "node:fs/promises";
-import path61 from "node:path";
+import path60 from "node:path";
 var DEFAULT_RESULTS_PATH = ".fix-loop/results.json";
 async function writeResults(file, results) {
   const valid = resultsSchema.parse(results);
-  await ensureDirectory(path61.dirname(file));
+  await ensureDirectory(path60.dirname(file));
   const temporary = `${file}.${randomBytes6(12).toString("hex")}.tmp`;
   const handle = await open8(temporary, "wx", 420);
   try {
@@ -40099,6 +39586,16 @@ async function writeResults(file, results) {
     await rm11(temporary, { force: true });
     throw error2;
   }
+}
+
+// src/workflows/fix-loop-home.ts
+var HOME = "org/fix-loop";
+var TAG = "v1";
+var ACTION_REF = `${HOME}@${TAG}`;
+var REUSABLE_WORKFLOW_PATH = ".github/workflows/pipeline.yml";
+var REUSABLE_WORKFLOW_REF = `${HOME}/${REUSABLE_WORKFLOW_PATH}@${TAG}`;
+function configFileOf(workingDirectory) {
+  return workingDirectory === "." ? ".github/fix-loop.yml" : `${workingDirectory}/.github/fix-loop.yml`;
 }
 
 // src/init/next-steps.ts
@@ -40478,11 +39975,11 @@ function indent(text2) {
 }
 
 // src/results/printed-ids.ts
-import { readFile as readFile21 } from "node:fs/promises";
+import { readFile as readFile20 } from "node:fs/promises";
 async function printedTestIds(file) {
   let data;
   try {
-    data = JSON.parse(await readFile21(file, "utf8"));
+    data = JSON.parse(await readFile20(file, "utf8"));
   } catch {
     return [];
   }
@@ -40496,7 +39993,7 @@ async function printedTestIds(file) {
 
 // src/cli/args.ts
 import { statSync as statSync4 } from "node:fs";
-import path62 from "node:path";
+import path61 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/ids/id-list.ts
@@ -40663,7 +40160,7 @@ function parseCliArgs(argv) {
 function projectFolder(value, command) {
   if (value === void 0) return process.cwd();
   if (command === "help" || command === "version") return value;
-  const folder = path62.resolve(value);
+  const folder = path61.resolve(value);
   let isFolder;
   try {
     isFolder = statSync4(folder).isDirectory();
@@ -40771,6 +40268,513 @@ function helpText(topic) {
 import { access as access7, chmod as chmod3, mkdir as mkdir9, writeFile as writeFile8 } from "node:fs/promises";
 import path64 from "node:path";
 
+// src/action/matrix-groups.ts
+var MAX_MATRIX_GROUPS = 8;
+
+// src/workflows/yaml-value.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function yamlValue(value) {
+  const text2 = (0, import_yaml2.stringify)(value, { lineWidth: 0 }).trimEnd();
+  return text2.includes("\n") ? JSON.stringify(value) : text2;
+}
+
+// src/workflows/pipeline-jobs.ts
+var PROJECT_STEPS_INDENT = "      ";
+var dispatched = (name) => `inputs.${name} || github.event.inputs.${name}`;
+function toolchainSteps(steps) {
+  return steps.map((step) => {
+    const lines = [`- uses: ${step.uses}`];
+    if (step.if) lines.push(`  if: ${step.if}`);
+    lines.push("  with:", `    ${step.input}: ${yamlValue(step.version)}`);
+    return lines.map((line) => `${PROJECT_STEPS_INDENT}${line}
+`).join("");
+  }).join("");
+}
+function pipelineJobs(v) {
+  const value = (text2) => yamlValue(text2);
+  const toolchains = toolchainSteps(v.toolchains);
+  const policy = policyCheckout(value(v.policyFile));
+  const history = historyCheckout();
+  return `jobs:
+  # Runs the branch's tests: no GitHub token, no secret.
+  verify:
+    if: inputs.plan == ''
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 15
+    permissions:
+      contents: read
+    outputs:
+      groups: \${{ steps.verify.outputs.groups }}
+      group-tests: \${{ steps.verify.outputs.group-tests }}
+      sha: \${{ steps.sha.outputs.sha }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+${history}${toolchains}      - id: verify
+        uses: ${v.action}
+        # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
+        continue-on-error: true
+        with:
+          mode: verify
+          history-folder: ${HISTORY_FOLDER}
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          tests: \${{ ${dispatched("tests")} }}
+          sha: \${{ ${dispatched("sha")} }}
+
+  # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
+  # hands on a fix bundle artifact; it pushes nothing and opens nothing.
+  fix:
+    needs: verify
+    if: >-
+      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
+      (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ needs.verify.outputs.sha }}
+          persist-credentials: false
+${history}${toolchains}      - id: fix
+        uses: ${v.action}
+        with:
+          mode: fix
+          history-folder: ${HISTORY_FOLDER}
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          groups: \${{ matrix.group }}
+          tests: \${{ ${dispatched("tests")} }}
+          strategy: \${{ ${dispatched("strategy")} }}
+          sha: \${{ needs.verify.outputs.sha }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          artifact-name: fix-loop-results-\${{ matrix.group }}
+          budget-usd: ${value(v.budget)}
+
+  # A fresh runner the agent never touched, one job per group: the bundle applied to the pinned
+  # commit (or refused), then the same install as verify, then the tests. No secret, no cache.
+  check:
+    needs: [verify, fix]
+    if: \${{ !cancelled() && needs.fix.result != 'skipped' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 20
+    permissions:
+      contents: read
+    strategy:
+      fail-fast: false
+      # Each leg writes verdict-<its index>: ${MAX_MATRIX_GROUPS} outputs are declared below, and verify hands
+      # on at most ${MAX_MATRIX_GROUPS} groups (the rest are reported as not attempted this run).
+      max-parallel: 4
+      matrix:
+        group: \${{ fromJSON(needs.verify.outputs.groups) }}
+    outputs:
+${verdictOutputs()}    steps:
+${bundleSteps("needs.verify.outputs.sha", `fix-loop-bundle-\${{ matrix.group }}`, policy)}${history}${toolchains}      - id: check
+        uses: ${v.action}
+        with:
+          mode: check
+          history-folder: ${HISTORY_FOLDER}
+          working-directory: ${value(v.repoWorkingDirectory)}
+          setup: ${value(v.setup)}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          group-tests: \${{ needs.verify.outputs.group-tests }}
+          sha: \${{ needs.verify.outputs.sha }}
+          verdict-output: verdict-\${{ strategy.job-index }}
+
+  # The only job with a write token. It runs no code of the repository: no install, no test.
+  publish:
+    needs: [verify, check]
+    if: \${{ !cancelled() && needs.check.result != 'skipped' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+${bundleSteps("needs.verify.outputs.sha", "fix-loop-bundle-*", policy)}      - id: publish
+        uses: ${v.action}
+        with:
+          mode: publish
+          working-directory: ${value(v.repoWorkingDirectory)}
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          verdict: \${{ toJSON(needs.check.outputs) }}
+          groups: \${{ needs.verify.outputs.groups }}
+          sha: \${{ needs.verify.outputs.sha }}
+      - name: Fix pull requests
+        env:
+          PR_URLS: \${{ steps.publish.outputs.pr-urls }}
+        run: echo "opened or updated $PR_URLS"
+${planJobs(v, toolchains, policy)}`;
+}
+function planJobs(v, toolchains, policy) {
+  const value = (text2) => yamlValue(text2);
+  return `
+  # The agent writes the plan's tests: the Anthropic key and contents: read, nothing else.
+  plan:
+    if: inputs.plan != ''
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 45
+    permissions:
+      contents: read
+    outputs:
+      sha: \${{ steps.sha.outputs.sha }}
+      bundled: \${{ steps.plan.outputs.bundled-groups }}
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ ${dispatched("sha")} || github.sha }}
+          persist-credentials: false
+      - id: sha
+        run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
+${toolchains}      - id: plan
+        uses: ${v.action}
+        with:
+          mode: plan
+          plan: \${{ inputs.plan }}
+          working-directory: ${value(v.workingDirectory)}
+          setup: ${value(v.setup)}
+          sha: \${{ ${dispatched("sha")} }}
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          budget-usd: ${value(v.budget)}
+
+  # A fresh runner: the plan bundle applied to the pinned commit under the plan rule (or refused),
+  # then the same install as verify, then its scripts run with the plan's checks, as in check.
+  plan-check:
+    needs: plan
+    if: \${{ !cancelled() && needs.plan.outputs.bundled == '["plan"]' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 20
+    permissions:
+      contents: read
+    outputs:
+      verdict-0: \${{ steps.check.outputs.verdict-0 }}
+    steps:
+${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}${toolchains}      - id: check
+        uses: ${v.action}
+        with:
+          mode: check
+          working-directory: ${value(v.repoWorkingDirectory)}
+          setup: ${value(v.setup)}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          group-tests: "{}"
+          sha: \${{ needs.plan.outputs.sha }}
+          verdict-output: verdict-0
+
+  # The review pull request: a write token, and no code of the repository runs.
+  plan-publish:
+    needs: [plan, plan-check]
+    if: \${{ !cancelled() && needs.plan-check.result == 'success' }}
+    runs-on: ${value(v.runsOn)}
+    timeout-minutes: 10
+    permissions:
+      contents: write
+      pull-requests: write
+      issues: write
+    steps:
+${bundleSteps("needs.plan.outputs.sha", "fix-loop-bundle-plan", policy)}      - id: publish
+        uses: ${v.action}
+        with:
+          mode: publish
+          working-directory: ${value(v.repoWorkingDirectory)}
+          github-token: \${{ secrets.GITHUB_TOKEN }}
+          bundles: \${{ runner.temp }}/bundles
+          policy-config: ${value(`policy/${v.policyFile}`)}
+          verdict: \${{ toJSON(needs.plan-check.outputs) }}
+          groups: plan
+          sha: \${{ needs.plan.outputs.sha }}
+`;
+}
+function bundleSteps(sha, pattern, policy) {
+  return `      - uses: actions/checkout@v4
+        with:
+          ref: \${{ ${sha} }}
+          path: repo
+          persist-credentials: false
+${policy}      - uses: actions/download-artifact@v4
+        with:
+          pattern: ${pattern}
+          path: \${{ runner.temp }}/bundles
+`;
+}
+function policyCheckout(policyFile) {
+  return `      # The policy (fix.protected) from the default branch, never from the commit under repair.
+      - uses: actions/checkout@v4
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          path: policy
+          sparse-checkout: ${policyFile}
+          sparse-checkout-cone-mode: false
+          persist-credentials: false
+`;
+}
+var HISTORY_FOLDER = ".fix-loop-history";
+var HISTORY_FETCH = [
+  `git init -q ${HISTORY_FOLDER}`,
+  'basic=$(printf "x-access-token:%s" "$TOKEN" | base64 -w0)',
+  `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=http.extraheader GIT_CONFIG_VALUE_0="AUTHORIZATION: basic $basic" git -C ${HISTORY_FOLDER} fetch -q --depth=1 --no-tags "$GITHUB_SERVER_URL/$GITHUB_REPOSITORY" ${HISTORY_REF} && git -C ${HISTORY_FOLDER} checkout -q FETCH_HEAD || echo "no flake history yet: the fix-loop app writes ${HISTORY_REF} on its first run"`
+].join("\n");
+function historyCheckout() {
+  return `      # The app's quarantine list, before any code of the commit runs (absent before its first run).
+      - name: fix-loop history
+        env:
+          TOKEN: \${{ github.token }}
+        run: |
+${HISTORY_FETCH.split("\n").map((line) => `          ${line}`).join("\n")}
+`;
+}
+function verdictOutputs() {
+  return Array.from(
+    { length: MAX_MATRIX_GROUPS },
+    (_, index) => `      verdict-${index}: \${{ steps.check.outputs.verdict-${index} }}
+`
+  ).join("");
+}
+
+// src/workflows/project-workflows.ts
+var DEFAULT_NODE_VERSION = "24";
+var PLAN_DISPATCH_INPUT = `      plan:
+        description: A markdown test plan; given, fix-loop writes its tests for review instead
+        default: ""
+`;
+var triggers = (plan = "") => `on:
+  push:
+    branches: [main]
+  pull_request:
+  # The fix-loop app's /fix dispatches this workflow with the tests, the approved sha and a strategy.
+  workflow_dispatch:
+    inputs:
+      tests:
+        description: Test ids to run and fix, comma separated (empty for all)
+        default: ""
+      sha:
+        description: Commit the run is approved for; the run refuses any other
+        default: ""
+      strategy:
+        description: Strategy to start the ladder at (local, web, deep)
+        default: ""
+${plan}
+permissions: {}
+
+concurrency:
+  group: fix-loop-\${{ github.ref }}
+  cancel-in-progress: false
+`;
+var callerTriggers = `on:
+  push:
+    branches: [main]
+  pull_request:
+  # The fix-loop app's /fix dispatches the tests, the approved sha and a strategy (by hand: all tests).
+  workflow_dispatch: { inputs: { tests: {}, sha: {}, strategy: {} } }
+
+permissions: {}
+
+concurrency: fix-loop-\${{ github.ref }}
+`;
+function callerWorkflow(project) {
+  const given = [
+    ["working-directory", project.workingDirectory === "." ? null : project.workingDirectory],
+    ["setup", project.setup],
+    [
+      "node-version",
+      project.nodeVersion === DEFAULT_NODE_VERSION ? null : project.nodeVersion ?? ""
+    ],
+    ["python-version", project.pythonVersion],
+    ["go-version", project.goVersion]
+  ];
+  const withLines = given.filter((entry) => entry[1] !== null).map(([name, value]) => `      ${name}: ${yamlValue(value)}
+`).join("");
+  return `# fix-loop: runs the tests, lets Claude Code fix one root cause per job, checks each fix on a
+# fresh runner and opens a pull request per checked fix. The jobs, each with only the
+# permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
+name: fix-loop
+
+${callerTriggers}
+jobs:
+  fix-loop:
+    uses: ${REUSABLE_WORKFLOW_REF}
+    # The most any of its jobs needs: publish alone writes, the others narrow this to read.
+    permissions: { contents: write, pull-requests: write, issues: write }
+${withLines ? `    with:
+${withLines}` : ""}    secrets:
+      ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}
+`;
+}
+function expandedWorkflow(project) {
+  const toolchains = [];
+  if (project.nodeVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-node@v4",
+      input: "node-version",
+      version: project.nodeVersion
+    });
+  if (project.pythonVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-python@v5",
+      input: "python-version",
+      version: project.pythonVersion
+    });
+  if (project.goVersion !== null)
+    toolchains.push({
+      uses: "actions/setup-go@v5",
+      input: "go-version",
+      version: project.goVersion
+    });
+  const values = {
+    action: ACTION_REF,
+    runsOn: "ubuntu-latest",
+    workingDirectory: project.workingDirectory,
+    repoWorkingDirectory: project.workingDirectory === "." ? "repo" : `repo/${project.workingDirectory}`,
+    policyFile: configFileOf(project.workingDirectory),
+    setup: project.setup ?? "",
+    toolchains,
+    budget: "5"
+  };
+  return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
+# verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
+# bundle (it holds the ANTHROPIC_API_KEY secret and nothing else); check applies each bundle on a
+# fresh runner and runs the tests; publish, the only job with a write token, runs no code of the
+# repository and opens one pull request per checked fix. With the plan input (dispatch), plan,
+# plan-check and plan-publish write a test plan's scripts into a draft pull request for review
+# instead. Written by fix-loop init --expanded
+# from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
+name: fix-loop
+
+${triggers(PLAN_DISPATCH_INPUT)}
+${pipelineJobs(values)}`;
+}
+
+// src/init/read-files.ts
+import { readFile as readFile21 } from "node:fs/promises";
+import path62 from "node:path";
+async function readText2(root, name) {
+  return readFile21(path62.join(root, name), "utf8").catch(() => null);
+}
+async function readPackageJson(root) {
+  const text2 = await readText2(root, "package.json");
+  if (text2 === null) return null;
+  try {
+    const parsed = JSON.parse(text2);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/init/test-runner.ts
+var REPORT_DIR = "reports";
+var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
+function junitTier(runner, has, script = "") {
+  const init = RUNNERS[runner].init;
+  const { command, missing } = init.tier({
+    has,
+    script,
+    report: JUNIT_REPORT,
+    reportDir: REPORT_DIR
+  });
+  return { runner, command, junit: JUNIT_REPORT, missing, testPaths: [...init.testPaths] };
+}
+
+// src/init/detect-project.ts
+async function detectProject(root) {
+  const pkg = await readPackageJson(root);
+  if (pkg) return detectNode(root, pkg);
+  const goMod = await readText2(root, "go.mod");
+  if (goMod !== null) return detectGo(goMod);
+  const python = await detectPython(root);
+  if (python) return python;
+  return {
+    tier: null,
+    setup: null,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+var NODE_RUNNERS = Object.entries(RUNNERS).filter(
+  ([, runner]) => runner.init?.language === "node"
+);
+async function detectNode(root, pkg) {
+  const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
+  const has = (name) => name in dependencies;
+  const script = pkg.scripts?.test ?? "";
+  const named = NODE_RUNNERS.find(([, runner2]) => runner2.init?.inScript?.(script));
+  const listed2 = NODE_RUNNERS.find(([, runner2]) => has(runner2.init?.dependency ?? "\0"));
+  const runner = (named ?? listed2)?.[0] ?? null;
+  return {
+    tier: runner ? junitTier(runner, has, named ? script : "") : null,
+    setup: await nodeInstallCommand(root),
+    addDevDependency: await addDevDependencyCommand(root),
+    // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
+    nodeVersion: await nodeVersion(root, pkg) ?? DEFAULT_NODE_VERSION,
+    pythonVersion: null,
+    goVersion: null
+  };
+}
+async function nodeVersion(root, pkg) {
+  for (const file of [".nvmrc", ".node-version"]) {
+    const text2 = (await readText2(root, file))?.trim().replace(/^v/, "");
+    if (text2) return text2;
+  }
+  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
+}
+async function detectPython(root) {
+  const pyproject = await readText2(root, "pyproject.toml");
+  const setupCfg = await readText2(root, "setup.cfg");
+  const tox = await readText2(root, "tox.ini");
+  const usesPytest = await existsIn(root, "pytest.ini") || await existsIn(root, "conftest.py") || /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") || /\[tool:pytest\]/.test(setupCfg ?? "") || /\[pytest\]/.test(tox ?? "");
+  const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
+  const installable = /^\[project\]/m.test(pyproject ?? "") || await existsIn(root, "setup.py") || setupCfg !== null;
+  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
+  const packages = ["pytest"];
+  if (requirements) packages.push(`-r ${requirements}`);
+  if (installable) packages.push("-e .");
+  return {
+    tier: usesPytest ? junitTier("pytest", () => true) : null,
+    setup: `python3 -m pip install ${packages.join(" ")}`,
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: await pythonVersion(root, pyproject),
+    goVersion: null
+  };
+}
+async function firstExisting(root, names) {
+  for (const name of names) if (await existsIn(root, name)) return name;
+  return null;
+}
+async function pythonVersion(root, pyproject) {
+  const pinned = (await readText2(root, ".python-version"))?.trim();
+  if (pinned) return pinned;
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
+  return requires ?? "3.x";
+}
+function detectGo(goMod) {
+  return {
+    tier: junitTier("go", () => true),
+    setup: "go mod download",
+    addDevDependency: null,
+    nodeVersion: null,
+    pythonVersion: null,
+    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable"
+  };
+}
+
 // src/init/repository-root.ts
 import { access as access6 } from "node:fs/promises";
 import path63 from "node:path";
@@ -40858,7 +40862,7 @@ else
   exit 1
 fi
 `;
-async function exists4(file) {
+async function exists3(file) {
   return access7(file).then(
     () => true,
     () => false
@@ -40888,7 +40892,7 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists4(path64.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists3(path64.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       throw new UsageError(
         `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`
