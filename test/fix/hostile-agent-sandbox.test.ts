@@ -90,6 +90,17 @@ const SWAP = () =>
 const HOP = () =>
   `cp ${lair}/${HOPPER} /tmp/ 2>/dev/null; ( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; sleep 0.3; echo hopping`;
 
+/** What each hopper scan found, with its parent: the message of a failed "nothing outlives". */
+const seenHoppers: string[] = [];
+
+function argsOf(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ");
+  } catch {
+    return "(gone)";
+  }
+}
+
 /** Ids of the processes running the hopper, of any user. */
 function hoppers(): { pid: number; uid: number }[] {
   const found: { pid: number; uid: number }[] = [];
@@ -98,8 +109,14 @@ function hoppers(): { pid: number; uid: number }[] {
     try {
       const args = readFileSync(`/proc/${name}/cmdline`, "latin1");
       if (!args.includes(HOPPER)) continue;
-      const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, "latin1"))?.[1];
+      const status = readFileSync(`/proc/${name}/status`, "latin1");
+      const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
       found.push({ pid: Number(name), uid: Number(uid) });
+      // Who it is and who started it, for the message should one ever be found.
+      const parent = /^PPid:\s+(\d+)/m.exec(status)?.[1] ?? "";
+      seenHoppers.push(
+        `${name} (uid ${uid}): ${args.replaceAll("\0", " ")} <- ${parent}: ${argsOf(parent)}`,
+      );
     } catch {
       // Gone while we looked.
     }
@@ -211,9 +228,9 @@ describe("an agent that attacks the checkout and the killer (agent-user: auto, t
   });
 
   it("nothing of the agent outlives the attempt, and killedProcesses names the hopper", async () => {
-    expect(hoppers()).toEqual([]);
+    expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(hoppers()).toEqual([]);
+    expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
     const killed = results?.attempts[0]?.killedProcesses ?? [];
     expect(killed.some((process) => process.command.includes(HOPPER))).toBe(true);
   });
