@@ -5,11 +5,10 @@
 // `node bench/app-webhooks.mjs throughput` runs only the comparison with the bare Probot app;
 // `--calls` only the call counts (BENCH_SHOW_CALLS=1 lists each call).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { build } from "esbuild";
-import { appKeyFile, ROOT } from "./lib.mjs";
+import { appKeyFile, BENCH_CACHE as cache, importBundledTogether, ROOT } from "./lib.mjs";
 
 const APP = path.join(ROOT, "dist", "app.js");
 if (!existsSync(APP)) {
@@ -17,28 +16,6 @@ if (!existsSync(APP)) {
   process.exit(1);
 }
 
-// The fake GitHub and the test helpers are TypeScript: bundle them once for this script.
-const cache = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
-mkdirSync(cache, { recursive: true });
-const supportFile = path.join(cache, "app-support.mjs");
-await build({
-  stdin: {
-    contents: [
-      'export * from "./test/support/fake-github/index.ts";',
-      'export * from "./test/app/app-process.ts";',
-      'export * from "./test/app/payloads.ts";',
-      'export * from "./test/app/fixtures.ts";',
-    ].join("\n"),
-    resolveDir: ROOT,
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  packages: "external",
-  outfile: supportFile,
-  logLevel: "warning",
-});
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
@@ -55,7 +32,12 @@ writeFileSync(
   'import { run } from "probot";\nawait run(() => {}, { env: process.env });\n',
 );
 
-const support = await import(supportFile);
+const support = await importBundledTogether("app-support", [
+  "test/support/fake-github/index.ts",
+  "test/app/app-process.ts",
+  "test/app/payloads.ts",
+  "test/app/fixtures.ts",
+]);
 const { startFakeGitHub, startAppProcess, probotEnv, freePort, sendWebhook, signature } = support;
 const { issueCommentPayload, workflowRunPayload, results, testResult, group } = support;
 

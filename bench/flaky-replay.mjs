@@ -7,35 +7,17 @@
 // handling interleaved runs against one copy (no update lost); and, from the same rule functions
 // without the webhook path, how often the quarantine target holds over 200 seeds.
 // `node bench/flaky-replay.mjs [seed]`.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { build } from "esbuild";
-import { ROOT } from "./lib.mjs";
 
-const cache = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
-mkdirSync(cache, { recursive: true });
-const supportFile = path.join(cache, "flaky-support.mjs");
-await build({
-  stdin: {
-    contents: [
-      'export * from "./test/support/fake-github/index.ts";',
-      'export * from "./test/app/harness.ts";',
-      'export * from "./src/flaky/history.ts";',
-      'export * from "./src/flaky/quarantine-rule.ts";',
-      'export * from "./src/flaky/quarantine-list.ts";',
-      'export { DEFAULT_SETTINGS } from "./app/settings.ts";',
-    ].join("\n"),
-    resolveDir: ROOT,
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  packages: "external",
-  outfile: supportFile,
-  logLevel: "warning",
-});
-const S = await import(supportFile);
+import { importBundledTogether } from "./lib.mjs";
+
+const S = await importBundledTogether("flaky-support", [
+  "test/support/fake-github/index.ts",
+  "test/app/harness.ts",
+  "src/flaky/history.ts",
+  "src/flaky/quarantine-rule.ts",
+  "src/flaky/quarantine-list.ts",
+  "app/settings.ts",
+]);
 
 const SEED = Number(process.argv[2] ?? 31);
 const RUNS = 200;

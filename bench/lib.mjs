@@ -66,13 +66,25 @@ export function fmt(ms) {
  * `entry` is relative to the package root.
  */
 export async function importBundled(entry) {
+  return bundleAndImport(path.basename(entry, ".ts"), { entryPoints: [path.join(ROOT, entry)] });
+}
+
+/** Several TypeScript modules of this package bundled as one (`name`.mjs), their exports together. */
+export async function importBundledTogether(name, entries) {
+  const contents = entries.map((entry) => `export * from "./${entry}";`).join("\n");
+  return bundleAndImport(name, { stdin: { contents, resolveDir: ROOT, loader: "ts" } });
+}
+
+/** Where benches keep what they build: inside the package, so fix-loop finds its own dist/. */
+export const BENCH_CACHE = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
+
+async function bundleAndImport(name, input) {
   const { pathToFileURL } = await import("node:url");
   const { build } = await import("esbuild");
-  const outdir = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
-  mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, `${path.basename(entry, ".ts")}.mjs`);
+  mkdirSync(BENCH_CACHE, { recursive: true });
+  const outfile = path.join(BENCH_CACHE, `${name}.mjs`);
   await build({
-    entryPoints: [path.join(ROOT, entry)],
+    ...input,
     outfile,
     bundle: true,
     platform: "node",
