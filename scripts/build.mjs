@@ -1,6 +1,7 @@
 // Bundles the Action, the CLI, the Claude Code hook program and the Probot app into dist/.
 // Output is deterministic so CI can compare dist/ with a fresh build.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
 const esmRequireShim = [
@@ -28,10 +29,34 @@ const actionMainStaysApart = {
   },
 };
 
+/**
+ * fdir (under tinyglobby) loads picomatch at start with a require() esbuild cannot follow, for a
+ * glob() that tinyglobby never calls: in a checkout (or a project whose node_modules holds a
+ * picomatch) every start parsed six more files. The require is cut out; a new fdir without it
+ * fails the build, so that this is looked at again.
+ */
+const fdirWithoutPicomatch = {
+  name: "fdir-without-picomatch",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const cut = source.replace(
+        /try \{\s*__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);\s*\} catch \{\}/,
+        "",
+      );
+      if (cut === source) throw new Error(`${args.path}: its require("picomatch") was not found`);
+      return { contents: cut, loader: "js" };
+    });
+  },
+};
+
 const entries = [
   { in: "src/action/index.ts", out: "dist/index.js", plugins: [actionMainStaysApart], shim: false },
   { in: "src/action/main.ts", out: "dist/main.js" },
-  { in: "src/cli/main.ts", out: "dist/cli.js", shebang: true },
+  // Split: dist/cli.js holds the start, each command's code sits in dist/cli-*.js chunks loaded
+  // when that command runs (see chunksOf). Its hashbang comes from src/cli/main.ts itself, since a
+  // banner would go on every chunk.
+  { in: "src/cli/main.ts", out: "dist/cli.js", chunks: "cli-[name]-[hash]" },
   { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
   // The one process fix-loop runs in the agent's network namespace: its door to the model proxy.
   { in: "src/sandbox/relay/main.ts", out: "dist/relay.js" },
@@ -51,16 +76,35 @@ function bannerOf(entry) {
   return lines.join("\n");
 }
 
+/**
+ * Where a split entry's output goes: its chunks next to it, in the same folder, so that
+ * import.meta.url still names dist/ (../package.json, hooks.js and relay.js are found from there).
+ * The chunks' names carry a hash of their content, so the last build's are removed first.
+ */
+function chunksOf(entry) {
+  if (!entry.chunks) return { entryPoints: [entry.in], outfile: entry.out };
+  const folder = path.dirname(entry.out);
+  const prefix = entry.chunks.slice(0, entry.chunks.indexOf("["));
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    if (name.startsWith(prefix) && name.endsWith(".js")) rmSync(path.join(folder, name));
+  }
+  return {
+    entryPoints: [{ in: entry.in, out: path.basename(entry.out, ".js") }],
+    outdir: folder,
+    splitting: true,
+    chunkNames: entry.chunks,
+  };
+}
+
 await Promise.all(
   entries
     .filter((entry) => existsSync(entry.in))
     .map((entry) =>
       build({
         ...shared,
-        entryPoints: [entry.in],
-        outfile: entry.out,
+        ...chunksOf(entry),
         external: entry.external ?? [],
-        plugins: entry.plugins ?? [],
+        plugins: [...(entry.plugins ?? []), fdirWithoutPicomatch],
         banner: { js: bannerOf(entry) },
       }),
     ),

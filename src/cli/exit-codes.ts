@@ -23,3 +23,6 @@ export function exitCodeFor(results: Results): number {
       return EXIT.failed;
   }
 }
+
+/** A run stopped by SIGINT or SIGTERM, as a shell reports it (128 + 2). */
+export const EXIT_INTERRUPTED = 130;

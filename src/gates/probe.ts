@@ -1,8 +1,5 @@
 import type { RunAs } from "../process/run-as.js";
-import { probeCommand } from "./probes/cmd.js";
-import { probeHttp } from "./probes/http.js";
 import type { ProbeOutcome } from "./probes/probe-outcome.js";
-import { probeTcp } from "./probes/tcp.js";
 
 /** One way to ask "is this service up?", tried as often as needed. */
 export interface Probe {
@@ -19,7 +16,10 @@ export interface ProbeContext {
   runAs?: RunAs | null;
 }
 
-/** Turns `http(s)://…`, `tcp://host:port` or `cmd:command` into a probe; throws a readable error otherwise. */
+/**
+ * Turns `http(s)://…`, `tcp://host:port` or `cmd:command` into a probe; throws a readable error
+ * otherwise. Each kind's module (http, tls, net) is imported at its first try, not by every start.
+ */
 export function createProbe(health: string, context: ProbeContext): Probe {
   const target = health.trim();
   if (target.startsWith("cmd:")) {
@@ -27,14 +27,19 @@ export function createProbe(health: string, context: ProbeContext): Probe {
     if (command === "") throw new Error(`"${health}" has no command after "cmd:"`);
     return {
       target,
-      check: (timeoutMs, signal) => probeCommand(command, timeoutMs, context, signal),
+      check: async (timeoutMs, signal) =>
+        (await import("./probes/cmd.js")).probeCommand(command, timeoutMs, context, signal),
     };
   }
   const url = parseUrl(target);
   // The services run in the agent's network namespace: they are probed there.
   const inside = context.runAs?.namespace?.network?.dial ?? null;
   if (url.protocol === "http:" || url.protocol === "https:") {
-    return { target, check: (timeoutMs, signal) => probeHttp(url, timeoutMs, signal, inside) };
+    return {
+      target,
+      check: async (timeoutMs, signal) =>
+        (await import("./probes/http.js")).probeHttp(url, timeoutMs, signal, inside),
+    };
   }
   if (url.protocol === "tcp:") {
     const port = Number(url.port);
@@ -44,7 +49,8 @@ export function createProbe(health: string, context: ProbeContext): Probe {
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
     return {
       target,
-      check: (timeoutMs, signal) => probeTcp(host, port, timeoutMs, signal, inside),
+      check: async (timeoutMs, signal) =>
+        (await import("./probes/tcp.js")).probeTcp(host, port, timeoutMs, signal, inside),
     };
   }
   throw new Error(

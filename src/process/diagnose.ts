@@ -1,6 +1,7 @@
-import { constants } from "node:fs";
-import { access, open, stat } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { open, stat } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
+import { isExecutableSync } from "./is-executable.js";
 
 const EXECUTABLE_MAGIC = [
   Buffer.from("#!"),
@@ -13,22 +14,34 @@ const EXECUTABLE_MAGIC = [
 /**
  * Why a file cannot be run directly, or null when it looks runnable. Checked before spawning
  * because on ENOEXEC (no shebang) libuv quietly falls back to /bin/sh, which hides the mistake.
+ * Synchronous: it runs before every test script, and four trips through the thread pool cost
+ * more than the few microseconds these calls block (most on a loaded machine, where every
+ * wake-up waits for a processor).
  */
-export async function whyNotRunnable(file: string, cwd: string): Promise<string | null> {
+export function whyNotRunnable(file: string, cwd: string): string | null {
   const path = isAbsolute(file) ? file : resolve(cwd, file);
-  let info: Awaited<ReturnType<typeof stat>>;
+  let fd: number;
   try {
-    info = await stat(path);
-  } catch {
+    fd = openSync(path, "r");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EISDIR") return `${file} is a directory, not an executable file`;
+    if (code === "EACCES") return unreadable(path, file);
     return `${file} does not exist (looked for ${path})`;
   }
-  if (info.isDirectory()) return `${file} is a directory, not an executable file`;
   try {
-    await access(path, constants.X_OK);
-  } catch {
-    return `${file} is not executable: run chmod +x ${file}`;
+    if (fstatSync(fd).isDirectory()) return `${file} is a directory, not an executable file`;
+    if (!isExecutableSync(path)) return `${file} is not executable: run chmod +x ${file}`;
+    const start = Buffer.alloc(256);
+    return startProblem(start.subarray(0, readSync(fd, start, 0, 256, 0)), file);
+  } finally {
+    closeSync(fd);
   }
-  return startProblem(await readStart(path, 256), file);
+}
+
+/** A file we may not read may still be one we may run (mode 0711): only its mode is checked. */
+function unreadable(path: string, file: string): string | null {
+  return isExecutableSync(path) ? null : `${file} is not executable: run chmod +x ${file}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
-import { execa } from "execa";
+import { execaWhenNeeded } from "./execa-when-needed.js";
 import {
   commandLine,
   HAS_PROC,
@@ -54,6 +54,7 @@ export async function endEverythingOf(runAs: RunAs): Promise<MarkedProcess[]> {
     runAs.via === "setpriv"
       ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]]
       : ["sudo", ["-n", "-u", runAs.user, "--"]];
+  const execa = await execaWhenNeeded();
   for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
     await execa(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
     await delay(20);
@@ -105,6 +106,7 @@ async function signalAll(runAs: RunAs, pids: number[]): Promise<void> {
     return;
   }
   // Some may be gone already: kill reports them and still signals the rest.
+  const execa = await execaWhenNeeded();
   await execa("sudo", ["-n", "-u", runAs.user, "--", "kill", "-KILL", ...pids.map(String)], {
     reject: false,
     stdin: "ignore",

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { execa } from "execa";
+import { execaWhenNeeded } from "./execa-when-needed.js";
 
 /** True when this process may do what the agent user needs: it is root. */
 export function isRoot(): boolean {
@@ -12,6 +12,7 @@ export function isRoot(): boolean {
  */
 export async function privileged(file: string, args: readonly string[]): Promise<string> {
   const [command, argv] = isRoot() ? [file, [...args]] : ["sudo", ["-n", file, ...args]];
+  const execa = await execaWhenNeeded();
   const result = await execa(command, argv, { reject: false, stdin: "ignore" });
   if (result.exitCode !== 0) {
     const why = String(result.stderr || result.stdout).trim() || `exit code ${result.exitCode}`;
@@ -30,6 +31,7 @@ export function privilegedSync(file: string, args: readonly string[]): void {
 
 /** Whether `sudo -n` works here without a password. */
 export async function canSudo(): Promise<boolean> {
+  const execa = await execaWhenNeeded();
   const result = await execa("sudo", ["-n", "true"], { reject: false, stdin: "ignore" });
   return result.exitCode === 0;
 }

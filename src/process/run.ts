@@ -76,7 +76,7 @@ export async function runProcess(
   if (options.signal?.aborted) return finish({ aborted: true });
   const target = toSpawnTarget(command);
   if (typeof command !== "string" && target.file.includes("/")) {
-    const problem = await whyNotRunnable(target.file, cwd);
+    const problem = whyNotRunnable(target.file, cwd);
     if (problem) return finish({ spawnError: problem });
   }
 

@@ -4,8 +4,9 @@ import { readdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { execa, type ResultPromise } from "execa";
+import type { ResultPromise } from "execa";
 import { fixLoopPackageRoot } from "../agent/package-root.js";
+import { execaWhenNeeded } from "../process/execa-when-needed.js";
 import { isRoot, privileged } from "../process/privileged.js";
 import type { HostPort } from "./host-ports.js";
 
@@ -49,7 +50,11 @@ export async function openNetworkNamespace(options: {
     const file = `/run/netns/${name}`;
     const dial = path.join(options.folder, `${name}.sock`);
     const forwarded = (options.hostPorts ?? []).map(({ port, socket }) => `${port}=${socket}`);
-    const relay = startRelay(file, [options.modelSocket, dial, ...forwarded]);
+    const relay = startRelay(await execaWhenNeeded(), file, [
+      options.modelSocket,
+      dial,
+      ...forwarded,
+    ]);
     const port = await relayReady(relay).catch(async (error: unknown) => {
       relay.kill();
       throw error;
@@ -89,7 +94,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function startRelay(netns: string, relayArgs: readonly string[]): ResultPromise {
+function startRelay(
+  execa: Awaited<ReturnType<typeof execaWhenNeeded>>,
+  netns: string,
+  relayArgs: readonly string[],
+): ResultPromise {
   const asUs = isRoot()
     ? []
     : [

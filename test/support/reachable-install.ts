@@ -4,6 +4,7 @@ import {
   linkSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   realpathSync,
   rmSync,
 } from "node:fs";
@@ -40,6 +41,10 @@ export function reachableInstall(options: { claude: boolean }): ReachableInstall
     "dist/cli.js",
     "dist/hooks.js",
     "dist/relay.js",
+    // dist/cli.js loads each command's code from chunks beside it (scripts/build.mjs).
+    ...readdirSync(path.join(ROOT, "dist"))
+      .filter((name) => name.startsWith("cli-") && name.endsWith(".js"))
+      .map((name) => `dist/${name}`),
     "package.json",
     "action.yml",
   ]) {
