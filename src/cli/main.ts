@@ -1,10 +1,15 @@
 #!/usr/bin/env node
+import module from "node:module";
 import { messageOf, UserError } from "../errors.js";
 import { killAllProcessTreesSync } from "../process/started-groups.js";
 import { VERSION } from "../version.js";
 import { parseCliArgs } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import { helpText } from "./help.js";
+
+// Node 22.1 and later keep V8's compiled code of the chunks below in the temp folder, so a second
+// start compiles nothing (NODE_DISABLE_COMPILE_CACHE=1 turns it off); Node 20 has no such cache.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 // Each command's code is imported when that command runs (the bundle splits there): `--version`,
 // `--help` and a usage error start without the engine, zod's schemas or execa.
