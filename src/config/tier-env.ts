@@ -23,7 +23,8 @@ export function refusedTierVariable(name: string): string | null {
 export const tierEnvSchema = z
   .record(
     z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name: letters, digits and _"),
-    z.string(),
+    // `PORT: 3000` and `CI: true` read as YAML's number and boolean: the variable gets their text.
+    z.union([z.string(), z.number(), z.boolean()]).transform(String),
   )
   .superRefine((env, ctx) => {
     for (const name of Object.keys(env)) {

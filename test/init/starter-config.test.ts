@@ -34,6 +34,16 @@ describe("the config fix-loop init writes", () => {
     },
   );
 
+  it("writes the test script's environment as the tier's env:", async () => {
+    const tier = junitTier("mocha", () => true, "cross-env NODE_ENV=test PORT=3000 mocha test/");
+    expect(tier.env).toEqual({ NODE_ENV: "test", PORT: "3000" });
+    const config = await load(starterConfig(tier));
+    expect(config.tiers[0]).toMatchObject({
+      command: tier.command,
+      env: { NODE_ENV: "test", PORT: "3000" },
+    });
+  });
+
   it("with no runner found: the example script tier and the default protected paths", async () => {
     const config = await load(starterConfig(null));
     expect(config.tiers.map((tier) => tier.name)).toEqual(["health"]);
