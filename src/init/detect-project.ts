@@ -5,6 +5,7 @@ import { addDevDependencyCommand, nodeInstallCommand } from "../files/node-packa
 import { RUNNERS } from "../runners/registry.js";
 import type { Runner, RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
+import { ciTestEnv } from "./ci-env.js";
 import { nodeVersionFor } from "./node-version.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
@@ -54,8 +55,10 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const named = NODE_RUNNERS.find(([, runner]) => runner.init?.inScript?.(script));
   const listed = NODE_RUNNERS.find(([, runner]) => has(runner.init?.dependency ?? "\0"));
   const runner = (named ?? listed)?.[0] ?? null;
+  const tier = runner ? junitTier(runner, has, named ? script : "") : null;
+  if (tier) tier.env = { ...(await ciTestEnv(root)), ...tier.env };
   return {
-    tier: runner ? junitTier(runner, has, named ? script : "") : null,
+    tier,
     setup: await nodeInstallCommand(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
@@ -96,6 +99,7 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   // A src layout imports its own tree only with src on the path: without it pytest collects the
   // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
   const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
+  if (tier) tier.env = await ciTestEnv(root);
   if (
     tier &&
     (await hasSrcLayout(root)) &&
@@ -125,12 +129,18 @@ async function firstExisting(root: string, names: string[]): Promise<string | nu
   return null;
 }
 
-/** .python-version as written; else the lowest version requires-python allows; else 3.x. */
+/** The oldest Python 3 minor setup-python offers on GitHub's ubuntu-24.04 images. */
+const OLDEST_HOSTED_PYTHON_MINOR = 9;
+
+/** .python-version as written; else the lowest version requires-python allows (3.9 at least); else 3.x. */
 async function pythonVersion(root: string, pyproject: string | null): Promise<string> {
   const pinned = (await readText(root, ".python-version"))?.trim();
   if (pinned) return pinned;
-  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
-  return requires ?? "3.x";
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+)\.(\d+)/);
+  if (!requires) return "3.x";
+  // ">=3.2" is a floor, not a wish: setup-python has nothing that old on GitHub's images.
+  const minor = Math.max(Number(requires[2]), OLDEST_HOSTED_PYTHON_MINOR);
+  return requires[1] === "3" ? `3.${minor}` : `${requires[1]}.${requires[2]}`;
 }
 
 // --- Go -------------------------------------------------------------------------------------

@@ -49,6 +49,37 @@ describe("fix-loop init reads a Node project", () => {
     expect(facts.nodeVersion).toBe(version);
   });
 
+  it("gives the tier the environment the project's own CI runs its tests with", async () => {
+    const workflow = [
+      "on: push",
+      "env: { LANG: en_US.utf8 }",
+      "jobs:",
+      "  lint:",
+      "    env: { LINTING: yes }",
+      "    steps: [{ run: npm run lint }]",
+      "  test:",
+      "    env:",
+      "      TZ: America/New_York",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, as a workflow has it
+      "      NODE_VERSION: ${{ matrix.node }}",
+      "      FIX_LOOP_DEBUG: 1",
+      "    steps:",
+      "      - run: npm ci",
+      "      - run: npm run test",
+      "        env: { LIMIT_JEST: 2 }",
+    ].join("\n");
+    const facts = await detect({
+      "package.json": pkg({ scripts: { test: "NODE_ENV=test jest" } }),
+      ".github/workflows/test.yml": workflow,
+    });
+    expect(facts.tier?.env).toEqual({
+      LANG: "en_US.utf8",
+      TZ: "America/New_York",
+      LIMIT_JEST: "2",
+      NODE_ENV: "test",
+    });
+  });
+
   // jest 29 needs Node 14.15 though the project says >=12; nothing below GitHub's oldest cached Node.
   it.each([
     [
@@ -151,6 +182,17 @@ describe("fix-loop init reads a Python project", () => {
     const flat = await detect({ "shop/__init__.py": "", "pytest.ini": "[pytest]\n" });
     expect(flat.tier?.env).toEqual({});
   });
+
+  it.each([
+    [">=3.2", "3.9"],
+    [">=3.11", "3.11"],
+  ])(
+    "takes requires-python %s as a floor, never below GitHub's oldest Python",
+    async (range, version) => {
+      const facts = await detect({ "pyproject.toml": `[project]\nrequires-python = "${range}"\n` });
+      expect(facts.pythonVersion).toBe(version);
+    },
+  );
 
   it("installs its requirements and the project itself, at its pinned Python", async () => {
     const facts = await detect({
