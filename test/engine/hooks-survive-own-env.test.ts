@@ -24,10 +24,10 @@ const SRC_SHOP = Object.fromEntries(
   ]),
 );
 
-async function verifyPytest(tier: Record<string, unknown>): Promise<Results> {
+async function verifyPytest(tier: Record<string, unknown>, retries = 1): Promise<Results> {
   const root = await createTempProject(SRC_SHOP);
   const config = configSchema.parse({
-    retries: 1,
+    retries,
     tiers: [{ name: "unit", junit: "reports/junit.xml", ...tier }],
   });
   return runVerify({ cwd: root, config, configPath: "fix-loop.yml" });
@@ -82,6 +82,14 @@ describe("pytest's plugin, when the command sets the variables it rides on", () 
     expect(results.tests.find((test) => test.id.endsWith("test_cents"))?.run).toBe(
       "PYTHONPATH=src python3 -m pytest -q -p no:cacheprovider tests/test_prices.py::test_cents",
     );
+  }, 60_000);
+
+  it("gives the tier's env: to triage's own coverage run too (no retry to ride on)", async () => {
+    const results = await verifyPytest({ command: PYTEST, env: { PYTHONPATH: "src" } }, 0);
+    expect(results.groups.map((group) => [group.tests.length, group.triage?.culprit])).toEqual([
+      [2, expect.objectContaining({ function: "cents", source: "coverage" })],
+    ]);
+    expect(results.phases?.coverageMs).toBeGreaterThan(0);
   }, 60_000);
 });
 
