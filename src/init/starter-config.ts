@@ -50,6 +50,7 @@ function junitTierText(tier: JunitTier): string {
     on-failure: continue
     command: ${yamlValue(tier.command)}
     junit: ${tier.junit}
+    timeout: 10m                 # for the whole command (default 60s, one test script's)
 ${envLines(tier.env)}#  - name: health
 #    on-failure: stop
 #    tests: .fix-loop/tests/tier0_health/*.sh

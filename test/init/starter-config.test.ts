@@ -26,7 +26,10 @@ describe("the config fix-loop init writes", () => {
     async (runner, testFile, sourceFile) => {
       const tier = junitTier(runner, () => true);
       const config = await load(starterConfig(tier));
-      expect(config.tiers).toMatchObject([{ name: "tests", command: tier.command }]);
+      // The whole suite runs in one command: a script's 60 s would cut a real one short.
+      expect(config.tiers).toMatchObject([
+        { name: "tests", command: tier.command, timeout: 600_000 },
+      ]);
       const isProtected = picomatch(config.fix.protected, { dot: true });
       expect(isProtected(testFile)).toBe(true);
       expect(isProtected(sourceFile)).toBe(false);
