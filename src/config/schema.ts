@@ -3,6 +3,7 @@ import { GUARD_MODES } from "../hooks/guard-options.js";
 import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/schema.js";
 import { parseMemory } from "../text/memory-size.js";
 import { durationMs } from "./duration.js";
+import { tierEnvSchema } from "./tier-env.js";
 
 /** One glob or a list of globs, always read as a list. */
 const globs = z
@@ -86,6 +87,7 @@ const tierSchema = z
         "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)",
       ),
     requires: z.array(z.string()).default([]).describe("Services every test of this tier needs"),
+    env: tierEnvSchema.optional(),
     concurrency: z
       .number()
       .int()

@@ -11,6 +11,7 @@ export function tiersForCoverage(plan: readonly PlannedTier[]): CoverageTier[] {
       name: tier.name,
       coverageRunner: runnerNamed(junit?.learned.framework ?? null)?.coverage?.runner ?? null,
       reports: junit?.reports ?? [],
+      env: tier.env,
       selectiveCommand: (tests) => {
         const rerun = rerunCommandFor(tier, tests);
         return rerun?.selective ? rerun.command : null;

@@ -30,6 +30,7 @@ export function planTiers(config: Config, scripts: readonly ScriptTest[]): Plann
       timeoutMs: tier?.timeout ?? config.timeout,
       retries: tier?.retries ?? config.retries,
       requires: tier?.requires ?? [],
+      env: tier?.env ?? {},
       sources,
     };
   });

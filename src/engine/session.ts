@@ -98,7 +98,7 @@ async function listBeforeRunning(
     const tier = plan.find((planned) => planned.sources.includes(source));
     await kindOf(source).learnIds?.(source, {
       cwd: options.cwd,
-      env: options.env,
+      env: { ...options.env, ...tier?.env },
       timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,
       signal: options.signal,
       runAs: options.runAs,
@@ -313,7 +313,7 @@ class EngineSession implements Session {
       reportsInTree: this.options.reportsInTree ?? true,
       runAs: this.options.runAs,
       cwd: this.options.cwd,
-      env: overrides.env ? { ...this.options.env, ...overrides.env } : this.options.env,
+      env: { ...this.options.env, ...tier.env, ...overrides.env },
       signal: this.options.signal,
       redact: this.redact,
       reporter: this.options.reporter,

@@ -21,6 +21,8 @@ export interface PlannedTier {
   timeoutMs: number;
   retries: number;
   requires: string[];
+  /** The tier's own environment (config `env:`), over the run's for every run of its tests. */
+  env?: Record<string, string>;
   /** Where the tier's tests come from: one entry per tier kind that found some (see registry.ts). */
   sources: TierSource[];
 }

@@ -1,8 +1,12 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { existsIn } from "../files/exists-in.js";
 import { addDevDependencyCommand, nodeInstallCommand } from "../files/node-package-manager.js";
 import { RUNNERS } from "../runners/registry.js";
-import type { RunnerInit } from "../runners/runner.js";
+import type { Runner, RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
+import { ciTestEnv } from "./ci-env.js";
+import { nodeVersionFor } from "./node-version.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
 
@@ -51,24 +55,23 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const named = NODE_RUNNERS.find(([, runner]) => runner.init?.inScript?.(script));
   const listed = NODE_RUNNERS.find(([, runner]) => has(runner.init?.dependency ?? "\0"));
   const runner = (named ?? listed)?.[0] ?? null;
+  const tier = runner ? junitTier(runner, has, named ? script : "") : null;
+  if (tier) tier.env = { ...(await ciTestEnv(root)), ...tier.env };
   return {
-    tier: runner ? junitTier(runner, has, named ? script : "") : null,
+    tier,
     setup: await nodeInstallCommand(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
-    nodeVersion: (await nodeVersion(root, pkg)) ?? DEFAULT_NODE_VERSION,
+    nodeVersion: (await nodeVersionFor(root, pkg, runnerPackageOf(runner))) ?? DEFAULT_NODE_VERSION,
     pythonVersion: null,
     goVersion: null,
   };
 }
 
-/** .nvmrc or .node-version as written; else the first major version engines.node names. */
-async function nodeVersion(root: string, pkg: PackageJson): Promise<string | null> {
-  for (const file of [".nvmrc", ".node-version"]) {
-    const text = (await readText(root, file))?.trim().replace(/^v/, "");
-    if (text) return text;
-  }
-  return pkg.engines?.node?.match(/\d+/)?.[0] ?? null;
+/** The package a Node runner is installed as (mocha, jest), whose engines say the Node it needs. */
+function runnerPackageOf(runner: TestRunner | null): string | null {
+  const found: Runner | null = runner ? RUNNERS[runner] : null;
+  return found?.packages?.runner ?? found?.init?.dependency ?? null;
 }
 
 // --- Python ---------------------------------------------------------------------------------
@@ -92,8 +95,19 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
   if (installable) packages.push("-e .");
+  const tier = usesPytest ? junitTier("pytest", () => true) : null;
+  // A src layout imports its own tree only with src on the path: without it pytest collects the
+  // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
+  const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
+  if (tier) tier.env = await ciTestEnv(root);
+  if (
+    tier &&
+    (await hasSrcLayout(root)) &&
+    !configs.some((text) => /^\s*pythonpath\s*=/m.test(text ?? ""))
+  )
+    tier.env = { ...tier.env, PYTHONPATH: "src" };
   return {
-    tier: usesPytest ? junitTier("pytest", () => true) : null,
+    tier,
     setup: `python3 -m pip install ${packages.join(" ")}`,
     addDevDependency: null,
     nodeVersion: null,
@@ -102,17 +116,31 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   };
 }
 
+/** A package under src/ (src/<name>/__init__.py), the layout that is not importable as it stands. */
+async function hasSrcLayout(root: string): Promise<boolean> {
+  const entries = await readdir(path.join(root, "src"), { withFileTypes: true }).catch(() => []);
+  for (const entry of entries)
+    if (entry.isDirectory() && (await existsIn(root, `src/${entry.name}/__init__.py`))) return true;
+  return false;
+}
+
 async function firstExisting(root: string, names: string[]): Promise<string | null> {
   for (const name of names) if (await existsIn(root, name)) return name;
   return null;
 }
 
-/** .python-version as written; else the lowest version requires-python allows; else 3.x. */
+/** The oldest Python 3 minor setup-python offers on GitHub's ubuntu-24.04 images. */
+const OLDEST_HOSTED_PYTHON_MINOR = 9;
+
+/** .python-version as written; else the lowest version requires-python allows (3.9 at least); else 3.x. */
 async function pythonVersion(root: string, pyproject: string | null): Promise<string> {
   const pinned = (await readText(root, ".python-version"))?.trim();
   if (pinned) return pinned;
-  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+\.\d+)/)?.[1];
-  return requires ?? "3.x";
+  const requires = pyproject?.match(/requires-python\s*=\s*["'][^"'\d]*(\d+)\.(\d+)/);
+  if (!requires) return "3.x";
+  // ">=3.2" is a floor, not a wish: setup-python has nothing that old on GitHub's images.
+  const minor = Math.max(Number(requires[2]), OLDEST_HOSTED_PYTHON_MINOR);
+  return requires[1] === "3" ? `3.${minor}` : `${requires[1]}.${requires[2]}`;
 }
 
 // --- Go -------------------------------------------------------------------------------------

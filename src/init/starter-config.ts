@@ -50,10 +50,19 @@ function junitTierText(tier: JunitTier): string {
     on-failure: continue
     command: ${yamlValue(tier.command)}
     junit: ${tier.junit}
-#  - name: health
+    timeout: 10m                 # for the whole command (default 60s, one test script's)
+${envLines(tier.env)}#  - name: health
 #    on-failure: stop
 #    tests: .fix-loop/tests/tier0_health/*.sh
 `;
+}
+
+/** The tier's env: block, or nothing when the project's test script sets no variable. */
+function envLines(env: Readonly<Record<string, string>>): string {
+  const entries = Object.entries(env);
+  if (entries.length === 0) return "";
+  const lines = entries.map(([name, value]) => `      ${name}: ${yamlValue(value)}\n`).join("");
+  return `    env:\n${lines}`;
 }
 
 /** The commented starter config: a JUnit tier for the runner found, or an example script tier. */

@@ -1,4 +1,6 @@
 import { type InitRunner, RUNNERS } from "../runners/registry.js";
+import { scriptArguments } from "../runners/script-arguments.js";
+import { tierEnvOfCommand } from "./tier-env-of-command.js";
 
 /** The runners `fix-loop init` writes a JUnit tier for: each runner plug-in with an `init`. */
 export type TestRunner = InitRunner;
@@ -10,6 +12,8 @@ export const JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
 export interface JunitTier {
   runner: TestRunner;
   command: string;
+  /** The environment the project's test script gives the runner (NODE_ENV=test): the tier's env:. */
+  env: Record<string, string>;
   junit: string;
   /** Packages the command needs that the project does not list, e.g. jest-junit. */
   missing: string[];
@@ -33,5 +37,14 @@ export function junitTier(
     report: JUNIT_REPORT,
     reportDir: REPORT_DIR,
   });
-  return { runner, command, junit: JUNIT_REPORT, missing, testPaths: [...init.testPaths] };
+  const assigned = scriptArguments(script, RUNNERS[runner].commandLine, new Set()).env;
+  const own = tierEnvOfCommand(command, new Set(assigned.map((word) => word.split("=")[0] ?? "")));
+  return {
+    runner,
+    command: own.command,
+    env: own.env,
+    junit: JUNIT_REPORT,
+    missing,
+    testPaths: [...init.testPaths],
+  };
 }

@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
+import { keepHookVariables } from "./hook-variables.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
 import { type RunAs, runAsUser } from "./run-as.js";
 import { settlesWithin } from "./settles-within.js";
@@ -74,13 +75,16 @@ export async function runProcess(
   });
 
   if (options.signal?.aborted) return finish({ aborted: true });
-  const target = toSpawnTarget(command);
+  const env = options.env ?? process.env;
+  const target = toSpawnTarget(
+    typeof command === "string" ? keepHookVariables(command, env) : command,
+  );
   if (typeof command !== "string" && target.file.includes("/")) {
     const problem = whyNotRunnable(target.file, cwd);
     if (problem) return finish({ spawnError: problem });
   }
 
-  const as = runAsUser(target, options.env ?? process.env, options.runAs);
+  const as = runAsUser(target, env, options.runAs);
   let child: ChildProcess;
   try {
     child = spawn(as.target.file, as.target.args, {

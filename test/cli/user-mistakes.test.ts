@@ -252,6 +252,15 @@ const MISTAKES: Mistake[] = [
     says: /line 3, tiers\[0\]\.gate: /,
   },
   {
+    what: "a tier env: that sets a variable fix-loop talks to its hooks through",
+    files: withConfig(
+      "tiers:\n  - name: smoke\n    tests: t/*.sh\n    env:\n      NODE_ENV: test\n      FIX_LOOP_COVERAGE_OUT: /tmp/x\n",
+    ),
+    cli: { args: ["verify"] },
+    action: { inputs: {} },
+    says: /line 6, tiers\[0\]\.env\.FIX_LOOP_COVERAGE_OUT: FIX_LOOP_COVERAGE_OUT is fix-loop's own: it sets it to reach its hooks in the runner; leave it out/,
+  },
+  {
     what: "several mistakes, listed in the file's order",
     files: withConfig(
       "preflght: {}\ntiers:\n  - name: smoke\n    tests: t/*.sh\n    gate: maybe\n    junti: r.xml\n",

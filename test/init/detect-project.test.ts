@@ -49,6 +49,62 @@ describe("fix-loop init reads a Node project", () => {
     expect(facts.nodeVersion).toBe(version);
   });
 
+  it("gives the tier the environment the project's own CI runs its tests with", async () => {
+    const workflow = [
+      "on: push",
+      "env: { LANG: en_US.utf8 }",
+      "jobs:",
+      "  lint:",
+      "    env: { LINTING: yes }",
+      "    steps: [{ run: npm run lint }]",
+      "  test:",
+      "    env:",
+      "      TZ: America/New_York",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, as a workflow has it
+      "      NODE_VERSION: ${{ matrix.node }}",
+      "      FIX_LOOP_DEBUG: 1",
+      "    steps:",
+      "      - run: npm ci",
+      "      - run: npm run test",
+      "        env: { LIMIT_JEST: 2 }",
+    ].join("\n");
+    const facts = await detect({
+      "package.json": pkg({ scripts: { test: "NODE_ENV=test jest" } }),
+      ".github/workflows/test.yml": workflow,
+    });
+    expect(facts.tier?.env).toEqual({
+      LANG: "en_US.utf8",
+      TZ: "America/New_York",
+      LIMIT_JEST: "2",
+      NODE_ENV: "test",
+    });
+  });
+
+  // jest 29 needs Node 14.15 though the project says >=12; nothing below GitHub's oldest cached Node.
+  it.each([
+    [
+      "jest 29, not installed (the table)",
+      { engines: { node: ">=12" }, devDependencies: { jest: "^29.7.0" } },
+      {},
+      "20",
+    ],
+    [
+      "an installed runner's own engines",
+      { engines: { node: ">=18" }, scripts: { test: "mocha" }, devDependencies: { mocha: "99" } },
+      { "node_modules/mocha/package.json": pkg({ engines: { node: ">=22.12.0" } }) },
+      "22",
+    ],
+    [
+      "a project floor above the runner's",
+      { engines: { node: ">=22" }, devDependencies: { jest: "29" } },
+      {},
+      "22",
+    ],
+  ])("picks a Node the runner supports: %s", async (_how, manifest, files, version) => {
+    const facts = await detect({ "package.json": pkg(manifest), ...files });
+    expect(facts.nodeVersion).toBe(version);
+  });
+
   it("asks for the reporter package a runner needs when the project lacks it", async () => {
     const facts = await detect({ "package.json": pkg({ devDependencies: { mocha: "11" } }) });
     expect(facts.tier?.missing).toEqual(["mocha-junit-reporter"]);
@@ -73,22 +129,32 @@ describe("fix-loop init reads a Node project", () => {
     );
   });
 
+  // The script's variables go to the tier's env:, which every run of the tier gets (re-runs too).
   it.each([
     [
       "cross-env TZ=UTC vitest run --config vitest.unit.ts --reporter=verbose src/",
-      "TZ=UTC npx vitest run --config vitest.unit.ts src/ --reporter=junit --outputFile=reports/junit.xml",
+      "npx vitest run --config vitest.unit.ts src/ --reporter=junit --outputFile=reports/junit.xml",
+      { TZ: "UTC" },
     ],
     [
       "NODE_ENV=test jest --runInBand --watch --reporters default test/unit",
-      "NODE_ENV=test JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --runInBand test/unit",
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --runInBand test/unit",
+      { NODE_ENV: "test" },
     ],
     [
       "NODE_ENV=test mocha --require test/support/env --reporter spec --bail --check-leaks test/ test/acceptance/",
-      "NODE_ENV=test npx mocha --require test/support/env --check-leaks test/ test/acceptance/ --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+      "npx mocha --require test/support/env --check-leaks test/ test/acceptance/ --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+      { NODE_ENV: "test" },
     ],
-  ])("keeps the test script's arguments and environment: %s", async (script, command) => {
+    [
+      "cross-env NODE_ENV=test DEBUG='app:*' mocha test/",
+      "DEBUG='app:*' npx mocha test/ --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+      { NODE_ENV: "test" },
+    ],
+  ])("keeps the test script's arguments and environment: %s", async (script, command, env) => {
     const facts = await detect({ "package.json": pkg({ scripts: { test: script } }) });
     expect(facts.tier?.command).toBe(command);
+    expect(facts.tier?.env).toEqual(env);
   });
 });
 
@@ -103,6 +169,30 @@ describe("fix-loop init reads a Python project", () => {
     expect(facts.tier?.command).toBe("python3 -m pytest --junitxml=reports/junit.xml");
     expect(facts.nodeVersion).toBeNull();
   });
+
+  it("puts src on the path of a src layout, unless pytest's own pythonpath does", async () => {
+    const layout = { "src/shop/__init__.py": "", "src/shop/prices.py": "", "tests/test_p.py": "" };
+    const plain = await detect({ ...layout, "pyproject.toml": "[tool.pytest.ini_options]\n" });
+    expect(plain.tier?.env).toEqual({ PYTHONPATH: "src" });
+    const configured = await detect({
+      ...layout,
+      "pyproject.toml": '[tool.pytest.ini_options]\npythonpath = ["src"]\n',
+    });
+    expect(configured.tier?.env).toEqual({});
+    const flat = await detect({ "shop/__init__.py": "", "pytest.ini": "[pytest]\n" });
+    expect(flat.tier?.env).toEqual({});
+  });
+
+  it.each([
+    [">=3.2", "3.9"],
+    [">=3.11", "3.11"],
+  ])(
+    "takes requires-python %s as a floor, never below GitHub's oldest Python",
+    async (range, version) => {
+      const facts = await detect({ "pyproject.toml": `[project]\nrequires-python = "${range}"\n` });
+      expect(facts.pythonVersion).toBe(version);
+    },
+  );
 
   it("installs its requirements and the project itself, at its pinned Python", async () => {
     const facts = await detect({

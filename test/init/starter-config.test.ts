@@ -26,13 +26,26 @@ describe("the config fix-loop init writes", () => {
     async (runner, testFile, sourceFile) => {
       const tier = junitTier(runner, () => true);
       const config = await load(starterConfig(tier));
-      expect(config.tiers).toMatchObject([{ name: "tests", command: tier.command }]);
+      // The whole suite runs in one command: a script's 60 s would cut a real one short.
+      expect(config.tiers).toMatchObject([
+        { name: "tests", command: tier.command, timeout: 600_000 },
+      ]);
       const isProtected = picomatch(config.fix.protected, { dot: true });
       expect(isProtected(testFile)).toBe(true);
       expect(isProtected(sourceFile)).toBe(false);
       expect(isProtected(".github/workflows/fix-loop.yml")).toBe(true);
     },
   );
+
+  it("writes the test script's environment as the tier's env:", async () => {
+    const tier = junitTier("mocha", () => true, "cross-env NODE_ENV=test PORT=3000 mocha test/");
+    expect(tier.env).toEqual({ NODE_ENV: "test", PORT: "3000" });
+    const config = await load(starterConfig(tier));
+    expect(config.tiers[0]).toMatchObject({
+      command: tier.command,
+      env: { NODE_ENV: "test", PORT: "3000" },
+    });
+  });
 
   it("with no runner found: the example script tier and the default protected paths", async () => {
     const config = await load(starterConfig(null));

@@ -9,6 +9,7 @@ import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
+import { withAssignments } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
 import { shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
@@ -135,7 +136,7 @@ export const junitKind: TierKind<JunitSource> = {
       for (const [id, functions] of await tap.read(ran.tests)) context.coverage?.set(id, functions);
       await tap.close();
     }
-    const tests = ran.tests.map((test) => withRun(source, test));
+    const tests = ran.tests.map((test) => withRun(source, test, context.tier.env));
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
     } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
@@ -249,11 +250,15 @@ function learn(source: JunitSource, ran: JunitTierRun<Runner>): void {
   }
 }
 
-/** The command that runs this test alone, as a person or the agent would type it. */
-function withRun(source: JunitSource, test: TestResult): TestResult {
+/** The command that runs this test alone, as a person or the agent would type it, with the tier's env:. */
+function withRun(
+  source: JunitSource,
+  test: TestResult,
+  env: Readonly<Record<string, string>> = {},
+): TestResult {
   const plan = junitKind.rerun(source, [test]);
   const run = commandWithoutReport(plan.command, runnerOf(source)?.report ?? null, source.reports);
-  return { ...test, run, runsAlone: plan.selective };
+  return { ...test, run: withAssignments(env, run), runsAlone: plan.selective };
 }
 
 function isWanted(source: JunitSource, test: TestResult, wanted: ReadonlySet<string>): boolean {

@@ -64,7 +64,14 @@ export interface KindContext {
   redact: (text: string) => string;
   /** The run's reporter (Reporter in src/engine/types.ts), as far as a tier's run speaks to it. */
   reporter?: KindReporter;
-  tier: { name: string; timeoutMs: number; concurrency: number; requires: string[] };
+  tier: {
+    name: string;
+    timeoutMs: number;
+    concurrency: number;
+    requires: string[];
+    /** The tier's own environment (config `env:`), already in `env`; run lines show it. */
+    env?: Readonly<Record<string, string>>;
+  };
   /** A folder the engine owns for this session, outside the project (reports go there). */
   scratch: string;
   /** Whether files the tests write for fix-loop (JUnit reports) are also left where configured. */

@@ -1,5 +1,6 @@
 import { chmod, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { hookVariables } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
 import { shareFolder } from "../../process/share-files.js";
 import type { CoverageTap } from "./coverage-runner.js";
@@ -50,7 +51,7 @@ export async function goFirstRunTap(context: {
   await writeFile(keep, KEEP(folder));
   await chmod(keep, 0o755);
   return {
-    env: { GOFLAGS: `${goflags} -coverpkg=./... -exec=${keep}`.trim() },
+    env: hookVariables(context.env, { GOFLAGS: `-coverpkg=./... -exec=${keep}` }),
     async read() {
       const index = await readFile(path.join(folder, "index"), "utf8").catch(() => "");
       const binaries = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hookVariables } from "../../process/hook-variables.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
@@ -41,7 +42,7 @@ export function nodeCoverageRunner(options: NodeCoverageOptions): CoverageRunner
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
           const outcome = await runProcess(`${command}${extra}`, {
             cwd: options.cwd,
-            env: { ...options.env, NODE_V8_COVERAGE: dir },
+            env: { ...options.env, ...hookVariables(options.env, { NODE_V8_COVERAGE: dir }) },
             runAs: options.runAs,
             signal,
           });

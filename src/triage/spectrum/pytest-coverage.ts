@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hookVariables } from "../../process/hook-variables.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
@@ -9,7 +10,8 @@ import type { CoverageRunner, CoverageTap, SelectiveCommand } from "./coverage-r
 
 /**
  * A pytest plugin, loaded through PYTEST_ADDOPTS=-p fixloop_coverage from a temp folder on
- * PYTHONPATH, so the runner's own re-run command needs no change: while each
+ * PYTHONPATH (hook variables: a command that sets either itself keeps them), so the runner's
+ * own re-run command needs no change: while each
  * test runs, sys.setprofile records every Python function called from a file under the root.
  * No dependency: the profiler hook is in every CPython.
  */
@@ -84,7 +86,7 @@ export function pytestNodeId(test: TestResult): string | null {
  * message still reaches the JUnit report.
  */
 export function pytestOutcomesOnlyEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...env, PYTEST_ADDOPTS: [env.PYTEST_ADDOPTS, "--tb=no"].filter(Boolean).join(" ") };
+  return { ...env, ...hookVariables(env, { PYTEST_ADDOPTS: "--tb=no" }) };
 }
 
 /** One pytest process for all chosen tests; the plugin keeps them apart. */
@@ -124,8 +126,7 @@ export async function pytestCoverageTap(options: {
   const out = path.join(dir, "calls.json");
   return {
     env: {
-      PYTEST_ADDOPTS: [options.env.PYTEST_ADDOPTS, "-p fixloop_coverage"].filter(Boolean).join(" "),
-      PYTHONPATH: [dir, options.env.PYTHONPATH].filter(Boolean).join(path.delimiter),
+      ...hookVariables(options.env, { PYTHONPATH: dir, PYTEST_ADDOPTS: "-p fixloop_coverage" }),
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out,
     },

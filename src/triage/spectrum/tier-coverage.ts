@@ -20,6 +20,8 @@ export interface CoverageTier {
   reports: readonly string[];
   /** The tier's own command that runs these tests alone, or null when it cannot select them. */
   selectiveCommand(tests: readonly TestResult[]): string | null;
+  /** The tier's own environment (config `env:`), over the run's. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function coverageForTiers(
   for (const tier of tiers) {
     const runner = tier.coverageRunner?.({
       ...options,
+      env: { ...options.env, ...tier.env },
       commandFor: (tests) => {
         const command = tier.selectiveCommand(tests);
         if (command === null) return null;

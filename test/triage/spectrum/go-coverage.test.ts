@@ -246,4 +246,20 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
       source: "coverage",
     });
   });
+
+  it("keeps the first run's binaries when the command sets GOFLAGS itself", async () => {
+    const own = `GOFLAGS=-mod=mod go test -tags extra -json ./... | node tools/junit.mjs reports/junit.xml`;
+    const config = configSchema.parse({
+      retries: 0,
+      tiers: [{ name: "unit", command: own, junit: "reports/junit.xml" }],
+    });
+    const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml", env });
+    // Only the tagged binary the first run kept knows TestSumOfFour: fix-loop's GOFLAGS came through.
+    expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      function: "calc.Sum",
+      source: "coverage",
+    });
+  });
 });

@@ -125,7 +125,7 @@ async function repeatFlakyGroupTests(
     repetitions.push(
       await repeatFlakyTest(test, flake, {
         cwd: options.cwd,
-        env: options.env,
+        env: { ...options.env, ...session.plan.find((tier) => tier.name === test.tier)?.env },
         runAs: options.runAs,
         times: options.config.fix.flaky.repeat,
         timeoutMs: (one) =>

@@ -1,0 +1,58 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { parse } from "yaml";
+import { refusedTierVariable } from "../config/tier-env.js";
+import { readText } from "./read-files.js";
+
+/** A step that runs the project's tests: its package manager's test script, or the runner itself. */
+const RUNS_TESTS =
+  /\b(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|t)\b|\b(?:pytest|py\.test|jest|vitest|mocha|go\s+test|tox)\b/;
+
+type Mapping = Record<string, unknown>;
+
+const isMapping = (value: unknown): value is Mapping =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The environment the project's own CI gives its tests (luxon's `TZ: America/New_York`): the
+ * workflow's, job's and step's `env:` around the first step of .github/workflows that runs
+ * them. Values an expression fills (`${{ ... }}`) and variables a tier may not set are left out.
+ */
+export async function ciTestEnv(root: string): Promise<Record<string, string>> {
+  const folder = path.join(root, ".github", "workflows");
+  const files = (await readdir(folder).catch(() => [] as string[]))
+    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("fix-loop"))
+    .sort();
+  for (const name of files) {
+    let workflow: unknown;
+    try {
+      workflow = parse((await readText(folder, name)) ?? "");
+    } catch {
+      continue;
+    }
+    if (!isMapping(workflow) || !isMapping(workflow.jobs)) continue;
+    for (const job of Object.values(workflow.jobs)) {
+      if (!isMapping(job) || !Array.isArray(job.steps)) continue;
+      const step = job.steps.find(
+        (candidate): candidate is Mapping =>
+          isMapping(candidate) &&
+          typeof candidate.run === "string" &&
+          RUNS_TESTS.test(candidate.run),
+      );
+      if (step) return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+    }
+  }
+  return {};
+}
+
+function plainEnv(env: unknown): Record<string, string> {
+  if (!isMapping(env)) return {};
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!["string", "number", "boolean"].includes(typeof value)) continue;
+    const text = String(value);
+    if (text.includes("${{") || refusedTierVariable(name)) continue;
+    kept[name] = text;
+  }
+  return kept;
+}
