@@ -3,6 +3,7 @@ import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
+import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { listTests } from "../../junit/list-tests.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
@@ -101,7 +102,7 @@ export const junitKind: TierKind<JunitSource> = {
     const withTap = { ...context.env, ...tap?.env };
     const env = runner?.report.env?.(withTap) ?? withTap;
     const inRun = await withRunnerRetry(runner, planned, retries, context.scratch, env);
-    const command = inRun?.command ?? planned;
+    const command = inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
