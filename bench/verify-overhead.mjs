@@ -7,19 +7,22 @@
 // a cli.js; default: this checkout's dist/cli.js), so two builds are compared on one loaded
 // machine in one run. Prints, per library, state and build: the median ratio to the plain
 // runner, the phases of results.json (first runs, re-runs, coverage) and the coverage phase's
-// share of the tier's own time (coverage / first runs), the failures and groups.
+// share of the tier's own time (coverage / first runs), the failures and groups. Each time is wall and
+// CPU (user + system of the whole process tree, through GNU time): on a shared machine the CPU
+// ratio is the steadier of the two.
 //
 //   npm run build
 //   cp -a dist /tmp/dist-before   # before a change, to set it against
 //   nice -n 19 node bench/verify-overhead.mjs --only express,luxon,sortedcontainers \
 //     --cli before=/tmp/dist-before/cli.js --cli after=dist/cli.js [--rounds 3] [--green] [--red]
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { CLI, verify } from "./real-projects/fix-loop-config.mjs";
+import { CLI } from "./real-projects/fix-loop-config.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./real-projects/libraries.mjs";
-import { median, shell } from "./real-projects/timing.mjs";
+import { median } from "./real-projects/timing.mjs";
 import { freshCopy, writeMutated } from "./real-projects/trees.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +68,7 @@ for (const library of librariesOf(values.only)) {
     const tree = freshCopy(prepared, path.join(values.scratch, `${library.name}-${state}`));
     if (state === "red") mutate(tree, mutant);
     // One unmeasured run of each, so caches (jest's transforms, pytest's) are warm for all.
-    shell(library.test, tree, library.env);
+    timed(library.test, tree, library.env);
     for (const build of builds) verify(tree, library.env, build.cli);
     const plain = [];
     const runs = new Map(builds.map((build) => [build.name, []]));
@@ -73,7 +76,7 @@ for (const library of librariesOf(values.only)) {
       const order = [null, ...builds];
       for (let turn = 0; turn < order.length; turn++) {
         const build = order[(turn + round) % order.length];
-        if (!build) plain.push(shell(library.test, tree, library.env).ms);
+        if (!build) plain.push(timed(library.test, tree, library.env));
         else runs.get(build.name).push(verify(tree, library.env, build.cli));
       }
     }
@@ -92,10 +95,42 @@ function mutate(tree, mutant) {
   writeMutated(tree, mutant.file, source.replace(mutant.find, mutant.replace));
 }
 
+/**
+ * A command's wall time and CPU time (user + system, its whole process tree as far as each
+ * parent waited for its children), through GNU time: on a shared machine the CPU ratio is the
+ * steadier one.
+ */
+function timed(command, cwd, env = {}) {
+  const out = path.join(values.scratch, "time.txt");
+  rmSync(out, { force: true });
+  const started = performance.now();
+  spawnSync(
+    "/usr/bin/time",
+    ["-o", out, "-f", "%U %S", "sh", "-c", "$FIX_LOOP_BENCH_COMMAND >/dev/null 2>&1"],
+    {
+      cwd,
+      env: { ...process.env, CI: "true", ...env, FIX_LOOP_BENCH_COMMAND: command },
+      stdio: "ignore",
+    },
+  );
+  const ms = performance.now() - started;
+  const [user, system] = readFileSync(out, "utf8").trim().split("\n").at(-1).split(" ").map(Number);
+  return { ms, cpuMs: (user + system) * 1000 };
+}
+
+/** One `fix-loop verify` of a build, timed, and the results it wrote. */
+function verify(tree, env, cli) {
+  const file = path.join(tree, ".fix-loop/results.json");
+  rmSync(file, { force: true });
+  const time = timed(`${process.execPath} ${cli} verify --plain`, tree, env);
+  return { ...time, results: existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null };
+}
+
 function row(library, state, build, plain, runs) {
   const phase = (name) => Math.round(median(runs.map((run) => run.results?.phases?.[name] ?? NaN)));
-  const plainMs = median(plain);
+  const plainMs = median(plain.map((run) => run.ms));
   const verifyMs = median(runs.map((run) => run.ms));
+  const cpuRatio = median(runs.map((run) => run.cpuMs)) / median(plain.map((run) => run.cpuMs));
   const last = runs.at(-1)?.results;
   const groupCounts = runs.map((run) => run.results?.groups?.length ?? NaN);
   return {
@@ -106,6 +141,7 @@ function row(library, state, build, plain, runs) {
     plainMs: Math.round(plainMs),
     verifyMs: Math.round(verifyMs),
     ratio: verifyMs / plainMs,
+    cpuRatio,
     firstRunMs: phase("firstRunMs"),
     retryMs: phase("retryMs"),
     coverageMs: phase("coverageMs"),
@@ -125,6 +161,7 @@ function print(list) {
     "plain",
     "verify",
     "ratio",
+    "cpu ratio",
     "first run",
     "re-runs",
     "coverage",
@@ -140,6 +177,7 @@ function print(list) {
     `${(each.plainMs / 1000).toFixed(2)} s`,
     `${(each.verifyMs / 1000).toFixed(2)} s`,
     `${each.ratio.toFixed(2)}x`,
+    `${each.cpuRatio.toFixed(2)}x`,
     `${(each.firstRunMs / 1000).toFixed(2)} s`,
     `${(each.retryMs / 1000).toFixed(2)} s`,
     `${(each.coverageMs / 1000).toFixed(2)} s`,

@@ -73,15 +73,12 @@ export function useConfig(root, tier) {
   writeFileSync(path.join(root, CONFIG), `${lines.join("\n")}\n`);
 }
 
-/**
- * One `fix-loop verify`, timed, and the results it wrote (null when it wrote none); `cli` is
- * another build's cli.js (bench/verify-overhead.mjs sets two builds against each other).
- */
-export function verify(root, env = {}, cli = CLI) {
+/** One `fix-loop verify`, timed, and the results it wrote (null when it wrote none). */
+export function verify(root, env = {}) {
   const resultsFile = path.join(root, ".fix-loop/results.json");
   rmSync(resultsFile, { force: true });
   const started = performance.now();
-  const run = spawnSync(process.execPath, [cli, "verify", "--plain"], {
+  const run = spawnSync(process.execPath, [CLI, "verify", "--plain"], {
     cwd: root,
     env: { ...process.env, CI: "true", ...env },
     encoding: "utf8",
