@@ -17,9 +17,11 @@ const { performance } = require("perf_hooks");
 // setupBody registers its hooks as a runner's globals take them; mocha takes them as an export.
 const each = { beforeEach: [], afterEach: [] };
 const hooks = { beforeEach: (fn) => each.beforeEach.push(fn), afterEach: (fn) => each.afterEach.push(fn) };`,
-  "(context) => ({ file: context.currentTest.file, name: context.currentTest.fullTitle() })",
-  "(context) => context.currentTest.currentRetry() > 0",
-  '(context) => context.currentTest.state !== "passed" && context.currentTest.state !== "pending"',
+  // A test defined outside a spec file (--file, a root-level test of a required file) has none.
+  // Plain syntax: mocha 8 runs on Node 10.
+  '(context) => ({ file: (context.currentTest && context.currentTest.file) || "", name: context.currentTest ? context.currentTest.fullTitle() : "" })',
+  "(context) => Boolean(context.currentTest) && context.currentTest.currentRetry() > 0",
+  '(context) => Boolean(context.currentTest) && context.currentTest.state !== "passed" && context.currentTest.state !== "pending"',
 )}
 exports.mochaHooks = {
   async beforeEach() { for (const hook of each.beforeEach) await hook(this); },
