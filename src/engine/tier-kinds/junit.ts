@@ -6,6 +6,7 @@ import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { listTests } from "../../junit/list-tests.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
+import { withLocalBin } from "../../junit/local-bin.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
@@ -113,7 +114,7 @@ export const junitKind: TierKind<JunitSource> = {
       {
         tier: source.tier,
         requires: context.tier.requires,
-        command: redirect?.command ?? command,
+        command: withLocalBin(redirect?.command ?? command, context.cwd),
         reports: source.reports,
       },
       {
