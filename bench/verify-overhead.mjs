@@ -106,7 +106,7 @@ function timed(command, cwd, env = {}) {
   const started = performance.now();
   spawnSync(
     "/usr/bin/time",
-    ["-o", out, "-f", "%U %S", "sh", "-c", "$FIX_LOOP_BENCH_COMMAND >/dev/null 2>&1"],
+    ["-o", out, "-f", "%U %S", "sh", "-c", 'eval "$FIX_LOOP_BENCH_COMMAND" >/dev/null 2>&1'],
     {
       cwd,
       env: { ...process.env, CI: "true", ...env, FIX_LOOP_BENCH_COMMAND: command },
