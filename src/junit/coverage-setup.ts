@@ -27,7 +27,7 @@ import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
  * fast files short at a different test each run, and their groups changed with it).
  * Otherwise every test is recorded.
  */
-function setupBody(
+export function setupBody(
   imports: string,
   nameOfTest: string,
   isRetry: string,

@@ -1,3 +1,4 @@
+import type { CoverageHooks } from "../junit/coverage-hooks.js";
 import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
 import { type OneRunHooks, oneRunCoverage } from "../triage/spectrum/one-run-coverage.js";
 import { runnerCoverageTap } from "../triage/spectrum/runner-coverage-tap.js";
@@ -7,12 +8,18 @@ import type { RunnerCoverage } from "./runner.js";
 const FIRST_RUN_CONTRAST = 20;
 
 /**
- * Coverage of a runner our reporter hooks into (vitest, jest): the whole sample in one run, a
- * process per test where the runner's version records nothing that way (`fallbackArgs` keep its
- * workers in one process, whose coverage is written), and taps on a retry or on the first run
- * when it retries in place.
+ * Coverage of a runner our hooks go into (vitest and jest through a reporter, mocha through a
+ * root hook plugin): the whole sample in one run, a process per test where the runner's version
+ * records nothing that way (`fallbackArgs` keep vitest's and jest's workers in one process,
+ * whose coverage is written), and taps on a retry, and on the first run when the runner retries
+ * in place (not mocha: its failures' coverage comes from the engine's retry, which `loads` brings
+ * the hooks into).
  */
-export function inRunCoverage(hooks: OneRunHooks, fallbackArgs: string): RunnerCoverage {
+export function inRunCoverage(
+  hooks: OneRunHooks,
+  fallbackArgs: string,
+  loads?: CoverageHooks,
+): RunnerCoverage {
   return {
     runner: (options) =>
       oneRunCoverage(hooks, {
@@ -20,10 +27,14 @@ export function inRunCoverage(hooks: OneRunHooks, fallbackArgs: string): RunnerC
         fallback: nodeCoverageRunner({ ...options, extraArgs: fallbackArgs }),
       }),
     onRetry: (context) => runnerCoverageTap({ ...context, from: "start" }),
-    onFirstRun: async (context, retries) =>
-      retries < 1
-        ? null
-        : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
+    ...(loads
+      ? { hooks: loads }
+      : {
+          onFirstRun: async (context, retries) =>
+            retries < 1
+              ? null
+              : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
+        }),
     timeLimit: "tiers",
     oneRun: true,
   };

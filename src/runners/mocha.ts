@@ -4,8 +4,9 @@ import { withoutJunitReporter } from "../junit/reporter-list.js";
 import type { RunReading } from "../junit/run-junit-command.js";
 import { runnerCall } from "../junit/runner-call.js";
 import { junitTestId } from "../junit/test-id.js";
-import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
+import { MOCHA_HOOKS, MOCHA_LOADS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, escapeRegExp, set, testFilesOf } from "./command-words.js";
+import { inRunCoverage } from "./in-run-coverage.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
@@ -95,7 +96,9 @@ export const mocha = {
         fallback: "--reporter=spec",
       }),
   },
-  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  // Each test's coverage from one run, through a root hook plugin (a process per test where
+  // mocha is older than 8 and loads no root hooks).
+  coverage: inRunCoverage(MOCHA_HOOKS, "", MOCHA_LOADS),
   init: {
     language: "node",
     inScript: (script) =>

@@ -1,6 +1,7 @@
 import type { RunnerRepeat } from "../flaky/repeat-command.js";
 import type { CommandLine, JunitTestRef } from "../junit/command-line.js";
 import type { ReportStripper } from "../junit/command-without-report.js";
+import type { CoverageHooks } from "../junit/coverage-hooks.js";
 import type { Lister } from "../junit/list-tests.js";
 import type { RunReading } from "../junit/run-junit-command.js";
 import type { RetryHooks } from "../junit/runner-retry.js";
@@ -94,6 +95,11 @@ export interface RunnerCoverage {
    * the failures' in-run retries (only when `retries` is 1 or more).
    */
   onFirstRun?(context: TapContext, retries: number): Promise<CoverageTap | null>;
+  /**
+   * How a run whose environment asks for coverage loads the setup that takes it, where no in-run
+   * retry reporter of ours brings it in (mocha's `--require` of a root hook plugin).
+   */
+  hooks?: CoverageHooks;
   /**
    * How long triage's coverage may take: the tiers' own time ("tiers": it re-runs tests in
    * processes of the runner's), the first runs' ("first-runs": go re-runs kept binaries), or the

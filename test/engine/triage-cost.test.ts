@@ -44,7 +44,12 @@ describe("what coverage for triage may cost", () => {
       timeLimitMs: 2_000,
       maxPassing: 100,
     });
+    // mocha too, through a root hook plugin (src/junit/mocha-coverage-hooks.ts).
     expect(coverageLimitsFor([tier("vitest"), tier("mocha")], [ran(2_000)])).toEqual({
+      timeLimitMs: 2_000,
+      maxPassing: 100,
+    });
+    expect(coverageLimitsFor([tier("vitest"), tier("node")], [ran(2_000)])).toEqual({
       timeLimitMs: 2_000,
     });
     expect(coverageLimitsFor([tier("pytest")], [ran(2_000)])).toEqual({ timeLimitMs: 120_000 });

@@ -3,8 +3,10 @@ import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
+import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { listTests } from "../../junit/list-tests.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
+import { withLocalBin } from "../../junit/local-bin.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
@@ -102,7 +104,7 @@ export const junitKind: TierKind<JunitSource> = {
     const withTap = { ...context.env, ...tap?.env };
     const env = runner?.report.env?.(withTap) ?? withTap;
     const inRun = await withRunnerRetry(runner, planned, retries, context.scratch, env);
-    const command = inRun?.command ?? planned;
+    const command = inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,
@@ -113,7 +115,7 @@ export const junitKind: TierKind<JunitSource> = {
       {
         tier: source.tier,
         requires: context.tier.requires,
-        command: redirect?.command ?? command,
+        command: withLocalBin(redirect?.command ?? command, context.cwd),
         reports: source.reports,
       },
       {

@@ -1,10 +1,12 @@
 import path from "node:path";
+import type { CoverageHooks } from "../../junit/coverage-hooks.js";
 import {
   JEST_COVERAGE_SETUP,
   jestAddSetupFile,
   VITEST_COVERAGE_SETUP,
   vitestAddSetupFile,
 } from "../../junit/coverage-setup.js";
+import { MOCHA_COVERAGE_HOOKS } from "../../junit/mocha-coverage-hooks.js";
 import { quoteShell } from "../../junit/shell-words.js";
 import type { OneRunHooks } from "./one-run-coverage.js";
 
@@ -43,4 +45,20 @@ module.exports = class FixLoopCoverage {
   },
   args: (folder) => quoteShell(`--reporters=${path.join(folder, "coverage-reporter.js")}`),
   recordsCollection: true,
+};
+
+/**
+ * mocha: a root hook plugin, loaded with `--require` (mocha 8 and later) into the one process
+ * that runs every test, where mocha-junit-reporter stays the run's reporter. The same words load
+ * it into a retry that takes coverage on the way (runner.ts `hooks`).
+ */
+export const MOCHA_LOADS: CoverageHooks = {
+  files: { "fix-loop-mocha-coverage.cjs": MOCHA_COVERAGE_HOOKS },
+  words: (folder) => [`--require=${path.join(folder, "fix-loop-mocha-coverage.cjs")}`],
+};
+
+export const MOCHA_HOOKS: OneRunHooks = {
+  files: MOCHA_LOADS.files,
+  args: (folder) => MOCHA_LOADS.words(folder).map(quoteShell).join(" "),
+  recordsCollection: false,
 };

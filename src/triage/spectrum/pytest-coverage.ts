@@ -11,9 +11,13 @@ import type { CoverageRunner, CoverageTap, SelectiveCommand } from "./coverage-r
 /**
  * A pytest plugin, loaded through PYTEST_ADDOPTS=-p fixloop_coverage from a temp folder on
  * PYTHONPATH (hook variables: a command that sets either itself keeps them), so the runner's
- * own re-run command needs no change: while each
- * test runs, sys.setprofile records every Python function called from a file under the root.
- * No dependency: the profiler hook is in every CPython.
+ * own re-run command needs no change: it records, per test, every
+ * Python function called from a file under the root. No dependency, and no Python function of
+ * ours called on every call: on Python 3.12 and later, sys.monitoring's PY_START, each function
+ * once a test (DISABLE, then restart_events for the next); before that, cProfile's C profiler.
+ * On sortedcontainers' 366 tests, CPU against the run without it: 1.04x on 3.12, 2.1x on 3.11,
+ * where sys.setprofile with a Python callback took 3.0x; the named functions are the same
+ * (3.12 inlines comprehensions: no `<listcomp>`, which triage ignores anyway).
  */
 const PLUGIN = `
 import json, os, sys
@@ -23,7 +27,6 @@ _root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
 _out = os.environ["FIXLOOP_COVERAGE_OUT"]
 _files = {}
 _calls = {}
-_current = set()
 
 def _relative(filename):
     found = _files.get(filename)
@@ -36,22 +39,73 @@ def _relative(filename):
         _files[filename] = found
     return found
 
-def _profile(frame, event, arg):
-    if event == "call":
-        code = frame.f_code
+def _named(codes):
+    names = set()
+    for code in codes:
         relative = _relative(code.co_filename)
         if relative:
-            _current.add(relative + ":" + code.co_name)
+            names.add(relative + ":" + code.co_name)
+    return sorted(names)
+
+def _monitoring():
+    mon = sys.monitoring
+    for tool in (mon.COVERAGE_ID, 3, 4, 5):
+        try:
+            mon.use_tool_id(tool, "fix-loop coverage")
+        except ValueError:
+            continue  # taken (coverage.py, a debugger): the next free one
+        seen = set()
+        def started(code, offset):
+            seen.add(code)
+            return mon.DISABLE
+        mon.register_callback(tool, mon.events.PY_START, started)
+        def start():
+            seen.clear()
+            mon.restart_events()
+            mon.set_events(tool, mon.events.PY_START)
+        def stop():
+            mon.set_events(tool, 0)
+            return list(seen)
+        return start, stop
+    return None
+
+def _profiler():
+    try:
+        import _lsprof
+    except ImportError:
+        return _setprofile()
+    profiler = _lsprof.Profiler()
+    def start():
+        profiler.clear()
+        profiler.enable(False, False)
+    def stop():
+        profiler.disable()
+        return [entry.code for entry in profiler.getstats() if not isinstance(entry.code, str)]
+    return start, stop
+
+def _setprofile():
+    seen = set()
+    def profile(frame, event, arg):
+        if event == "call":
+            seen.add(frame.f_code)
+    def start():
+        seen.clear()
+        sys.setprofile(profile)
+    def stop():
+        sys.setprofile(None)
+        return list(seen)
+    return start, stop
+
+_hooks = (_monitoring() if hasattr(sys, "monitoring") else None) or _profiler()
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    _current.clear()
-    sys.setprofile(_profile)
+    start, stop = _hooks
+    start()
     try:
         yield
     finally:
-        sys.setprofile(None)
-        _calls[item.nodeid] = sorted(_current)
+        _calls[item.nodeid] = _named(stop())
 
 def pytest_sessionfinish(session, exitstatus):
     with open(_out, "w") as handle:

@@ -1,0 +1,30 @@
+import { setupBody } from "./coverage-setup.js";
+
+/**
+ * mocha's coverage setup: a root hook plugin (mocha 8 and later, loaded with `--require`) whose
+ * beforeEach and afterEach mocha runs around every test of the run, in the one process the run
+ * has (or in each worker of a --parallel run). They are the setup of coverage-setup.ts: V8
+ * precise coverage through the inspector, taken after each test, one JSON line per test appended
+ * to $FIX_LOOP_COVERAGE_OUT; without that variable they do nothing. `this` of a mocha hook is the
+ * test's context: its currentTest names the test as mocha-junit-reporter does (its file, its full
+ * title). mocha leaves an attempt it will retry (--retries) with no state, and gives the next
+ * attempt a currentRetry() above 0.
+ */
+export const MOCHA_COVERAGE_HOOKS = `${setupBody(
+  `const { appendFileSync } = require("fs");
+const inspector = require("inspector");
+const { performance } = require("perf_hooks");
+// setupBody registers its hooks as a runner's globals take them; mocha takes them as an export.
+const each = { beforeEach: [], afterEach: [] };
+const hooks = { beforeEach: (fn) => each.beforeEach.push(fn), afterEach: (fn) => each.afterEach.push(fn) };`,
+  // A test defined outside a spec file (--file, a root-level test of a required file) has none.
+  // Plain syntax: mocha 8 runs on Node 10.
+  '(context) => ({ file: (context.currentTest && context.currentTest.file) || "", name: context.currentTest ? context.currentTest.fullTitle() : "" })',
+  "(context) => Boolean(context.currentTest) && context.currentTest.currentRetry() > 0",
+  '(context) => Boolean(context.currentTest) && context.currentTest.state !== "passed" && context.currentTest.state !== "pending"',
+)}
+exports.mochaHooks = {
+  async beforeEach() { for (const hook of each.beforeEach) await hook(this); },
+  async afterEach() { for (const hook of each.afterEach) await hook(this); },
+};
+`;

@@ -1,0 +1,132 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestResult } from "../../src/results/schema.js";
+import { runnerNamed } from "../../src/runners/registry.js";
+import { installedModules } from "../support/npm-install.js";
+import { runCli } from "../support/run-cli.js";
+import { linkedProject, readResults } from "../support/runner-project.js";
+
+/**
+ * mocha's coverage for triage is taken in the process that runs the tests, through a root hook
+ * plugin, as jest's and vitest's is: not one process per test. The project's own setup file
+ * (`--require test/setup.js`) writes the pid of every mocha process that loads it.
+ */
+const PROJECT = {
+  // Its own package.json: a project in the temp folder must not take a stray one above it.
+  "package.json": '{ "private": true }\n',
+  "lib/prices.js": `function total(prices) { return prices.reduce((sum, price) => sum + price, 0); }
+function discount(price, percent) { return price - (price * percent) / 100; }
+function tax(price) { return price * 1.2; }
+module.exports = { total, discount, tax };
+`,
+  "test/setup.js": `require("node:fs").appendFileSync(require("node:path").join(__dirname, "..", "pids.log"), process.pid + "\\n");\n`,
+  "test/prices.test.js": `const assert = require("node:assert");
+const { total, discount, tax } = require("../lib/prices.js");
+describe("prices", () => {
+  it("totals", () => assert.strictEqual(total([1, 2]), 3));
+  it("totals nothing", () => assert.strictEqual(total([]), 0));
+  it("taxes", () => assert.strictEqual(tax(10), 12));
+  it("taxes nothing", () => assert.strictEqual(tax(0), 0));
+  it("totals and taxes", () => assert.strictEqual(tax(total([5, 5])), 12));
+  it("discounts nothing", () => assert.strictEqual(discount(50, 0), 50));
+});
+describe("discounts", () => {
+  it("takes a tenth", () => assert.strictEqual(discount(100, 10), 90));
+  it("takes a half", () => assert.deepStrictEqual({ price: discount(100, 50) }, { price: 50 }));
+  it("takes a quarter", () => assert.ok(discount(100, 25) === 75, "a quarter off"));
+  it("takes it all", () => assert.equal(discount(100, 100), 0));
+});
+`,
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: npx mocha --require test/setup.js --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml
+    junit: reports/junit.xml
+`,
+};
+
+describe("mocha's coverage", () => {
+  let modules: string;
+  beforeAll(async () => {
+    modules = await installedModules(["mocha@11.7.6", "mocha-junit-reporter@2.2.1"], "mocha");
+  }, 240_000);
+
+  it("gives each test the functions it called, from one mocha process for all of them", async () => {
+    const root = await linkedProject(PROJECT, modules);
+    const mocha = runnerNamed("mocha");
+    const commands: string[] = [];
+    const runner = mocha?.coverage?.runner({
+      cwd: root,
+      env: process.env,
+      commandFor: (tests) => {
+        const command = `npx mocha --require test/setup.js --grep '^(?:${tests.map((test) => test.id).join("|")})$' test/prices.test.js`;
+        commands.push(command);
+        return command;
+      },
+    });
+    const tests = [
+      "prices totals",
+      "prices taxes",
+      "discounts takes a tenth",
+      "prices totals and taxes",
+    ].map(testNamed);
+    const covered = await runner?.run(tests);
+
+    expect(commands).toHaveLength(1);
+    expect(await pids(root)).toHaveLength(1);
+    const functions = (id: string) => [...(covered?.get(id) ?? [])].sort();
+    expect(functions("prices totals")).toEqual(["lib/prices.js:total"]);
+    expect(functions("prices taxes")).toEqual(["lib/prices.js:tax"]);
+    expect(functions("discounts takes a tenth")).toEqual(["lib/prices.js:discount"]);
+    expect(functions("prices totals and taxes")).toEqual([
+      "lib/prices.js:tax",
+      "lib/prices.js:total",
+    ]);
+  }, 120_000);
+
+  it("verify blames failures whose stacks name no project function on the function they share, in two mocha processes: the run and its re-run", async () => {
+    const root = await linkedProject(
+      { ...PROJECT, "lib/prices.js": PROJECT["lib/prices.js"].replace("/ 100", "/ 10") },
+      modules,
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const results = await readResults(root);
+    const failed = results.tests.filter((test) => test.status === "failed").map((test) => test.id);
+    expect(failed.sort()).toEqual([
+      "discounts takes a half",
+      "discounts takes a quarter",
+      "discounts takes a tenth",
+      "discounts takes it all",
+    ]);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      file: "lib/prices.js",
+      function: "discount",
+      source: "coverage",
+    });
+    // The first run, and the re-run of the failures that took their coverage on the way.
+    expect(await pids(root)).toHaveLength(2);
+  }, 240_000);
+});
+
+async function pids(root: string): Promise<string[]> {
+  const text = await readFile(path.join(root, "pids.log"), "utf8");
+  return [...new Set(text.split("\n").filter(Boolean))];
+}
+
+function testNamed(id: string): TestResult {
+  return {
+    id,
+    title: id,
+    tier: "unit",
+    status: "passed",
+    durationMs: 1,
+    kind: "junit",
+    file: "test/prices.test.js",
+    requires: [],
+    runs: 1,
+    reason: null,
+    evidence: null,
+  };
+}
