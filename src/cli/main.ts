@@ -25,6 +25,7 @@ import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { helpText } from "./help.js";
 import { initProject } from "./init.js";
 import { runPlanCommand } from "./plan-command.js";
+import { runLegCommand, runMergeCommand } from "./shard-commands.js";
 
 async function run(argv: string[]): Promise<number> {
   const args = parseCliArgs(argv);
@@ -50,6 +51,10 @@ async function run(argv: string[]): Promise<number> {
     }
     case "plan":
       return runPlanCommand(args);
+    case "merge":
+      return runMergeCommand(args);
+    case "verify":
+      return args.shard ? runLegCommand(args) : runEngine(args);
     default:
       return runEngine(args);
   }
