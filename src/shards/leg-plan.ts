@@ -40,6 +40,12 @@ export async function narrowPlanToLeg(
   listing: ListOptions,
 ): Promise<SourceSplit[]> {
   const splits: SourceSplit[] = [];
+  if (leg.total === 1) {
+    // One leg is the whole run: nothing to split, no listing to pay for.
+    for (const tier of plan)
+      for (const source of tier.sources) splits.push(everyLeg(tier.name, source.kind));
+    return splits;
+  }
   for (const tier of plan) {
     const kept: PlannedTier["sources"] = [];
     for (const source of tier.sources) {

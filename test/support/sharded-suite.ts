@@ -47,7 +47,9 @@ function testFile(index: number): string {
  * health script tier (on-failure: stop; it fails while the file `health-down` exists) and a
  * features tier of eight scripts, with node_modules linked to this repository's.
  */
-export async function createShardedSuite(): Promise<{
+export async function createShardedSuite(
+  modules = path.join(import.meta.dirname, "../../node_modules"),
+): Promise<{
   root: string;
   config: ReturnType<typeof configSchema.parse>;
 }> {
@@ -64,10 +66,7 @@ export async function createShardedSuite(): Promise<{
     files[`checks/feature-${index}.sh`] =
       `#!/bin/sh\n# TEST: FT-${String(index).padStart(3, "0")} - feature ${index}\n# TIER: features\necho "PASS: feature ${index}"\n`;
   const root = await createTempProject(files, "fix-loop-shards-");
-  await symlink(
-    path.join(import.meta.dirname, "../../node_modules"),
-    path.join(root, "node_modules"),
-  );
+  await symlink(modules, path.join(root, "node_modules"));
   const config = configSchema.parse({
     retries: 1,
     tests: ["checks/*.sh"],
