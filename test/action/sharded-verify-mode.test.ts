@@ -54,5 +54,6 @@ describe("the Action's verify mode, sharded", () => {
     expect(results.groups.map((group) => group.id)).toEqual(groups);
     expect(results.shards?.legs).toHaveLength(2);
     expect(merged.summary).toContain("`BT-002`");
+    expect(merged.summary).toMatch(/ · 2 legs \(slowest \d+\.\d s\), spread \d+ %/);
   });
 });
