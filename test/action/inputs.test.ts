@@ -37,9 +37,7 @@ describe("parseActionInputs", () => {
 
   it("takes a leg as i/N and refuses anything else, naming the input", () => {
     expect(parseActionInputs({ INPUT_SHARD: "2/4" }).shard).toBe("2/4");
-    expect(() => parseActionInputs({ INPUT_SHARD: "second" })).toThrow(
-      /input shard: is not i\/N/,
-    );
+    expect(() => parseActionInputs({ INPUT_SHARD: "second" })).toThrow(/input shard: is not i\/N/);
   });
 
   it("reads lists as commas, spaces, lines or a JSON array from a job output", () => {

@@ -5,6 +5,9 @@ import { callerWorkflow } from "../../src/workflows/project-workflows.js";
 import { REUSABLE_WORKFLOW } from "../../src/workflows/reusable-workflow.js";
 import { MAX_WORKFLOW_LEGS } from "../../src/workflows/shard-jobs.js";
 
+/** A GitHub expression, written without a template-looking literal. */
+const expr = (inner: string): string => `$\{{ ${inner} }}`;
+
 interface Step {
   id?: string;
   uses?: string;
@@ -36,7 +39,9 @@ describe("the reusable workflow's shards input", () => {
     const lists = JSON.parse(list) as number[][];
     for (let shards = 1; shards <= MAX_WORKFLOW_LEGS; shards++)
       expect(lists[shards]).toEqual(Array.from({ length: shards }, (_, i) => i + 1));
-    expect(fixLoopStep("verify-leg")?.with?.shard).toBe("${{ matrix.leg }}/${{ inputs.shards }}");
+    expect(fixLoopStep("verify-leg")?.with?.shard).toBe(
+      `${expr("matrix.leg")}/${expr("inputs.shards")}`,
+    );
   });
 
   it("has verify merge the legs' partials, and fix, check and publish read verify as before", () => {
