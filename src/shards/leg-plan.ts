@@ -30,8 +30,10 @@ export interface SourceSplit {
 
 /**
  * Narrows a session's plan to one leg's share, in place: a script source keeps its share of the
- * scripts, a JUnit source's command runs its share of the files (or packages), and a source with
- * no share here leaves its tier. Tiers whose failure stops the rest are left whole.
+ * scripts, a JUnit source's run of all its tests becomes a run of its share of the files (or
+ * packages), while its re-runs and the commands shown for each test stay those of the tier's own
+ * command, and a source with no share here leaves its tier. Tiers whose failure stops the rest
+ * are left whole.
  */
 export async function narrowPlanToLeg(
   plan: PlannedTier[],
@@ -115,7 +117,7 @@ async function narrowJunit(
   }
   const withOption = shard?.withOption?.(source.command, leg);
   if (withOption) {
-    source.command = withOption;
+    source.share = withOption;
     return { tier, source: "junit", how: "runner-option", units: null, expectedMs: null };
   }
   if (runner) {
@@ -158,7 +160,7 @@ async function narrowByUnits(
     runnerIds: share.units,
   });
   if (!plan.selective) return null;
-  source.command = plan.command;
+  source.share = plan.command;
   return { tier, source: "junit", how, units: share.units.length, expectedMs };
 }
 
