@@ -3,7 +3,7 @@ import type { GateReport, TierRun } from "../engine/types.js";
 import { failsTheRun } from "../flaky/quarantine-match.js";
 import type { ServiceResult, TestResult, TestStatus, TierResult } from "../results/schema.js";
 import { legName } from "./leg.js";
-import type { Partial } from "./partial.js";
+import type { LegPartial } from "./partial.js";
 
 /** The legs' runs made one, and what the legs spent in all (triage's coverage is bounded by it). */
 export interface MergedRun {
@@ -20,7 +20,7 @@ export interface MergedRun {
  * or stopping tier that failed in any leg stops the tiers behind it in the merged run, and
  * their tests read as not run, with the leg that failed named.
  */
-export function mergeRun(partials: readonly Partial[]): MergedRun {
+export function mergeRun(partials: readonly LegPartial[]): MergedRun {
   const gates = mergeGates(partials);
   const tierOrder = partials[0]?.tierOrder ?? [];
   const run: TierRun = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
@@ -68,9 +68,9 @@ export function mergeRun(partials: readonly Partial[]): MergedRun {
       stoppedBy = `not run: the tier "${name}" failed (on-failure: stop) in leg ${legs.join(", ")}`;
     }
   }
-  const sum = (pick: (partial: Partial) => number) =>
+  const sum = (pick: (partial: LegPartial) => number) =>
     partials.reduce((total, partial) => total + pick(partial), 0);
-  const slowest = (pick: (partial: Partial) => number) => Math.max(0, ...partials.map(pick));
+  const slowest = (pick: (partial: LegPartial) => number) => Math.max(0, ...partials.map(pick));
   run.phases = {
     firstRunMs: slowest((partial) => partial.phases.firstRunMs),
     retryMs: slowest((partial) => partial.phases.retryMs),
@@ -87,7 +87,7 @@ export function mergeRun(partials: readonly Partial[]): MergedRun {
 }
 
 /** Preflight passes when it passed in every leg; a service is down when it was in any. */
-function mergeGates(partials: readonly Partial[]): GateReport {
+function mergeGates(partials: readonly LegPartial[]): GateReport {
   const problems = new Map<string, GateReport["preflight"]["problems"][number]>();
   for (const partial of partials)
     for (const problem of partial.preflight.problems)

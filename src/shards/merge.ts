@@ -13,7 +13,7 @@ import { discoverScripts } from "../script-tests/discover.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageFailures } from "../triage/triage.js";
 import { mergeRun } from "./merge-run.js";
-import type { Partial } from "./partial.js";
+import type { LegPartial } from "./partial.js";
 import { spreadOf } from "./split.js";
 
 export interface MergeOptions {
@@ -32,7 +32,7 @@ export interface MergeOptions {
  * different legs is one group.
  */
 export async function mergePartials(
-  given: readonly Partial[],
+  given: readonly LegPartial[],
   options: MergeOptions,
 ): Promise<Results> {
   const started = performance.now();
@@ -79,7 +79,7 @@ export async function mergePartials(
 }
 
 /** The legs sorted, or a sentence saying which are missing, doubled or from another split. */
-function checkLegs(given: readonly Partial[]): Partial[] {
+function checkLegs(given: readonly LegPartial[]): LegPartial[] {
   if (given.length === 0) throw new UserError("merge needs the partial results of every leg");
   const total = given[0]?.leg.total ?? 0;
   const other = given.find((partial) => partial.leg.total !== total);
@@ -110,7 +110,7 @@ function checkLegs(given: readonly Partial[]): Partial[] {
 }
 
 /** What the legs' reports taught, given to the merge's own plan: triage re-runs tests by it. */
-function teach(plan: readonly PlannedTier[], partials: readonly Partial[]): void {
+function teach(plan: readonly PlannedTier[], partials: readonly LegPartial[]): void {
   for (const partial of partials) {
     for (const learned of partial.learned) {
       const source = plan
@@ -124,7 +124,7 @@ function teach(plan: readonly PlannedTier[], partials: readonly Partial[]): void
   }
 }
 
-function shardsReport(partials: readonly Partial[], mergeMs: number): ShardsReport {
+function shardsReport(partials: readonly LegPartial[], mergeMs: number): ShardsReport {
   const legs = partials.map((partial) => ({
     index: partial.leg.index,
     durationMs: partial.durationMs,

@@ -63,10 +63,10 @@ export const partialSchema = z.object({
   ),
 });
 
-export type Partial = z.infer<typeof partialSchema>;
+export type LegPartial = z.infer<typeof partialSchema>;
 
 /** Reads one leg's partial; a file that is not one gets a sentence naming it. */
-export async function readPartial(file: string): Promise<Partial> {
+export async function readPartial(file: string): Promise<LegPartial> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, "utf8"));

@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { messageOf, UserError } from "../errors.js";
-import { type Partial, readPartial } from "./partial.js";
+import { type LegPartial, readPartial } from "./partial.js";
 
 /** Every leg's partial in a folder (the merge job's download of the fix-loop-partial-* artifacts). */
-export async function readPartialsIn(folder: string): Promise<Partial[]> {
+export async function readPartialsIn(folder: string): Promise<LegPartial[]> {
   let names: string[];
   try {
     names = await readdir(folder);

@@ -5,7 +5,7 @@ import type { VerifyOptions } from "../engine/verify.js";
 import { VERSION } from "../version.js";
 import type { Leg } from "./leg.js";
 import { narrowPlanToLeg } from "./leg-plan.js";
-import type { Partial } from "./partial.js";
+import type { LegPartial } from "./partial.js";
 import type { Timings } from "./timings.js";
 
 export interface LegOptions extends VerifyOptions {
@@ -19,7 +19,7 @@ export interface LegOptions extends VerifyOptions {
  * failure stops the rest runs whole, in every leg), failures re-run as usual; no triage. The
  * merge (merge.ts) makes the one results.json from every leg's partial.
  */
-export async function runLeg(options: LegOptions): Promise<Partial> {
+export async function runLeg(options: LegOptions): Promise<LegPartial> {
   const startedAt = new Date();
   const session = await openSession(options);
   try {
@@ -67,7 +67,7 @@ export async function runLeg(options: LegOptions): Promise<Partial> {
 }
 
 /** What the leg's reports taught of each JUnit source's tests. */
-function learnedOf(plan: readonly PlannedTier[]): Partial["learned"] {
+function learnedOf(plan: readonly PlannedTier[]): LegPartial["learned"] {
   return plan.flatMap((tier) =>
     tier.sources
       .filter((source): source is JunitSource => source.kind === "junit")

@@ -6,7 +6,7 @@ import type { Config } from "../../src/config/schema.js";
 import { runVerify } from "../../src/engine/verify.js";
 import type { Results, TestResult } from "../../src/results/schema.js";
 import { mergePartials } from "../../src/shards/merge.js";
-import { type Partial, partialSchema } from "../../src/shards/partial.js";
+import { type LegPartial, partialSchema } from "../../src/shards/partial.js";
 import { runLeg } from "../../src/shards/run-leg.js";
 import { type Timings, timingsOf } from "../../src/shards/timings.js";
 import { BUGGY_FILES, createShardedSuite } from "../support/sharded-suite.js";
@@ -34,8 +34,8 @@ afterAll(async () => {
   await rm(temp, { recursive: true, force: true });
 });
 
-async function legs(timings: Timings | null): Promise<Partial[]> {
-  const partials: Partial[] = [];
+async function legs(timings: Timings | null): Promise<LegPartial[]> {
+  const partials: LegPartial[] = [];
   for (let index = 1; index <= LEGS; index++) {
     const partial = await runLeg({
       cwd: root,
@@ -78,7 +78,7 @@ function groupsView(results: Results) {
 
 describe("a 300-test vitest suite verified in 4 legs and merged", () => {
   let whole: Results;
-  let partials: Partial[];
+  let partials: LegPartial[];
   let merged: Results;
   beforeAll(async () => {
     whole = await runVerify({ cwd: root, config, configPath });
@@ -135,7 +135,7 @@ describe("a 300-test vitest suite verified in 4 legs and merged", () => {
 
 describe("a gate that fails in one leg of four", () => {
   it("stops the tiers behind it everywhere, and the merged results name the leg", async () => {
-    const partials: Partial[] = [];
+    const partials: LegPartial[] = [];
     for (let index = 1; index <= LEGS; index++) {
       if (index === 2) await writeFile(path.join(root, "health-down"), "");
       try {
