@@ -122,6 +122,11 @@ const inputsSchema = z
     verbose: flag(false),
     plan: optionalText,
     "history-folder": optionalText,
+    shard: optionalText.refine((value) => value === null || /^\d+\/\d+$/.test(value), {
+      message: "is not i/N (the leg i of N, counted from 1)",
+    }),
+    timings: optionalText,
+    partials: optionalText,
   })
   .transform((raw) => ({
     config: raw.config,
@@ -148,6 +153,9 @@ const inputsSchema = z
     verbose: raw.verbose,
     plan: raw.plan,
     historyFolder: raw["history-folder"],
+    shard: raw.shard,
+    timings: raw.timings,
+    partials: raw.partials,
   }));
 
 /** The action's inputs, parsed once; everything after reads this object, never the environment. */

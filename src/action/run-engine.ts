@@ -4,6 +4,8 @@ import { runVerify } from "../engine/verify.js";
 import { runFix } from "../fix/run-fix.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Results } from "../results/schema.js";
+import { mergePartials } from "../shards/merge.js";
+import { readPartialsIn } from "../shards/partials-folder.js";
 import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
@@ -34,6 +36,8 @@ export async function runEngine(
     quarantine: history.quarantine,
     flakes: history.flakes,
   };
+  if (!run.needs.agent && run.inputs.partials)
+    return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   if (!run.needs.agent) return runVerify(engine);
 
   return withTheAgent(run, io, env, (agent) =>

@@ -10,7 +10,7 @@ export class UsageError extends UserError {
   override name = "UsageError";
 }
 
-export type Command = "verify" | "fix" | "plan" | "init" | "help" | "version";
+export type Command = "verify" | "fix" | "plan" | "init" | "merge" | "help" | "version";
 
 export interface CliArgs {
   command: Command;
@@ -40,9 +40,15 @@ export interface CliArgs {
   planFile: string | null;
   /** `fix-loop plan --accept BT-001,...` (or all): generated tests a person accepts. */
   accept: string[];
+  /** `verify --shard i/N`: run leg i of N and write its partial results. */
+  shard: string | null;
+  /** `verify --shard i/N --timings FILE`: an earlier results.json, to balance legs by time. */
+  timings: string | null;
+  /** `fix-loop merge PARTIAL...`: the legs' partial results. */
+  partials: string[];
 }
 
-const COMMANDS: Command[] = ["verify", "fix", "plan", "init", "help", "version"];
+const COMMANDS: Command[] = ["verify", "fix", "plan", "init", "merge", "help", "version"];
 
 const OPTIONS = {
   config: { type: "string", short: "c" },
@@ -62,12 +68,25 @@ const OPTIONS = {
   plain: { type: "boolean" },
   verbose: { type: "boolean" },
   accept: { type: "string", multiple: true },
+  shard: { type: "string" },
+  timings: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
 
 const ALLOWED: Record<Command, string[]> = {
-  verify: ["config", "json", "quarantine", "tests", "tier", "cwd", "plain", "verbose"],
+  verify: [
+    "config",
+    "json",
+    "quarantine",
+    "tests",
+    "tier",
+    "cwd",
+    "plain",
+    "verbose",
+    "shard",
+    "timings",
+  ],
   fix: [
     "config",
     "json",
@@ -96,6 +115,7 @@ const ALLOWED: Record<Command, string[]> = {
     "verbose",
   ],
   init: ["config", "force", "expanded", "cwd"],
+  merge: ["config", "json", "cwd", "plain", "verbose"],
   help: [],
   version: [],
 };
@@ -159,7 +179,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
   const helpTopic =
     command === "help" && first === "help" && rest[0] ? (rest[0] as Command) : topic;
   if (command !== "help" && command !== "version") {
-    const extra = command === "plan" ? rest.slice(1) : rest;
+    const extra = command === "plan" ? rest.slice(1) : command === "merge" ? [] : rest;
     if (extra.length > 0)
       throw new UsageError(`unexpected argument "${extra[0]}" after ${command}`);
     for (const name of Object.keys(values)) {
@@ -188,6 +208,9 @@ export function parseCliArgs(argv: string[]): CliArgs {
     verbose: values.verbose ?? false,
     planFile: command === "plan" ? (rest[0] ?? null) : null,
     accept: splitList(values.accept),
+    shard: values.shard ?? null,
+    timings: values.timings ?? null,
+    partials: command === "merge" ? rest : [],
   };
 }
 

@@ -7,6 +7,7 @@ Usage:
   fix-loop fix    [--config PATH] [--json PATH] [--tests ID,...] [--max-attempts N] [--commit]
   fix-loop plan   PLAN.md [--force] | --accept ID,...|all
   fix-loop init   [--force] [--expanded]
+  fix-loop merge  PARTIAL... [--json PATH]   the legs of verify --shard made one results.json
   fix-loop --help | --version
   fix-loop COMMAND --help   that command's own options (fix: --groups, --strategy, --agent-user, ...)
 
@@ -34,6 +35,12 @@ const DETAILS: Partial<Record<Command, string>> = {
   --tier NAME      only this tier (repeatable)
   --quarantine FILE  a quarantine.json (the app keeps it on refs/fix-loop/history): its
                    tests run and are reported, but their failures fail no tier and no exit code
+  --shard I/N      run leg I of N only (a matrix job each): each tier's share, with the
+                   runner's own --shard (vitest, jest, playwright) or fix-loop's split of
+                   files, go packages and scripts; a tier that stops the rest on failure runs
+                   whole in every leg. Writes .fix-loop/partial-I-of-N.json and does not
+                   triage: fix-loop merge does, once, over every leg
+  --timings FILE   with --shard: an earlier results.json; its tests' times balance the legs
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,
   fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
@@ -61,6 +68,11 @@ until accepted. The review is in .fix-loop/plan-review.md.
   --force           regenerate entries whose text changed; with --accept, accept a refused one
   --budget-usd N    total model spend
   --agent-user USER as for fix`,
+  merge: `fix-loop merge PARTIAL...: the partial results of every leg of verify --shard I/N made
+the one results.json a single verify would have written: each test once, tiers combined, a
+failed gate or stopping tier in any leg stops the tiers behind it everywhere; then triage,
+once, over every leg's failures (it may re-run some for coverage, so run it in the project).
+The legs and their spread are in results.json's shards.`,
   init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
 version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
 .github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.

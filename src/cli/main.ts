@@ -27,6 +27,11 @@ async function run(argv: string[]): Promise<number> {
       return (await import("./init-command.js")).runInitCommand(args);
     case "plan":
       return (await import("./plan-command.js")).runPlanCommand(args);
+    case "merge":
+      return (await import("./shard-commands.js")).runMergeCommand(args);
+    case "verify":
+      if (args.shard) return (await import("./shard-commands.js")).runLegCommand(args);
+      return (await import("./engine-command.js")).runEngine(args);
     default:
       return (await import("./engine-command.js")).runEngine(args);
   }

@@ -18,6 +18,7 @@ import {
   trimMiddle,
 } from "./markdown-blocks.js";
 import { attemptNetworkLine, renderAgentNetwork } from "./network-lines.js";
+import { shardsLine } from "./shards-line.js";
 import {
   attemptVerdict,
   guardsFired,
@@ -166,6 +167,7 @@ function renderHeader(results: Results, options: MarkdownOptions, r: Redact): st
   const facts = [
     countsLine(results.tests),
     `took ${formatDuration(results.durationMs)}`,
+    shardsLine(results.shards),
     results.trust.total > 0 ? `trust ${formatPercent(results.trust.score)}` : null,
   ];
   const runUrl = options.links?.run ?? results.run?.runUrl ?? null;

@@ -272,6 +272,26 @@ export const phasesSchema = z.object({
   reportMs: z.number().nonnegative().optional(),
 });
 
+/** A sharded verify's legs (`fix-loop merge`): each leg's time, and how uneven they were. */
+export const shardsReportSchema = z.object({
+  legs: z.array(
+    z.object({
+      index: z.number().int().positive(),
+      /** The leg's whole run, gates and services included. */
+      durationMs: z.number().nonnegative(),
+      /** Its tiers' time: what the split balances. */
+      testsMs: z.number().nonnegative(),
+      tests: z.number().int().nonnegative(),
+    }),
+  ),
+  /** The slowest leg's tiers' time over the legs' mean, less one: 0.15 is 15 % over. */
+  spread: z.number().nonnegative(),
+  /** How each tier's tests were split: by-time, by-count, runner-option, every-leg, one-leg. */
+  splits: z.array(z.object({ tier: z.string(), how: z.string() })),
+  /** The merge's own time, triage included. */
+  mergeMs: z.number().nonnegative(),
+});
+
 export const resultsSchema = z.object({
   version: z.literal(1),
   tool: z.object({ name: z.literal("fix-loop"), version: z.string() }),
@@ -298,6 +318,8 @@ export const resultsSchema = z.object({
   phases: phasesSchema.nullable().default(null),
   /** Fix mode: one sentence saying what the agent could reach over the network, and the key. */
   agentNetwork: z.string().optional(),
+  /** A sharded verify's legs; absent when one runner ran every test. */
+  shards: shardsReportSchema.optional(),
 });
 
 export type TestStatus = z.infer<typeof testStatusSchema>;
@@ -318,4 +340,5 @@ export type Trust = z.infer<typeof trustSchema>;
 export type Breaker = z.infer<typeof breakerSchema>;
 export type RunContext = z.infer<typeof runContextSchema>;
 export type Results = z.infer<typeof resultsSchema>;
+export type ShardsReport = z.infer<typeof shardsReportSchema>;
 export type Outcome = Results["outcome"];

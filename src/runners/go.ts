@@ -4,7 +4,7 @@ import { beforeJunitConverter, withoutReportOptions } from "../junit/command-wit
 import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
-import { only } from "../junit/list-tests.js";
+import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
 import type { RunReading } from "../junit/run-junit-command.js";
 import { junitTestId } from "../junit/test-id.js";
@@ -12,6 +12,20 @@ import { goCoverageRunner } from "../triage/spectrum/go-coverage.js";
 import { goFirstRunTap } from "../triage/spectrum/go-first-run.js";
 import { afterProgram, set } from "./command-words.js";
 import type { Runner } from "./runner.js";
+
+/** `go test -list .`: each package's tests, as go test would run them. */
+const GO_LISTING = {
+  // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
+  command: (program, scope) => [...program, "test", "-list", ".", ...scope],
+  // The assignments and `go`: gotestsum and go test both list as go test.
+  program: (written, plain) => {
+    const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+    return [...written.slice(0, Math.max(0, program)), "go"];
+  },
+  keeps: only("-tags", "-mod", "-C"),
+  read: { output: parseList },
+  okCodes: [0],
+} satisfies Lister;
 
 /**
  * go test, its JUnit report from go-junit-report or gotestsum, `-run` per level to select, ids
@@ -56,24 +70,18 @@ export const go = {
       return { options: ["-run", goRunPattern(tests.map((test) => test.name))], paths: packages };
     },
   },
-  listing: {
-    // gotestsum's or go-junit-report's go test, as go test itself: it lists what it would run.
-    command: (program, scope) => [...program, "test", "-list", ".", ...scope],
-    // The assignments and `go`: gotestsum and go test both list as go test.
-    program: (written, plain) => {
-      const program = plain.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
-      return [...written.slice(0, Math.max(0, program)), "go"];
-    },
-    keeps: only("-tags", "-mod", "-C"),
-    read: { output: parseList },
-    okCodes: [0],
-  },
+  listing: GO_LISTING,
   report: {
     // A go-junit-report pipeline is cut before the converter; gotestsum loses its --junitfile.
     withoutReport: (command, reports) =>
       beforeJunitConverter(command) ??
       withoutReportOptions(command, { file: ["--junitfile"], reporter: null }, reports),
     readsRun,
+  },
+  // go test has no shard option: fix-loop splits the packages go lists.
+  shard: {
+    units: { lister: GO_LISTING, of: (listed) => packagesOf(listed.runnerIds) },
+    unitOf: (test) => (test.runnerId ? (packagesOf([test.runnerId])[0] ?? null) : null),
   },
   coverage: {
     runner: goCoverageRunner,
@@ -196,4 +204,12 @@ function gotestsumArgsAt(words: readonly string[]): number | null {
     index += GOTESTSUM_VALUES.has(word) ? 2 : 1;
   }
   return Math.min(index, words.length);
+}
+
+/** The packages of go ids ("example.com/m/pkg.TestX/case" is in example.com/m/pkg). */
+function packagesOf(ids: readonly string[]): string[] {
+  const packages = ids.map(
+    (id) => /^(.+?)\.(?:Test|Example|Fuzz|Benchmark)[^/.]*(?:\/.*)?$/.exec(id)?.[1],
+  );
+  return [...new Set(packages.filter((name): name is string => name !== undefined))].sort();
 }

@@ -11,6 +11,7 @@ import { JEST_REPORTER, JEST_SETUP } from "./jest-retry-hooks.js";
 import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
+import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
 
 /**
  * The environment that has jest-junit name each test's file (`file="..."` on the testcase; its
@@ -103,7 +104,7 @@ export const jest = {
       "--unmockedModulePathPatterns",
       "--watchPathIgnorePatterns",
     ),
-    replacedOptions: set("-t", "--testNamePattern"),
+    replacedOptions: set("-t", "--testNamePattern", "--shard"),
     coverageSwitches: set("--coverage", "--collectCoverage", "--collect-coverage"),
     replacesPaths: true,
     runnerId: () => null,
@@ -178,6 +179,17 @@ export const jest = {
       };
     },
     testPaths: JS_TEST_PATHS,
+  },
+  shard: {
+    withOption: shardOptionAfter(/\bjest\b/),
+    units: {
+      lister: fileLister(
+        (program, scope) => [...program, ...scope, "--listTests", "--json"],
+        (option) => option !== "--shard" && !NOT_KEPT_IN_LISTING.has(option),
+      ),
+      of: listedFiles,
+    },
+    unitOf: fileUnit,
   },
   packages: {
     runner: "jest",

@@ -2,6 +2,7 @@ import { insertAfter } from "../flaky/repeat-command.js";
 import { afterProgram, escapeRegExp, filesOf, fullName, set } from "./command-words.js";
 import { JS_TEST_FILES } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
+import { fileUnit, shardOptionAfter } from "./shard-parts.js";
 
 /** playwright test, `file:line` (or `--grep` with the title) to select. */
 export const playwright = {
@@ -23,7 +24,7 @@ export const playwright = {
       "--grep-invert",
     ),
     listOptions: set(),
-    replacedOptions: set("-g", "--grep"),
+    replacedOptions: set("-g", "--grep", "--shard"),
     replacesPaths: true,
     pathsFirst: true,
     runnerId: (test) => (test.file && test.line ? `${test.file}:${test.line}` : null),
@@ -36,6 +37,7 @@ export const playwright = {
     },
   },
   report: {},
+  shard: { withOption: shardOptionAfter(/\bplaywright\s+test\b/), unitOf: fileUnit },
   packages: { runner: "@playwright/test" },
   plan: {
     testFiles: JS_TEST_FILES,

@@ -1,6 +1,6 @@
 import { insertAfter } from "../flaky/repeat-command.js";
 import { withoutReportOptions } from "../junit/command-without-report.js";
-import { only } from "../junit/list-tests.js";
+import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
 import { junitTestId } from "../junit/test-id.js";
 import {
@@ -10,6 +10,15 @@ import {
 } from "../triage/spectrum/pytest-coverage.js";
 import { afterProgram, isPython, set } from "./command-words.js";
 import type { Runner } from "./runner.js";
+import { fileUnit } from "./shard-parts.js";
+
+/** `pytest --collect-only -q`: its node ids. */
+const PYTEST_LISTING = {
+  command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
+  keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
+  read: { output: parseCollection },
+  okCodes: [0, 5],
+} satisfies Lister;
 
 /** pytest, its JUnit report from --junitxml, its node ids ("tests/test_x.py::TestY::test_z"). */
 export const pytest = {
@@ -67,12 +76,7 @@ export const pytest = {
     },
   },
   takesOwnId: (id) => /^[^\s:]+\.py(?:::\S.*)?$/.test(id),
-  listing: {
-    command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
-    keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
-    read: { output: parseCollection },
-    okCodes: [0, 5],
-  },
+  listing: PYTEST_LISTING,
   report: {
     withoutReport: (command, reports) =>
       withoutReportOptions(
@@ -80,6 +84,11 @@ export const pytest = {
         { file: ["--junitxml", "--junit-xml"], reporter: null },
         reports,
       ),
+  },
+  // pytest has no shard option of its own: fix-loop splits the files it collects.
+  shard: {
+    units: { lister: PYTEST_LISTING, of: (listed) => unitsOfNodeIds(listed.runnerIds) },
+    unitOf: fileUnit,
   },
   outcomesOnlyEnv: pytestOutcomesOnlyEnv,
   coverage: {
@@ -127,4 +136,9 @@ function parseCollection(stdout: string): ListedTests | null {
     ids.add(junitTestId(name, classname));
   }
   return { ids, runnerIds };
+}
+
+/** The files of node ids ("tests/test_x.py::TestY::test_z" is in tests/test_x.py). */
+function unitsOfNodeIds(nodeIds: readonly string[]): string[] {
+  return [...new Set(nodeIds.map((id) => id.split("::")[0] ?? id))].sort();
 }

@@ -3,6 +3,7 @@ import type { CommandLine, JunitTestRef } from "../junit/command-line.js";
 import type { ReportStripper } from "../junit/command-without-report.js";
 import type { CoverageHooks } from "../junit/coverage-hooks.js";
 import type { Lister } from "../junit/list-tests.js";
+import type { ListedTests } from "../junit/listed-tests.js";
 import type { RunReading } from "../junit/run-junit-command.js";
 import type { RetryHooks } from "../junit/runner-retry.js";
 import type { RunAs } from "../process/run-as.js";
@@ -49,6 +50,27 @@ export interface Runner {
   plan?: PlanStyle;
   /** Its own option to run one test K times (check's repetition of a flaky test); else a loop. */
   repeat?: RunnerRepeat;
+  /** How one leg of a sharded verify runs its share (`fix-loop verify --shard i/N`). */
+  shard?: RunnerShard;
+}
+
+/** One leg of a sharded run: `index` of `total`, counted from 1 (`--shard=2/4`). */
+export interface Leg {
+  index: number;
+  total: number;
+}
+
+/**
+ * How a runner runs one leg's share of a tier: with its own shard option, or with the units
+ * (test files, go's packages) fix-loop splits by the previous run's times, handed to it as paths.
+ */
+export interface RunnerShard {
+  /** The command with the runner's own shard option (jest, vitest, playwright `--shard=i/N`). */
+  withOption?(command: string, leg: Leg): string | null;
+  /** How the units are listed without running a test, and read from the listing. */
+  units?: { lister: Lister; of(listed: ListedTests): string[] };
+  /** The unit a test of an earlier run belongs to (its file; its package), for its time. */
+  unitOf(test: { file: string; runnerId?: string | null }): string | null;
 }
 
 /** How a runner's test files are named, commented, and how their tests carry a plan id. */

@@ -10,6 +10,7 @@ import { inRunCoverage } from "./in-run-coverage.js";
 import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
+import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
 import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
 
 /** vitest, its junit reporter, `-t` with the full name and the file to select. */
@@ -32,7 +33,8 @@ export const vitest = {
       "--shard",
     ),
     listOptions: set(),
-    replacedOptions: set("-t", "--testNamePattern"),
+    // A leg's --shard is no re-run's: a chosen test would land in one leg of its own split.
+    replacedOptions: set("-t", "--testNamePattern", "--shard"),
     coverageSwitches: set("--coverage", "--coverage.enabled"),
     replacesPaths: true,
     pathsFirst: true,
@@ -90,6 +92,19 @@ export const vitest = {
       return { command: `${command} --reporter=junit --outputFile=${report}`, missing: [] };
     },
     testPaths: JS_TEST_PATHS,
+  },
+  shard: {
+    withOption: shardOptionAfter(/\bvitest(?:\s+run)?\b/),
+    units: {
+      lister: fileLister(
+        (program, scope) => [...program, "list", ...scope, "--filesOnly", "--json"],
+        only("-c", "--config", "-r", "--root", "--dir", "--project"),
+        (written, plain, start) =>
+          plain[start - 1] === "run" ? written.slice(0, start - 1) : written.slice(0, start),
+      ),
+      of: listedFiles,
+    },
+    unitOf: fileUnit,
   },
   packages: { runner: "vitest" },
   plan: {

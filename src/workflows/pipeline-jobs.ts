@@ -1,5 +1,12 @@
 import { MAX_MATRIX_GROUPS } from "../action/matrix-groups.js";
 import { HISTORY_REF } from "../flaky/quarantine-list.js";
+import {
+  legJob,
+  partialsDownload,
+  partialsInput,
+  timingsSave,
+  verifyCondition,
+} from "./shard-jobs.js";
 import { yamlValue } from "./yaml-value.js";
 
 /** A setup-* step a job runs before fix-loop installs the project (setup-node, setup-python...). */
@@ -29,6 +36,11 @@ export interface PipelineValues {
   setup: string;
   toolchains: readonly ToolchainStep[];
   budget: string;
+  /**
+   * The number of verify's legs, an expression's inside (`inputs.shards`) or a number: above
+   * 1, the legs run the tests and verify merges them (src/workflows/shard-jobs.ts).
+   */
+  shards: string;
 }
 
 const PROJECT_STEPS_INDENT = "      ";
@@ -66,11 +78,19 @@ export function pipelineJobs(v: PipelineValues): string {
   const toolchains = toolchainSteps(v.toolchains);
   const policy = policyCheckout(value(v.policyFile));
   const history = historyCheckout();
+  const shards = v.shards;
   return `jobs:
-  # Runs the branch's tests: no GitHub token, no secret.
+${legJob({
+  ...v,
+  shards,
+  history,
+  toolchains,
+  historyFolder: HISTORY_FOLDER,
+  tests: dispatched("tests"),
+  sha: dispatched("sha"),
+})}  # Runs the branch's tests: no GitHub token, no secret.
   verify:
-    if: inputs.plan == ''
-    runs-on: ${value(v.runsOn)}
+${verifyCondition(shards)}    runs-on: ${value(v.runsOn)}
     timeout-minutes: 15
     permissions:
       contents: read
@@ -85,7 +105,7 @@ export function pipelineJobs(v: PipelineValues): string {
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${history}${toolchains}      - id: verify
+${history}${toolchains}${partialsDownload()}      - id: verify
         uses: ${v.action}
         # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
         continue-on-error: true
@@ -96,13 +116,13 @@ ${history}${toolchains}      - id: verify
           setup: ${value(v.setup)}
           tests: \${{ ${dispatched("tests")} }}
           sha: \${{ ${dispatched("sha")} }}
-
+${partialsInput()}${timingsSave(v.workingDirectory)}
   # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
   # hands on a fix bundle artifact; it pushes nothing and opens nothing.
   fix:
     needs: verify
     if: >-
-      needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
+      !cancelled() && needs.verify.outputs.groups != '' && needs.verify.outputs.groups != '[]' &&
       (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
     runs-on: ${value(v.runsOn)}
     timeout-minutes: 45

@@ -127,6 +127,8 @@ export function expandedWorkflow(project: ProjectWorkflowOptions): string {
     setup: project.setup ?? "",
     toolchains,
     budget: "5",
+    // Above 1, verify's tests run in that many legs and one merge triages them.
+    shards: "1",
   };
   return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
 # verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix

@@ -1,5 +1,6 @@
 import { ACTION_REF, REUSABLE_WORKFLOW_REF } from "./fix-loop-home.js";
 import { pipelineJobs } from "./pipeline-jobs.js";
+import { MAX_WORKFLOW_LEGS } from "./shard-jobs.js";
 
 const expression = (inner: string) => `\${{ ${inner} }}`;
 const input = (name: string) => expression(`inputs.${name}`);
@@ -61,6 +62,10 @@ on:
         description: Most the model may cost per fix job, in US dollars.
         type: string
         default: "5"
+      shards:
+        description: Runners verify's tests are split over (1 to ${MAX_WORKFLOW_LEGS}). Above 1, each leg runs its share (the runner's --shard, or fix-loop's split by the default branch's last times) and one merge triages them all.
+        type: number
+        default: 1
       plan:
         description: A markdown test plan, relative to working-directory. Given, the plan jobs write its tests and open a draft pull request for review; verify, fix, check and publish do not run.
         type: string
@@ -103,4 +108,5 @@ ${pipelineJobs({
     },
   ],
   budget: input("budget"),
+  shards: "inputs.shards",
 })}`;

@@ -29,7 +29,15 @@ describe("parseActionInputs", () => {
       verdictOutput: "verdict",
       verbose: false,
       historyFolder: null,
+      shard: null,
+      timings: null,
+      partials: null,
     });
+  });
+
+  it("takes a leg as i/N and refuses anything else, naming the input", () => {
+    expect(parseActionInputs({ INPUT_SHARD: "2/4" }).shard).toBe("2/4");
+    expect(() => parseActionInputs({ INPUT_SHARD: "second" })).toThrow(/input shard: is not i\/N/);
   });
 
   it("reads lists as commas, spaces, lines or a JSON array from a job output", () => {

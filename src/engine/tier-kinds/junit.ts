@@ -35,6 +35,11 @@ export interface JunitSource {
   /** The tier's `rerun:` template, when it sets one. */
   rerun: string | null;
   /**
+   * The command that runs this source's share of its tests when it is not `command`: one leg's
+   * share of a sharded verify (src/shards/leg-plan.ts). Selections and re-runs start from `command`.
+   */
+  share?: string;
+  /**
    * What this session's runs taught: the runner, each test as its report described it, and the
    * tests the runner listed before any run (null: not asked, or it could not list them).
    */
@@ -97,7 +102,7 @@ export const junitKind: TierKind<JunitSource> = {
 
   async run(source, wanted, context) {
     const runner = runnerOf(source);
-    const chosen = wanted ? planFor(source, wanted).command : source.command;
+    const chosen = wanted ? planFor(source, wanted).command : (source.share ?? source.command);
     const planned = runner?.report.command?.(chosen) ?? chosen;
     const retries = context.runnerRetries ?? 0;
     const tap = await firstRunTap(runner, context, retries);
