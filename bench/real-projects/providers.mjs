@@ -52,12 +52,16 @@ export function listedMutants(listFile) {
       only: new Set(listed.map((entry) => `${entry.file}:${entry.function}`)),
     });
     return listed.map((entry) => {
-      const found = all.find((mutant) =>
+      const found = all.filter((mutant) =>
         ["file", "function", "line", "description"].every((key) => mutant[key] === entry[key]),
       );
-      if (!found)
+      if (found.length === 0)
         throw new Error(`${listFile}: the operators no longer make ${JSON.stringify(entry)}`);
-      return found;
+      if (found.length > 1)
+        throw new Error(
+          `${listFile}: ${found.length} mutants answer to ${JSON.stringify(entry)} (one line, one description); draw another`,
+        );
+      return found[0];
     });
   };
 }

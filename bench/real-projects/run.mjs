@@ -11,6 +11,7 @@
 //       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
 //       [--budget-minutes M] [--scratch DIR] [--out FILE (default <scratch>/run.json)]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { countsOf } from "./counts.mjs";
@@ -240,9 +241,14 @@ async function pairOf(queue, index) {
   };
 }
 
-/** How long a plain run of a mutant may take: five times the green one, two minutes at least. */
+/**
+ * How long a plain run of a mutant may take: five times the green one, two minutes at least,
+ * stretched by the machine's load (a limit for a mutant that loops, not for a busy machine: at
+ * a load of 30 on 2 cores, a luxon run that takes 15 s alone took over 120 s).
+ */
 function limitOf(library) {
-  return Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
+  const busy = Math.max(1, loadavg()[0] / availableParallelism());
+  return busy * Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
 }
 
 function describe(mutant) {
