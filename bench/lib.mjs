@@ -35,7 +35,7 @@ export function timed(command, args, options = {}) {
 }
 
 /** CPU seconds used by this process's finished children (Linux), to see past a busy machine. */
-function childCpuMs() {
+export function childCpuMs() {
   try {
     const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
     return (Number(fields[13]) + Number(fields[14])) * 10;

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FLAGS = {
   "prepare.mjs": ["mirrors", "scratch", "only", "keep"],
-  "green.mjs": ["scratch", "only", "runs"],
+  "green.mjs": ["scratch", "only", "runs", "keep"],
   "run.mjs": [
     "scratch",
     "only",

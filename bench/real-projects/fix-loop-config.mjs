@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { childCpuMs } from "../lib.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLI = path.join(ROOT, "dist", "cli.js");
@@ -77,6 +78,7 @@ export function useConfig(root, tier) {
 export function verify(root, env = {}) {
   const resultsFile = path.join(root, ".fix-loop/results.json");
   rmSync(resultsFile, { force: true });
+  const cpuBefore = childCpuMs();
   const started = performance.now();
   const run = spawnSync(process.execPath, [CLI, "verify", "--plain"], {
     cwd: root,
@@ -86,7 +88,8 @@ export function verify(root, env = {}) {
   });
   const ms = performance.now() - started;
   const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : null;
-  return { code: run.status, ms, output: `${run.stdout}${run.stderr}`, results };
+  const cpuMs = childCpuMs() - cpuBefore;
+  return { code: run.status, ms, cpuMs, output: `${run.stdout}${run.stderr}`, results };
 }
 
 /** Tests by status, and the ids results.json holds more than once. */

@@ -5,11 +5,16 @@
 // library's own tier (libraries.json `tier`) is measured too. Writes <scratch>/green.json.
 // Run it under `nice`; minutes per library.
 //
-//   node bench/real-projects/green.mjs [--scratch DIR] [--only a,b] [--runs 3]
+//   node bench/real-projects/green.mjs [--scratch DIR] [--only a,b] [--runs 3] [--keep]
+//
+// --keep keeps a library's figures already in green.json for the same commit and tier (the daily
+// sample's way: its minutes go to the mutants), saying when another build of dist/cli.js measured
+// them; without it every library is measured again.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { initialise, seen, useConfig, verify } from "./fix-loop-config.mjs";
+import { CLI, initialise, seen, useConfig, verify } from "./fix-loop-config.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
 import { median, seconds, shell } from "./timing.mjs";
 
@@ -18,8 +23,14 @@ const { values } = parseArgs({
     scratch: { type: "string", default: DEFAULT_SCRATCH },
     only: { type: "string" },
     runs: { type: "string", default: "3" },
+    keep: { type: "boolean", default: false },
   },
 });
+
+/** Which build of fix-loop measured a green entry: the start of dist/cli.js's sha256. */
+const build = existsSync(CLI)
+  ? createHash("sha256").update(readFileSync(CLI)).digest("hex").slice(0, 12)
+  : null;
 
 const prepared = readJson(path.join(values.scratch, "prepared.json")) ?? {};
 const recordFile = path.join(values.scratch, "green.json");
@@ -32,6 +43,13 @@ for (const library of librariesOf(values.only)) {
     );
     continue;
   }
+  const kept = record[library.name];
+  if (values.keep && kept?.commit === library.commit && kept.tier === library.tier?.command) {
+    const other =
+      kept.build !== build ? `, by another build of dist/cli.js (${kept.build ?? "unknown"})` : "";
+    console.log(`${library.name}: kept (measured ${kept.measuredAt ?? "before"}${other})`);
+    continue;
+  }
   const root = treeOf(library, values.scratch);
   const plainCounts = prepared[library.name].counts;
   const init = initialise(root);
@@ -40,6 +58,9 @@ for (const library of librariesOf(values.only)) {
   const initSeen = seen(first.results);
   problems.push(...seenProblems(initSeen, plainCounts, first));
   const entry = {
+    commit: library.commit,
+    build,
+    measuredAt: new Date().toISOString(),
     init: { tierCommand: init.tierCommand, version: init.version, installs: init.installs },
     problems,
     initSeen,

@@ -32,7 +32,11 @@ export function judged(grouping, mutant) {
     groups: grouping.groups.length,
     failing: grouping.failing.length,
     culprit,
-    top1: inFile && sameFunction(culprit.function, mutant.function),
+    top1:
+      inFile &&
+      (mutant.file.endsWith(".go")
+        ? sameGoFunction(culprit.function, mutant.function)
+        : sameFunction(culprit.function, mutant.function)),
     inFile,
     pathForm: culprit && inFile && culprit.file !== mutant.file ? culprit.file : null,
     culprits: grouping.groups.map((group) =>
@@ -53,6 +57,16 @@ function samePath(culpritFile, file) {
   const a = clean(culpritFile);
   const b = clean(file);
   return a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+/**
+ * Go culprits are named as Go's stacks name them, `pflag.(*FlagSet).Parse` or `pflag.Parse`;
+ * mutants as src/mutation names them, `FlagSet.Parse` or `Parse`. A method and a function of
+ * one name are different functions.
+ */
+function sameGoFunction(culpritFunction, name) {
+  const unqualified = culpritFunction.replace(/^[\w-]+\./, "").replace(/\(\*?(\w+)\)/, "$1");
+  return unqualified === name;
 }
 
 /** `SortedList._loc`, `DateTime#toISO` or `Module.parse` name `_loc`, `toISO`, `parse`. */

@@ -6,7 +6,8 @@
 //
 //   node bench/real-projects/prepare.mjs [--mirrors DIR] [--scratch DIR] [--only a,b] [--keep]
 //
-// --keep reuses a tree already prepared at the same commit (no export, no install).
+// --keep reuses a tree already prepared green at the same commit: no export, no install, and no
+// plain run (its figures are those of the run that prepared it).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -47,6 +48,7 @@ function prepare(library) {
   const previous = record[library.name];
   const reuse =
     values.keep && previous?.commit === library.commit && previous.installed && existsSync(root);
+  if (reuse && previous.green) return { ...previous, kept: true };
   if (!reuse) {
     exportTree(library, values.mirrors, root);
     if (library.fixup) {
@@ -101,5 +103,5 @@ function line(library, outcome) {
   const what = `${library.name} (${library.flavour}) @ ${library.commit.slice(0, 8)}`;
   if (!outcome.green) return `${what}: NOT GREEN: ${outcome.reason}`;
   const { counts } = outcome;
-  return `${what}: green, ${counts.passed} passed of ${counts.total} (${counts.skipped} skipped) in ${(outcome.plainMs / 1000).toFixed(2)} s`;
+  return `${what}: green, ${counts.passed} passed of ${counts.total} (${counts.skipped} skipped) in ${(outcome.plainMs / 1000).toFixed(2)} s${outcome.kept ? " (kept: as prepared before)" : ""}`;
 }

@@ -12,7 +12,7 @@ import { importBundled, ROOT } from "../lib.mjs";
  * Mutants from fix-loop's own operators (src/mutation: mutantsOf, definedNames): every function
  * of every file the library lets mutate, shuffled with the seed, a few mutants each.
  */
-export async function operatorMutants(library, root, { seed, perFunction = 2 }) {
+export async function operatorMutants(library, root, { seed, perFunction = 2, only = null }) {
   const entry = "src/mutation/index.ts";
   if (!existsSync(path.join(ROOT, entry)))
     throw new Error(
@@ -22,9 +22,10 @@ export async function operatorMutants(library, root, { seed, perFunction = 2 }) 
   const candidates = [];
   for (const file of filesToMutate(library, root)) {
     const language = languageOfFile(file);
-    if (!language) continue;
+    if (!language || (only && ![...only].some((key) => key.startsWith(`${file}:`)))) continue;
     const source = readFileSync(path.join(root, file), "utf8");
     for (const name of definedNames(source, language)) {
+      if (only && !only.has(`${file}:${name}`)) continue;
       // All of the function's mutants, then a seeded few: mutantsOf's own order takes the
       // operators in turn, so a cap of 2 would always try the first two kinds.
       const all = mutantsOf(source, { functionName: name, language, seed });
@@ -43,20 +44,25 @@ export async function operatorMutants(library, root, { seed, perFunction = 2 }) 
 export function listedMutants(listFile) {
   const entries = JSON.parse(readFileSync(listFile, "utf8"));
   return async (library, root, { seed }) => {
+    const listed = entries.filter((entry) => entry.library === library.name);
+    // Only the listed functions' mutants are made: each function's are the same whichever others are.
     const all = await operatorMutants(library, root, {
       seed,
       perFunction: Number.POSITIVE_INFINITY,
+      only: new Set(listed.map((entry) => `${entry.file}:${entry.function}`)),
     });
-    return entries
-      .filter((entry) => entry.library === library.name)
-      .map((entry) => {
-        const found = all.find((mutant) =>
-          ["file", "function", "line", "description"].every((key) => mutant[key] === entry[key]),
+    return listed.map((entry) => {
+      const found = all.filter((mutant) =>
+        ["file", "function", "line", "description"].every((key) => mutant[key] === entry[key]),
+      );
+      if (found.length === 0)
+        throw new Error(`${listFile}: the operators no longer make ${JSON.stringify(entry)}`);
+      if (found.length > 1)
+        throw new Error(
+          `${listFile}: ${found.length} mutants answer to ${JSON.stringify(entry)} (one line, one description); draw another`,
         );
-        if (!found)
-          throw new Error(`${listFile}: the operators no longer make ${JSON.stringify(entry)}`);
-        return found;
-      });
+      return found[0];
+    });
   };
 }
 

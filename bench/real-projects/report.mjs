@@ -7,6 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_SCRATCH, librariesOf } from "./libraries.mjs";
 import { printTables } from "./table.mjs";
+import { ledgerLines } from "./timing.mjs";
 
 const { values } = parseArgs({
   options: { scratch: { type: "string", default: DEFAULT_SCRATCH }, from: { type: "string" } },
@@ -19,3 +20,21 @@ const green = JSON.parse(readFileSync(path.join(values.scratch, "green.json"), "
 const libraries = librariesOf().filter((library) => green[library.name]);
 printTables({ libraries, bugs, pairs, green });
 console.log(`${bugs.length} bugs, ${pairs.length} two-bug trees, from ${files.join(", ")}`);
+// The runs' time ledgers summed: the CPU adds up; the wall time only for runs made one after another.
+const timed = runs.filter((run) => run.time);
+if (timed.length > 0) {
+  const total = { ms: 0, cpuMs: 0 };
+  const kinds = {};
+  for (const { time } of timed) {
+    total.ms += time.total.ms;
+    total.cpuMs += time.total.cpuMs;
+    for (const [kind, entry] of Object.entries(time.kinds)) {
+      const sum = kinds[kind] ?? { count: 0, ms: 0, cpuMs: 0 };
+      kinds[kind] = sum;
+      sum.count += entry.count;
+      sum.ms += entry.ms;
+      sum.cpuMs += entry.cpuMs;
+    }
+  }
+  for (const text of ledgerLines({ total, kinds })) console.log(text);
+}

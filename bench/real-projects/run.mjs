@@ -11,6 +11,7 @@
 //       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
 //       [--budget-minutes M] [--scratch DIR] [--out FILE (default <scratch>/run.json)]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { countsOf } from "./counts.mjs";
@@ -20,8 +21,8 @@ import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
 import { handGivenMutants, listedMutants, operatorMutants } from "./providers.mjs";
 import { reachOf } from "./reach.mjs";
 import { printTables } from "./table.mjs";
-import { median, shell } from "./timing.mjs";
-import { freshCopy, removeCopy, writeMutated } from "./trees.mjs";
+import { ledgerLines, median, shell, timeLedger } from "./timing.mjs";
+import { workingTree } from "./trees.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +53,7 @@ const provider = values.provider.startsWith("hand:")
     ? listedMutants(values.provider.slice(5))
     : operatorMutants;
 const green = readJson(path.join(values.scratch, "green.json")) ?? {};
+const ledger = timeLedger();
 
 const libraries = librariesOf(values.only).filter((library) => {
   if (green[library.name]) return true;
@@ -62,14 +64,15 @@ const libraries = librariesOf(values.only).filter((library) => {
 const queues = [];
 for (const library of libraries) {
   const root = treeOf(library, values.scratch);
-  const candidates = await provider(library, root, {
-    seed,
-    perFunction: Number(values["per-function"]),
-  }).catch((error) => {
-    console.error(`${library.name}: no mutants: ${error.message}`);
-    process.exit(2);
-  });
-  queues.push({ library, root, candidates, counted: [] });
+  const candidates = await ledger
+    .time("making the mutants", () =>
+      provider(library, root, { seed, perFunction: Number(values["per-function"]) }),
+    )
+    .catch((error) => {
+      console.error(`${library.name}: no mutants: ${error.message}`);
+      process.exit(2);
+    });
+  queues.push({ library, root, candidates, counted: [], tree: null });
   if (library.tier) useConfig(root, library.tier);
   else withLongTimeout(root);
 }
@@ -100,7 +103,7 @@ while (open.length > 0 && bugs.length < total && Date.now() - started < budgetMs
 
 for (const queue of queues) {
   for (let index = 0; index < Number(values.pairs) && Date.now() - started < budgetMs; index++) {
-    const pair = pairOf(queue, index);
+    const pair = await pairOf(queue, index);
     if (pair) pairs.push(pair);
   }
 }
@@ -109,13 +112,24 @@ printTables({ libraries, bugs, pairs, green });
 console.log(
   `${bugs.length} bugs counted, ${skipped.length} mutants not counted, in ${((Date.now() - started) / 60_000).toFixed(1)} min`,
 );
+for (const text of ledgerLines(ledger.summary())) console.log(text);
+
+/** The library's working copy: made at its first mutant, reset after each. */
+async function treeFor(queue) {
+  queue.tree ??= await ledger.time("copying trees", () =>
+    workingTree(queue.root, path.join(values.scratch, "mutants", queue.library.name)),
+  );
+  return queue.tree;
+}
 
 /** Tries the queue's candidates in order until one counts; null when none is left. */
-async function nextCounted({ library, root, candidates }) {
+async function nextCounted(queue) {
+  const { library, root, candidates } = queue;
+  const tree = await treeFor(queue);
   while (candidates.length > 0) {
     const mutant = candidates.shift();
-    const copy = freshCopy(root, path.join(values.scratch, "mutants", library.name));
-    writeMutated(copy, mutant.file, mutant.mutatedSource);
+    tree.put(mutant.file, mutant.mutatedSource);
+    const copy = tree.path;
     const red = shell(library.test, copy, library.env, limitOf(library));
     const counts = countsOf(library.runner, red.output);
     const why =
@@ -126,21 +140,24 @@ async function nextCounted({ library, root, candidates }) {
           : counts.failed < MIN_FAILURES
             ? `${counts.failed} failures`
             : null;
+    ledger.add(why ? "plain runs of mutants that do not count" : "plain runner, first runs", red);
     if (why) {
       skipped.push({ library: library.name, ...describe(mutant), why });
-      removeCopy(copy);
+      tree.reset();
       continue;
     }
     // A listed mutant was counted when it was drawn: its reach is not measured again.
     const reach = values.provider.startsWith("list:")
       ? null
-      : await reachOf(
-          library,
-          root,
-          values.scratch,
-          mutant.file,
-          mutant.function,
-          languageOf(library, mutant.file),
+      : await ledger.time("reach (probe runs, cached)", () =>
+          reachOf(
+            library,
+            root,
+            values.scratch,
+            mutant.file,
+            mutant.function,
+            languageOf(library, mutant.file),
+          ),
         );
     if (reach !== null && reach < MIN_REACH) {
       skipped.push({
@@ -148,28 +165,33 @@ async function nextCounted({ library, root, candidates }) {
         ...describe(mutant),
         why: `${reach} tests reach ${mutant.function}`,
       });
-      removeCopy(copy);
+      tree.reset();
       continue;
     }
-    const bug = measure(library, copy, mutant, red, counts, reach);
-    removeCopy(copy);
+    const bug = await measure(library, copy, mutant, red, counts, reach);
+    tree.reset();
     return bug;
   }
   return null;
 }
 
 /** Alternating rounds of the plain runner and verify on one mutated tree. */
-function measure(library, copy, mutant, red, counts, reach) {
-  const plain = [red.ms];
+async function measure(library, copy, mutant, red, counts, reach) {
+  const plain = [red];
   const verifies = [];
   const keys = new Set();
   let last = null;
   for (let round = 0; round < Number(values.rounds); round++) {
-    if (round > 0) plain.push(shell(library.test, copy, library.env, limitOf(library)).ms);
-    const run = verify(copy, library.env);
+    if (round > 0)
+      plain.push(
+        await ledger.time("plain runner, timing rounds", () =>
+          shell(library.test, copy, library.env, limitOf(library)),
+        ),
+      );
+    const run = await ledger.time("verify rounds", () => verify(copy, library.env));
     const grouping = groupingOf(run.results);
     keys.add(grouping.key);
-    verifies.push({ ms: run.ms, phases: run.results?.phases ?? null });
+    verifies.push({ ms: run.ms, cpuMs: run.cpuMs, phases: run.results?.phases ?? null });
     last = { run, grouping };
   }
   const verdict = judged(last.grouping, mutant);
@@ -184,8 +206,10 @@ function measure(library, copy, mutant, red, counts, reach) {
     outcome: last.run.results?.outcome ?? `no results.json (exit ${last.run.code})`,
     failingIds: last.grouping.failing,
     sameGroups: keys.size === 1,
-    plainMs: Math.round(median(plain)),
+    plainMs: Math.round(median(plain.map((each) => each.ms))),
     verifyMs: Math.round(median(verifies.map((each) => each.ms))),
+    plainCpuMs: Math.round(median(plain.map((each) => each.cpuMs))),
+    verifyCpuMs: Math.round(median(verifies.map((each) => each.cpuMs))),
     firstRunMs: Math.round(phase("firstRunMs")),
     coverageMs: Math.round(phase("coverageMs")),
     mutatedSourceOf: mutant.mutatedSource,
@@ -193,19 +217,18 @@ function measure(library, copy, mutant, red, counts, reach) {
 }
 
 /** Two counted bugs of one library in different files, in one tree: merged into a group? */
-function pairOf(queue, index) {
+async function pairOf(queue, index) {
   const bugsOfLibrary = queue.counted;
   const first = bugsOfLibrary[index * 2];
   const second = bugsOfLibrary.slice(index * 2 + 1).find((bug) => bug.file !== first?.file);
   if (!first || !second) return null;
-  const copy = freshCopy(
-    queue.root,
-    path.join(values.scratch, "mutants", `${queue.library.name}-pair`),
+  const tree = await treeFor(queue);
+  tree.put(first.file, first.mutatedSourceOf);
+  tree.put(second.file, second.mutatedSourceOf);
+  const run = await ledger.time("two-bug trees (verify)", () =>
+    verify(tree.path, queue.library.env),
   );
-  writeMutated(copy, first.file, first.mutatedSourceOf);
-  writeMutated(copy, second.file, second.mutatedSourceOf);
-  const run = verify(copy, queue.library.env);
-  removeCopy(copy);
+  tree.reset();
   const onlyFirst = new Set(first.failingIds.filter((id) => !second.failingIds.includes(id)));
   const onlySecond = new Set(second.failingIds.filter((id) => !first.failingIds.includes(id)));
   const grouping = groupingOf(run.results);
@@ -218,9 +241,14 @@ function pairOf(queue, index) {
   };
 }
 
-/** How long a plain run of a mutant may take: five times the green one, two minutes at least. */
+/**
+ * How long a plain run of a mutant may take: five times the green one, two minutes at least,
+ * stretched by the machine's load (a limit for a mutant that loops, not for a busy machine: at
+ * a load of 30 on 2 cores, a luxon run that takes 15 s alone took over 120 s).
+ */
 function limitOf(library) {
-  return Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
+  const busy = Math.max(1, loadavg()[0] / availableParallelism());
+  return busy * Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
 }
 
 function describe(mutant) {
@@ -249,7 +277,7 @@ function save() {
   const strip = (bug) => ({ ...bug, mutatedSourceOf: undefined });
   writeFileSync(
     values.out ?? path.join(values.scratch, "run.json"),
-    `${JSON.stringify({ seed, provider: values.provider, bugs: bugs.map(strip), pairs, skipped }, null, 2)}\n`,
+    `${JSON.stringify({ seed, provider: values.provider, bugs: bugs.map(strip), pairs, skipped, time: ledger.summary() }, null, 2)}\n`,
   );
 }
 

@@ -1,6 +1,17 @@
-// Fresh copies of a prepared tree, one per mutant: the sources copied, node_modules linked
-// (never written), fix-loop's and the runner's leftovers of the prepared tree left out.
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+// The trees mutants go into. Each library gets one working copy per run, made once from its
+// prepared tree: the sources copied, node_modules linked (never written), fix-loop's and the
+// runner's leftovers of the prepared tree left out. A mutant writes its file into the copy;
+// `reset` puts back the prepared file and removes what a run left, so the next mutant starts
+// from the same tree without a copy of its own.
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 const LEFT_OUT = new Set([
@@ -35,4 +46,29 @@ export function writeMutated(copy, file, source) {
 
 export function removeCopy(copy) {
   rmSync(copy, { recursive: true, force: true });
+}
+
+/**
+ * One working copy of a prepared tree, reused mutant after mutant: `put` writes a changed file,
+ * `reset` restores every file put since the last reset and removes the run's leftovers.
+ */
+export function workingTree(root, dest) {
+  freshCopy(root, dest);
+  const changed = new Set();
+  return {
+    path: dest,
+    put(file, source) {
+      changed.add(file);
+      writeMutated(dest, file, source);
+    },
+    reset() {
+      for (const file of changed) {
+        rmSync(path.join(dest, file), { force: true });
+        copyFileSync(path.join(root, file), path.join(dest, file));
+      }
+      changed.clear();
+      for (const entry of LEFT_OUT)
+        rmSync(path.join(dest, entry), { recursive: true, force: true });
+    },
+  };
 }

@@ -7,7 +7,12 @@ import type { Language } from "./language.js";
  * never see a `<` in a string or an `if` in a comment.
  */
 export function codeTextOf(source: string, language: Language): string {
-  const blank = language === "python" ? pythonBlanks(source) : scriptBlanks(source);
+  const blank =
+    language === "python"
+      ? pythonBlanks(source)
+      : language === "go"
+        ? goBlanks(source)
+        : scriptBlanks(source);
   let text = "";
   let from = 0;
   for (const [start, end] of blank) {
@@ -42,6 +47,30 @@ function pythonBlanks(source: string): Span[] {
       spans.push([at, end]);
       at = end;
     } else at += 1;
+  }
+  return spans;
+}
+
+/** Go: line and block comments, interpreted strings, runes, and raw strings (which span lines). */
+function goBlanks(source: string): Span[] {
+  const spans: Span[] = [];
+  let at = 0;
+  while (at < source.length) {
+    const char = source[at];
+    let end = -1;
+    if (char === "/" && source[at + 1] === "/") end = lineEnd(source, at);
+    else if (char === "/" && source[at + 1] === "*") {
+      const close = source.indexOf("*/", at + 2);
+      end = close === -1 ? source.length : close + 2;
+    } else if (char === "`") {
+      const close = source.indexOf("`", at + 1);
+      end = close === -1 ? source.length : close + 1;
+    } else if (char === '"' || char === "'") end = quotedEnd(source, at, char);
+    if (end === -1) at += 1;
+    else {
+      spans.push([at, end]);
+      at = end;
+    }
   }
   return spans;
 }

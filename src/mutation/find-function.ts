@@ -1,5 +1,7 @@
 import { codeTextOf } from "./code-text.js";
+import { goFunctions } from "./go-functions.js";
 import type { Language } from "./language.js";
+import { closing, lineOf } from "./text-scan.js";
 
 /** Where a named function's body lies in its source: the part mutants change. */
 export interface FunctionSpan {
@@ -18,7 +20,7 @@ const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
  * The first function named `name` in the source, by a scanner over its code (comments and
  * strings blanked): JavaScript and TypeScript function declarations and expressions, arrow
  * functions assigned to a name or property, class and object methods; Python `def` blocks by
- * their indentation. Null when there is none.
+ * their indentation; Go functions, and methods as `Type.Method`. Null when there is none.
  */
 export function findFunction(
   source: string,
@@ -26,6 +28,7 @@ export function findFunction(
   language: Language,
   code = codeTextOf(source, language),
 ): FunctionSpan | null {
+  if (language === "go") return goFunctions(code).find((span) => span.name === name) ?? null;
   if (!IDENTIFIER.test(name)) return null;
   return language === "python" ? findPythonDef(code, name) : findScriptFunction(code, name);
 }
@@ -33,6 +36,7 @@ export function findFunction(
 /** Every function name the source defines, in the order of their bodies. */
 export function definedNames(source: string, language: Language): string[] {
   const code = codeTextOf(source, language);
+  if (language === "go") return [...new Set(goFunctions(code).map((span) => span.name))];
   const pattern =
     language === "python"
       ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm
@@ -166,21 +170,6 @@ function expressionEnd(code: string, from: number): number {
   return code.length;
 }
 
-/** The offset of the bracket closing the one at `open`, or -1. */
-export function closing(code: string, open: number): number {
-  const stack: string[] = [];
-  for (let at = open; at < code.length; at += 1) {
-    const char = code[at] as string;
-    const closer = OPENERS[char];
-    if (closer) stack.push(closer);
-    else if (char === ")" || char === "]" || char === "}") {
-      if (stack.pop() !== char) return -1;
-      if (stack.length === 0) return at;
-    }
-  }
-  return -1;
-}
-
 function skipSpace(code: string, from: number): number {
   let at = from;
   while (at < code.length && /\s/.test(code[at] as string)) at += 1;
@@ -189,11 +178,4 @@ function skipSpace(code: string, from: number): number {
 
 function leading(header: string): number {
   return header.length - header.trimStart().length;
-}
-
-export function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let at = text.indexOf("\n"); at !== -1 && at < offset; at = text.indexOf("\n", at + 1))
-    line += 1;
-  return line;
 }

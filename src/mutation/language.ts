@@ -1,5 +1,5 @@
 /** The languages whose functions fix-loop can find and mutate. */
-export type Language = "javascript" | "typescript" | "python";
+export type Language = "javascript" | "typescript" | "python" | "go";
 
 const BY_EXTENSION: Record<string, Language> = {
   js: "javascript",
@@ -11,6 +11,7 @@ const BY_EXTENSION: Record<string, Language> = {
   cts: "typescript",
   tsx: "typescript",
   py: "python",
+  go: "go",
 };
 
 /** The language of a source file by its extension, or null for one fix-loop does not mutate. */

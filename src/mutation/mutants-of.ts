@@ -1,7 +1,8 @@
 import { codeTextOf } from "./code-text.js";
-import { findFunction, lineOf } from "./find-function.js";
+import { findFunction } from "./find-function.js";
 import type { Language } from "./language.js";
 import { OPERATOR_SITES, OPERATORS, type OperatorName, type Site } from "./operators.js";
+import { lineOf } from "./text-scan.js";
 
 /** The source with one small change inside one function: a fault a good test notices. */
 export interface Mutant {

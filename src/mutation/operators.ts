@@ -1,5 +1,13 @@
-import { closing } from "./find-function.js";
+import {
+  goAddsOne,
+  goCondition,
+  goDropsOne,
+  goLogicalPasses,
+  goPlusIsArithmetic,
+  goSwapCompiles,
+} from "./go-operators.js";
 import type { Language } from "./language.js";
+import { closing } from "./text-scan.js";
 
 /** One place an operator changes: replace source[start, end) with `replacement`. */
 export interface Site {
@@ -48,29 +56,36 @@ export const OPERATOR_SITES: Record<OperatorName, Operator> = {
   "null-check": (scope) =>
     scope.language === "python"
       ? swaps(scope, "null-check", /\bis(?:\s+not)?(?=\s+None\b)/g, { is: "is not" }, "is")
-      : // Strict comparisons only: `== null` and `== undefined` are the same test.
-        swaps(scope, "null-check", /(?<=[=!]==\s*)(null|undefined)\b/g, {
-          null: "undefined",
-          undefined: "null",
-        }),
+      : scope.language === "go"
+        ? swaps(scope, "null-check", /(?<=\s)(?:==|!=)\s*nil\b/g, {
+            "== nil": "!= nil",
+            "!= nil": "== nil",
+          })
+        : // Strict comparisons only: `== null` and `== undefined` are the same test.
+          swaps(scope, "null-check", /(?<=[=!]==\s*)(null|undefined)\b/g, {
+            null: "undefined",
+            undefined: "null",
+          }),
   "drop-plus-one": (scope) =>
-    matches(scope, /(?<=[\w$)\]]\s*)(?<![\d.][eE])[+-]\s*1(?![\w.])/g).map(
-      ([start, end, text]) => ({
+    matches(scope, /(?<=[\w$)\]]\s*)(?<![\d.][eE])[+-]\s*1(?![\w.])/g)
+      .filter(([start]) => scope.language !== "go" || goDropsOne(scope, start))
+      .map(([start, end, text]) => ({
         operator: "drop-plus-one",
         start,
         end,
         replacement: "",
         description: `\`${text.trim()}\` dropped`,
-      }),
-    ),
+      })),
   "add-one": (scope) =>
-    matches(scope, /(?<![\w$.])(?<![\d.][eE][+-]?)\d+(?![\w.])/g).map(([start, end, text]) => ({
-      operator: "add-one",
-      start,
-      end,
-      replacement: `(${text} + 1)`,
-      description: `\`${text}\` -> \`${text} + 1\``,
-    })),
+    matches(scope, /(?<![\w$.])(?<![\d.][eE][+-]?)\d+(?![\w.])/g)
+      .filter(([start, end]) => scope.language !== "go" || goAddsOne(scope, start, end))
+      .map(([start, end, text]) => ({
+        operator: "add-one",
+        start,
+        end,
+        replacement: `(${text} + 1)`,
+        description: `\`${text}\` -> \`${text} + 1\``,
+      })),
   "swapped-arguments": swappedArguments,
   arithmetic: (scope) =>
     swaps(scope, "arithmetic", /(?<=\s)(\+|-|\*|\/|%)(?=\s)/g, {
@@ -79,7 +94,12 @@ export const OPERATOR_SITES: Record<OperatorName, Operator> = {
       "*": "/",
       "/": "*",
       "%": "*",
-    }),
+    }).filter(
+      (site) =>
+        scope.language !== "go" ||
+        site.replacement !== "-" ||
+        goPlusIsArithmetic(scope, site.start, site.end),
+    ),
   logical: (scope) =>
     scope.language === "python"
       ? swaps(scope, "logical", /(?<=\s)(and|or)(?=\s)/g, { and: "or", or: "and" })
@@ -87,7 +107,9 @@ export const OPERATOR_SITES: Record<OperatorName, Operator> = {
           "&&": "||",
           "||": "&&",
           "??": "||",
-        }),
+        }).filter(
+          (site) => scope.language !== "go" || goLogicalPasses(scope, site.start, site.end),
+        ),
   equality: (scope) =>
     scope.language === "python"
       ? swaps(scope, "equality", /(?<=\s)(==|!=)(?=\s)/g, { "==": "!=", "!=": "==" })
@@ -135,7 +157,9 @@ function negatedConditions(scope: Scope): Site[] {
     const condition =
       scope.language === "python"
         ? pythonCondition(scope.code, end)
-        : scriptCondition(scope.code, end);
+        : scope.language === "go"
+          ? goCondition(scope.code, scope.source, end)
+          : scriptCondition(scope.code, end);
     if (!condition || condition[1] > scope.end) continue;
     const [from, to] = condition;
     const text = scope.source.slice(from, to).trim();
@@ -144,7 +168,7 @@ function negatedConditions(scope: Scope): Site[] {
       start: from,
       end: to,
       replacement: scope.language === "python" ? ` not (${text})` : `!(${text})`,
-      description: `\`${scope.source.slice(start, end)} ${scope.language === "python" ? short(text) : `(${short(text)})`}\` negated`,
+      description: `\`${scope.source.slice(start, end)} ${scope.language === "javascript" || scope.language === "typescript" ? `(${short(text)})` : short(text)}\` negated`,
     });
   }
   return sites;
@@ -179,6 +203,7 @@ const NOT_CALLS = new Set([
   "switch",
   "catch",
   "function",
+  "func",
   "return",
   "elif",
   "def",
@@ -206,6 +231,7 @@ function swappedArguments(scope: Scope): Site[] {
     const first = scope.source.slice(open + 1, at).trim();
     const second = scope.source.slice(at + 1, close).trim();
     if (!first || !second || first === second || [first, second].some(isNamedOrSpread)) continue;
+    if (scope.language === "go" && !goSwapCompiles(scope, first, second)) continue;
     sites.push({
       operator: "swapped-arguments",
       start: open + 1,

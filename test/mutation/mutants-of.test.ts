@@ -106,11 +106,12 @@ describe("findFunction: a named function's body, found by a scanner over its cod
   });
 
   it("knows the languages by extension", () => {
-    expect(["a.py", "b.mjs", "c.tsx", "d.d.ts", "e.go"].map(languageOfFile)).toEqual([
+    expect(["a.py", "b.mjs", "c.tsx", "d.d.ts", "e.go", "f.rb"].map(languageOfFile)).toEqual([
       "python",
       "javascript",
       "typescript",
       null,
+      "go",
       null,
     ]);
   });
