@@ -96,6 +96,7 @@ const seenHoppers: string[] = [];
 
 /** Ids of the processes running this file's hopper (its path in the lair), of any user. */
 function hoppers(): { pid: number; uid: number }[] {
+  if (!lair) return []; // beforeAll failed before it made the lair: no hopper was ever written
   const found = processesRunning(path.join(lair, HOPPER));
   for (const { pid, uid, args, parent } of found)
     seenHoppers.push(`${pid} (uid ${uid}): ${args} <- ${parent}: ${argumentsOf(parent)}`);

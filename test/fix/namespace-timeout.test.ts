@@ -22,7 +22,8 @@ let install: ReachableInstall;
 let lair = "";
 
 /** Processes running this file's hopper (its path in the lair), of any user. */
-const hoppers = () => processesRunning(path.join(lair, HOPPER)).map((found) => found.pid);
+const hoppers = () =>
+  lair ? processesRunning(path.join(lair, HOPPER)).map((found) => found.pid) : [];
 
 useFixAsAgent(
   {
