@@ -116,7 +116,7 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: [...UNIT, ...TIMING, "test/packaging/**"],
           globalSetup: ["test/support/global-setup.ts"],
-          setupFiles: ["test/support/remove-temp-projects.ts"],
+          setupFiles: ["test/support/remove-temp-projects.ts", "test/support/cpu-per-file.ts"],
           pool: "forks",
           maxWorkers: workers,
           // Sharing the cores with other workers, a session of the real claude binary takes
@@ -129,7 +129,7 @@ export default defineConfig({
         test: {
           name: "timing",
           include: TIMING,
-          setupFiles: ["test/support/remove-temp-projects.ts"],
+          setupFiles: ["test/support/remove-temp-projects.ts", "test/support/cpu-per-file.ts"],
           pool: "forks",
           // Two files at a time: they mostly wait on timers and child processes (about 8 s of CPU
           // in 20 s alone), so each still has a core to itself; 12 s instead of 20 s.

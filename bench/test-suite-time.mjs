@@ -24,12 +24,17 @@ function childCpu() {
 
 const folder = mkdtempSync(path.join(tmpdir(), "fix-loop-suite-time-"));
 const report = kept ?? path.join(folder, "report.json");
+const cpuLog = path.join(folder, "cpu-per-file.tsv");
 const before = childCpu();
 const started = performance.now();
 const run = spawnSync(
   "npx",
   ["vitest", "run", "--reporter=json", `--outputFile=${report}`, ...args],
-  { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NO_COLOR: "1" } },
+  {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NO_COLOR: "1", FIX_LOOP_CPU_LOG: cpuLog },
+  },
 );
 const wall = (performance.now() - started) / 1000;
 const after = childCpu();
@@ -37,6 +42,18 @@ const user = after.user - before.user;
 const system = after.system - before.system;
 
 const result = JSON.parse(readFileSync(report, "utf8"));
+// Each forked file's CPU and wall from its first hook to its last (test/support/cpu-per-file.ts).
+const cpu = readFileSync(cpuLog, "utf8")
+  .trim()
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => line.split("\t"))
+  .map(([name = "", seconds, wall]) => ({
+    name: path.relative(ROOT, name),
+    seconds: Number(seconds),
+    wall: Number(wall),
+  }))
+  .sort((a, b) => b.seconds - a.seconds);
 rmSync(folder, { recursive: true, force: true });
 const files = result.testResults
   .map((file) => ({
@@ -66,4 +83,14 @@ for (const file of result.testResults) {
     if (test.status === "failed")
       console.log(`  failed: ${path.relative(ROOT, file.name)} > ${test.fullName}`);
   }
+}
+console.log(
+  `  the ${top} files that used most CPU (integration and timing; of ${cpu
+    .reduce((sum, file) => sum + file.seconds, 0)
+    .toFixed(1)} s over ${cpu.length} files; wall from first hook to last):`,
+);
+for (const file of cpu.slice(0, top)) {
+  console.log(
+    `  ${file.seconds.toFixed(1).padStart(7)} s CPU ${file.wall.toFixed(1).padStart(6)} s  ${file.name}`,
+  );
 }

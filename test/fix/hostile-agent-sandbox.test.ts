@@ -19,6 +19,7 @@ import type { ActionRun } from "../action/support/run-action.js";
 import { endAll } from "../support/end-all.js";
 import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
+import { argumentsOf, processesRunning } from "../support/script-processes.js";
 import {
   bash,
   gaveUp,
@@ -93,35 +94,13 @@ const HOP = () =>
 /** What each hopper scan found, with its parent: the message of a failed "nothing outlives". */
 const seenHoppers: string[] = [];
 
-function argsOf(pid: string): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "latin1").replaceAll("\0", " ");
-  } catch {
-    return "(gone)";
-  }
-}
-
-/** Ids of the processes running the hopper, of any user. */
+/** Ids of the processes running this file's hopper (its path in the lair), of any user. */
 function hoppers(): { pid: number; uid: number }[] {
-  const found: { pid: number; uid: number }[] = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const args = readFileSync(`/proc/${name}/cmdline`, "latin1");
-      if (!args.includes(HOPPER)) continue;
-      const status = readFileSync(`/proc/${name}/status`, "latin1");
-      const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-      found.push({ pid: Number(name), uid: Number(uid) });
-      // Who it is and who started it, for the message should one ever be found.
-      const parent = /^PPid:\s+(\d+)/m.exec(status)?.[1] ?? "";
-      seenHoppers.push(
-        `${name} (uid ${uid}): ${args.replaceAll("\0", " ")} <- ${parent}: ${argsOf(parent)}`,
-      );
-    } catch {
-      // Gone while we looked.
-    }
-  }
-  return found;
+  if (!lair) return []; // beforeAll failed before it made the lair: no hopper was ever written
+  const found = processesRunning(path.join(lair, HOPPER));
+  for (const { pid, uid, args, parent } of found)
+    seenHoppers.push(`${pid} (uid ${uid}): ${args} <- ${parent}: ${argumentsOf(parent)}`);
+  return found.map(({ pid, uid }) => ({ pid, uid }));
 }
 
 /** Kills whatever hopper survived, atomically per uid (kill -1 as that uid), so no test leaks it. */
@@ -229,8 +208,12 @@ describe("an agent that attacks the checkout and the killer (agent-user: auto, t
 
   it("nothing of the agent outlives the attempt, and killedProcesses names the hopper", async () => {
     expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
+    // Each generation of a live chain lives about a millisecond: a scan sees it in about half the
+    // tries on this 2-core runner, so ten scans over 300 ms.
+    for (let scan = 0; scan < 10; scan += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
+    }
     const killed = results?.attempts[0]?.killedProcesses ?? [];
     expect(killed.some((process) => process.command.includes(HOPPER))).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import type { Results } from "../../src/results/schema.js";
 import { projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import type { ReachableInstall } from "../support/reachable-install.js";
+import { processesRunning } from "../support/script-processes.js";
 import { callTool, hang } from "../support/scripted-model/index.js";
 import { useFixAsAgent } from "./support/fix-as-agent.js";
 
@@ -20,19 +21,9 @@ let results: Results | undefined;
 let install: ReachableInstall;
 let lair = "";
 
-/** Processes running the hopper, of any user. */
-function hoppers(): number[] {
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/cmdline`, "latin1").includes(HOPPER);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+/** Processes running this file's hopper (its path in the lair), of any user. */
+const hoppers = () =>
+  lair ? processesRunning(path.join(lair, HOPPER)).map((found) => found.pid) : [];
 
 useFixAsAgent(
   {
