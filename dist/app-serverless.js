@@ -34675,6 +34675,24 @@ var phasesSchema = object({
   /** Announcing the groups and putting the results together, after `durationMs` ends. */
   reportMs: number2().nonnegative().optional()
 });
+var shardsReportSchema = object({
+  legs: array(
+    object({
+      index: number2().int().positive(),
+      /** The leg's whole run, gates and services included. */
+      durationMs: number2().nonnegative(),
+      /** Its tiers' time: what the split balances. */
+      testsMs: number2().nonnegative(),
+      tests: number2().int().nonnegative()
+    })
+  ),
+  /** The slowest leg's tiers' time over the legs' mean, less one: 0.15 is 15 % over. */
+  spread: number2().nonnegative(),
+  /** How each tier's tests were split: by-time, by-count, runner-option, every-leg, one-leg. */
+  splits: array(object({ tier: string2(), how: string2() })),
+  /** The merge's own time, triage included. */
+  mergeMs: number2().nonnegative()
+});
 var resultsSchema = object({
   version: literal(1),
   tool: object({ name: literal("fix-loop"), version: string2() }),
@@ -34700,7 +34718,9 @@ var resultsSchema = object({
   /** Absent in results written before it, and in fix runs. */
   phases: phasesSchema.nullable().default(null),
   /** Fix mode: one sentence saying what the agent could reach over the network, and the key. */
-  agentNetwork: string2().optional()
+  agentNetwork: string2().optional(),
+  /** A sharded verify's legs; absent when one runner ran every test. */
+  shards: shardsReportSchema.optional()
 });
 
 // src/github/statuses.ts
@@ -37731,6 +37751,29 @@ var durationMs = union([number2(), string2()]).transform((value, ctx) => {
   return ms;
 });
 
+// src/config/tier-env.ts
+var OWN_PREFIXES = ["FIX_LOOP_", "FIXLOOP_"];
+var OWN_NAMES = /* @__PURE__ */ new Set(["NODE_V8_COVERAGE"]);
+function refusedTierVariable(name) {
+  if (OWN_PREFIXES.some((prefix) => name.startsWith(prefix)) || OWN_NAMES.has(name))
+    return `${name} is fix-loop's own: it sets it to reach its hooks in the runner; leave it out`;
+  if (name === "PATH")
+    return "PATH would replace the whole search path (values are taken as written, nothing is expanded); add to it in the command instead (PATH=./bin:$PATH npx ...)";
+  return null;
+}
+var tierEnvSchema = record(
+  string2().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name: letters, digits and _"),
+  // `PORT: 3000` and `CI: true` read as YAML's number and boolean: the variable gets their text.
+  union([string2(), number2(), boolean2()]).transform(String)
+).superRefine((env, ctx) => {
+  for (const name of Object.keys(env)) {
+    const why = refusedTierVariable(name);
+    if (why) ctx.addIssue({ code: "custom", path: [name], message: why });
+  }
+}).describe(
+  "Environment of the tier's tests, as the project's CI sets it (NODE_ENV: test, PYTHONPATH: src): literal strings, nothing expanded; PYTHONPATH, NODE_OPTIONS, PYTEST_ADDOPTS and GOFLAGS are joined with fix-loop's own hooks, not replaced"
+);
+
 // src/config/schema.ts
 var globs = union([string2().min(1), array(string2().min(1))]).transform((value) => typeof value === "string" ? [value] : value);
 var preflightSchema = strictObject({
@@ -37761,6 +37804,7 @@ var tierSchema = strictObject({
     "How to run chosen tests of a JUnit tier, when fix-loop cannot build it from command: {tests} (runner ids, e.g. pytest node ids), {files}, {names} (an anchored regex of test names)"
   ),
   requires: array(string2()).default([]).describe("Services every test of this tier needs"),
+  env: tierEnvSchema.optional(),
   concurrency: number2().int().min(1).optional().describe("Scripts run at once in this tier (default: cores)"),
   timeout: durationMs.optional().describe("Per-test timeout (scripts) or command timeout (JUnit)"),
   retries: number2().int().min(0).max(5).optional().describe("Re-runs of a failed test to detect flakiness")

@@ -1,0 +1,38 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  describeNetworkError,
+  probeWithDeadline
+} from "./cli-chunk-AFSNG7YK.js";
+import {
+  connectInside
+} from "./cli-chunk-KKBNBFMA.js";
+import "./cli-chunk-IR6XB55K.js";
+import "./cli-chunk-7R7BV2GB.js";
+import "./cli-chunk-T23RE6E6.js";
+
+// src/gates/probes/tcp.ts
+import net from "node:net";
+function probeTcp(host, port, timeoutMs, signal, inside = null) {
+  return probeWithDeadline(timeoutMs, signal, (settle) => {
+    const failed = (error) => settle({ healthy: false, error: describeNetworkError(error, host) });
+    if (inside) {
+      const connecting = connectInside(inside, host, port);
+      connecting.then((socket2) => {
+        socket2.destroy();
+        settle({ healthy: true });
+      }, failed);
+      return () => void connecting.then(
+        (socket2) => socket2.destroy(),
+        () => void 0
+      );
+    }
+    const socket = net.connect({ host, port });
+    socket.on("connect", () => settle({ healthy: true }));
+    socket.on("error", failed);
+    return () => socket.destroy();
+  });
+}
+export {
+  probeTcp
+};
