@@ -33,7 +33,7 @@ import {
   runAction,
   runActionInProcess,
 } from "./support/run-action.js";
-import { freshCheckout, policyFile } from "./support/runner-checkout.js";
+import { freshCheckout, policyFile, publishJobEnv } from "./support/runner-checkout.js";
 
 // Issue 18, attack 2: a kept fix that also adds a module the project's code imports. It does
 // nothing harmful in fix; in check, where the bundle's code runs, it goes for the job: the
@@ -114,6 +114,17 @@ function leaked(kind: string): string[] {
     .map((name) => readFileSync(path.join(leak, name), "utf8"));
 }
 
+/** check's inputs for the fix bundle in scratch/bundles, re-running BT-002, with `more`. */
+const checkInputs = (more: Record<string, string>) => ({
+  mode: "check",
+  bundles: path.join(scratch, "bundles"),
+  "policy-config": policyFile(scratch, repo),
+  "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
+  sha: repo.head,
+  "verdict-output": "verdict-0",
+  ...more,
+});
+
 const throwawayUser = (run: ActionRun) =>
   /throwaway user (fix-loop-agent-[0-9a-f]{8})/.exec(run.stdout)?.[1] ?? "";
 const userExists = (name: string) =>
@@ -180,16 +191,10 @@ beforeAll(async () => {
   check = await runAction({
     bundle: install.action,
     workspace: checkout,
-    inputs: {
-      mode: "check",
-      bundles: path.join(scratch, "bundles"),
-      "policy-config": policyFile(scratch, repo),
-      "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
-      sha: repo.head,
-      "verdict-output": "verdict-0",
+    inputs: checkInputs({
       // The setup input runs after the bundle is applied: the bundle's code, too.
       setup: `id -u > ${leak}/setup-uid; env > ${leak}/setup-env; { grep '^Groups:' /proc/self/status; echo "gid $(id -g)"; cat ${runner.socket} 2>&1; } > ${leak}/held-setup; true`,
-    },
+    }),
     event: pushEvent(),
     env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: "http://127.0.0.1:9/" },
     runner,
@@ -288,15 +293,7 @@ describe("check without its sandbox (agent-user: off)", () => {
     const run = await runAction({
       bundle: install.action,
       workspace: freshCheckout(scratch, repo, "check-off"),
-      inputs: {
-        mode: "check",
-        bundles: path.join(scratch, "bundles"),
-        "policy-config": policyFile(scratch, repo),
-        "group-tests": JSON.stringify({ [group]: ["BT-002"] }),
-        sha: repo.head,
-        "verdict-output": "verdict-0",
-        "agent-user": "off",
-      },
+      inputs: checkInputs({ "agent-user": "off" }),
       event: pushEvent(),
     });
     expect(run.stdout).toMatch(
@@ -351,12 +348,7 @@ describe("publish trusts nothing it did not check", () => {
         ...extra,
       },
       event: pushEvent(),
-      env: {
-        GITHUB_API_URL: github.url,
-        GITHUB_SERVER_URL: serverUrl,
-        GITHUB_RUN_ID: runId,
-        FIX_LOOP_WRITE_INTERVAL_MS: "0",
-      },
+      env: publishJobEnv(github.url, serverUrl, runId),
     });
   }
 

@@ -23,7 +23,7 @@ import {
 import { fixTheAnswer } from "./support/answer-fix.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
 import { type InProcessRun, pushEvent, runActionInProcess } from "./support/run-action.js";
-import { freshCheckout, policyFile } from "./support/runner-checkout.js";
+import { freshCheckout, policyFile, publishJobEnv } from "./support/runner-checkout.js";
 
 /**
  * The four jobs of the shipped workflow, in order, in-process: verify, fix (the agent, no GitHub
@@ -106,12 +106,7 @@ function runPublish(bundles: string, verdict: string, runId: string): Promise<In
       groups: verify.outputs.groups ?? "",
     },
     event: pushEvent(),
-    env: {
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: serverUrl,
-      GITHUB_RUN_ID: runId,
-      FIX_LOOP_WRITE_INTERVAL_MS: "0",
-    },
+    env: publishJobEnv(github.url, serverUrl, runId),
   });
 }
 

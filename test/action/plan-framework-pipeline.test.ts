@@ -243,12 +243,14 @@ beforeAll(async () => {
   jobs = planJobs({ scratch, repo, github, port, checkEnv: { PYTHONPATH: pytest.pythonPath } });
 
   const good = await bundleOf("good", ASKS_THE_SERVICE(port));
-  check = await jobs.checkJob("check", good);
-  publish = await jobs.publishJob("publish", good, check, "6160");
+  ({ check, publish } = await jobs.checkThenPublish(good, "6160"));
   // Edited between the plan job and check to pass whatever the service does.
   const tampered = await bundleOf("tampered", ["    assert True"]);
-  tamperedCheck = await jobs.checkJob("check-tampered", tampered);
-  tamperedPublish = await jobs.publishJob("publish-tampered", tampered, tamperedCheck, "6161");
+  ({ check: tamperedCheck, publish: tamperedPublish } = await jobs.checkThenPublish(
+    tampered,
+    "6161",
+    "-tampered",
+  ));
   // The good test, with a report that names other services and a test the bundle does not hold.
   const { report } = planOfTheJob();
   const [test] = report.tests as [GeneratedTest];

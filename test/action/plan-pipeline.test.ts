@@ -6,7 +6,7 @@ import { manifestSchema } from "../../src/bundle/manifest.js";
 import { resultsSchema } from "../../src/results/schema.js";
 import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
+import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
@@ -16,13 +16,13 @@ import {
   startScriptedModel,
   toolResultFor,
 } from "../support/scripted-model/index.js";
+import { greeterPlanRepo } from "./support/greeter-plan-repo.js";
 import { type PlanJobs, planJobs } from "./support/plan-jobs.js";
-import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
+import { git, type ProjectRepo } from "./support/project.js";
 import {
   type ActionRun,
   type InProcessRun,
   pushEvent,
-  runAction,
   runActionInProcess,
 } from "./support/run-action.js";
 
@@ -107,14 +107,7 @@ beforeAll(async () => {
   port = await freePort();
   github = await startFakeGitHub();
   github.seedRepo({ owner: "acme", name: "widgets" });
-  repo = createProjectRepo({
-    ".github/fix-loop.yml": greeterConfig({ api: { port } }, { smoke: "tests/smoke/*.sh" }),
-    "package.json": '{ "name": "greeter", "type": "module" }\n',
-    "server.js": GREETER_SERVER,
-    "PLAN.md": PLAN,
-  });
-  // The throwaway agent user must reach the checkout to get its own copy of it.
-  chmodSync(path.dirname(repo.dir), 0o755);
+  repo = greeterPlanRepo(port, PLAN);
   scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-plan-pipeline-"));
   // check's throwaway user must reach its fresh checkouts in here, as on a runner.
   chmodSync(scratch, 0o755);
@@ -144,29 +137,20 @@ beforeAll(async () => {
   // fix-loop and claude from a folder every user may enter, as on a runner: the agent user
   // must reach them, wherever this repository was cloned.
   install = reachableInstall({ claude: true });
-  plan = await runAction({
-    bundle: install.action,
-    workspace: repo.dir,
-    inputs: {
-      mode: "plan",
-      plan: "PLAN.md",
-      "anthropic-api-key": API_KEY,
-      bundles: path.join(scratch, "plan-out"),
-    },
-    event: pushEvent(),
-    env: { ...model.env, PORT: String(port), FIX_LOOP_CLAUDE: install.claude },
-  });
+  plan = await jobs.planJob({ install, model, apiKey: API_KEY });
   checkoutAfterPlan = {
     status: git(repo.dir, "status", "--porcelain", "--untracked-files=all"),
     diff: git(repo.dir, "diff", "HEAD"),
   };
 
   const bundles = jobs.downloaded("plan-out", "downloaded");
-  check = await jobs.checkJob("check", bundles);
-  publish = await jobs.publishJob("publish", bundles, check, "5150");
+  ({ check, publish } = await jobs.checkThenPublish(bundles, "5150"));
   const tampered = await tamperedBundle();
-  tamperedCheck = await jobs.checkJob("check-tampered", tampered);
-  tamperedPublish = await jobs.publishJob("publish-tampered", tampered, tamperedCheck, "5151");
+  ({ check: tamperedCheck, publish: tamperedPublish } = await jobs.checkThenPublish(
+    tampered,
+    "5151",
+    "-tampered",
+  ));
 }, 150_000);
 
 afterAll(() => endAll(model, github, repo, install, scratch));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
-import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
+import { bodyCheckScript } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import { inspectRendered, renderedStructure } from "../support/rendered-markdown.js";
@@ -14,9 +14,10 @@ import {
   say,
   startScriptedModel,
 } from "../support/scripted-model/index.js";
+import { greeterPlanRepo } from "./support/greeter-plan-repo.js";
 import { planJobs } from "./support/plan-jobs.js";
-import { createProjectRepo, type ProjectRepo } from "./support/project.js";
-import { type InProcessRun, pushEvent, runAction } from "./support/run-action.js";
+import type { ProjectRepo } from "./support/project.js";
+import type { InProcessRun } from "./support/run-action.js";
 
 /**
  * A hostile plan session: markup in its script's `# TEST:` title and in the lines it prints.
@@ -47,13 +48,10 @@ beforeAll(async () => {
   const port = await freePort();
   github = await startFakeGitHub();
   github.seedRepo({ owner: "acme", name: "widgets" });
-  repo = createProjectRepo({
-    ".github/fix-loop.yml": greeterConfig({ api: { port } }, { smoke: "tests/smoke/*.sh" }),
-    "package.json": '{ "name": "greeter", "type": "module" }\n',
-    "server.js": GREETER_SERVER,
-    "PLAN.md": `# Plan\n\n## BT-101: ${TITLE}\nTier: smoke\nRequires: api\nCall GET /health.\nExpected: the body is "ok".\n`,
-  });
-  chmodSync(path.dirname(repo.dir), 0o755);
+  repo = greeterPlanRepo(
+    port,
+    `# Plan\n\n## BT-101: ${TITLE}\nTier: smoke\nRequires: api\nCall GET /health.\nExpected: the body is "ok".\n`,
+  );
   scratch = mkdtempSync(path.join(os.tmpdir(), "fix-loop-plan-hostile-"));
   chmodSync(scratch, 0o755);
   const jobs = planJobs({ scratch, repo, github, port });
@@ -74,22 +72,10 @@ beforeAll(async () => {
     say("The script is written."),
   ]);
   install = reachableInstall({ claude: true });
-  const plan = await runAction({
-    bundle: install.action,
-    workspace: repo.dir,
-    inputs: {
-      mode: "plan",
-      plan: "PLAN.md",
-      "anthropic-api-key": API_KEY,
-      bundles: path.join(scratch, "plan-out"),
-    },
-    event: pushEvent(),
-    env: { ...model.env, PORT: String(port), FIX_LOOP_CLAUDE: install.claude },
-  });
+  const plan = await jobs.planJob({ install, model, apiKey: API_KEY });
   expect(plan.exitCode).toBe(0);
   const bundles = jobs.downloaded("plan-out", "downloaded");
-  check = await jobs.checkJob("check", bundles);
-  publish = await jobs.publishJob("publish", bundles, check, "5150");
+  ({ check, publish } = await jobs.checkThenPublish(bundles, "5150"));
 }, 150_000);
 
 afterAll(() => endAll(model, github, repo, install, scratch));

@@ -21,6 +21,10 @@ afterEach(() => {
   for (const repo of repos.splice(0)) repo.remove();
 });
 
+/** The Action in-process on a push, in a fresh project (removed after the test), with `inputs`. */
+const onPushInFreshProject = (inputs: Record<string, string>) =>
+  runActionInProcess({ workspace: project().dir, inputs, event: pushEvent() });
+
 const FAKE_GITHUB_TOKEN = `ghp_${"A1b2C3d4".repeat(4)}Zz99`;
 
 describe("the Action in verify mode", () => {
@@ -89,12 +93,7 @@ describe("the Action in verify mode", () => {
   });
 
   it("lists every test in the log, passing ones too, with the verbose input", async () => {
-    const repo = project();
-    const run = await runActionInProcess({
-      workspace: repo.dir,
-      inputs: { mode: "verify", verbose: "true" },
-      event: pushEvent(),
-    });
+    const run = await onPushInFreshProject({ mode: "verify", verbose: "true" });
     expect(run.failed).toBe(true);
     expect(run.transcript).toMatch(/✅ BT-001 Greeting is there \(\d/);
     expect(run.transcript).toContain("❌ BT-002 The answer is 42");
@@ -241,24 +240,14 @@ describe("the Action in verify mode", () => {
   });
 
   it("fails early and clearly in fix mode without an API key", async () => {
-    const repo = project();
-    const run = await runActionInProcess({
-      workspace: repo.dir,
-      inputs: { mode: "fix" },
-      event: pushEvent(),
-    });
+    const run = await onPushInFreshProject({ mode: "fix" });
     expect(run.failures).toHaveLength(1);
     expect(run.failures[0]).toMatch(/^fix mode needs an Anthropic API key/);
     expect(run.groups).toEqual([]);
   });
 
   it("names the input that is wrong, without a stack trace", async () => {
-    const repo = project();
-    const run = await runActionInProcess({
-      workspace: repo.dir,
-      inputs: { mode: "repair", "max-attempts": "zero" },
-      event: pushEvent(),
-    });
+    const run = await onPushInFreshProject({ mode: "repair", "max-attempts": "zero" });
     expect(run.failures).toHaveLength(1);
     expect(run.failures[0]).toMatch(
       /^input mode: "repair" is not a mode; use verify, fix, check, publish or plan\ninput max-attempts: "zero"/,
@@ -267,11 +256,9 @@ describe("the Action in verify mode", () => {
   });
 
   it("stops before any test when the setup input fails, showing its output prefixed", async () => {
-    const repo = project();
-    const run = await runActionInProcess({
-      workspace: repo.dir,
-      inputs: { mode: "verify", setup: "echo '::error::forged'; echo broken >&2; exit 3" },
-      event: pushEvent(),
+    const run = await onPushInFreshProject({
+      mode: "verify",
+      setup: "echo '::error::forged'; echo broken >&2; exit 3",
     });
     expect(run.exitCode).toBe(1);
     expect(run.failures.join("\n")).toMatch(

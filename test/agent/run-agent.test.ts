@@ -66,7 +66,14 @@ describe("runAgent against the real claude CLI", () => {
   });
 
   async function run(script: Script, overrides: Partial<RunAgentOptions> = {}) {
-    const model = await startScriptedModel(script);
+    return runAgainst(await startScriptedModel(script), overrides);
+  }
+
+  /**
+   * runAgent in the project against `model` (closed after the file), in a state folder of its
+   * own, with the local strategy's tools and the fixing prompt unless `overrides` say otherwise.
+   */
+  async function runAgainst(model: ScriptedModel, overrides: Partial<RunAgentOptions> = {}) {
     models.push(model);
     const stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-state-"));
     cleanup.push(stateDir);
@@ -138,23 +145,13 @@ describe("runAgent against the real claude CLI", () => {
       ],
       { side: () => say("1. https://vitest.dev/guide/reporters") },
     );
-    models.push(model);
-    const stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-state-"));
-    cleanup.push(stateDir);
-    const web = DEFAULT_STRATEGIES[1];
-    const transcript = await runAgent({
-      claudePath: CLAUDE,
-      cwd: project,
+    return runAgainst(model, {
       prompt: "Look it up.",
-      env: model.env,
-      stateDir,
-      tools: web?.tools ?? [],
+      tools: DEFAULT_STRATEGIES[1]?.tools ?? [],
       maxTurns: 5,
-      timeoutMs: 30_000,
       model: "claude-scripted-test-1",
       appendSystemPrompt: "FIX-LOOP-RULES-MARKER",
     });
-    return { model, transcript };
   }
 
   it("answers WebSearch through a side request kept apart from the conversation", () => {

@@ -7,7 +7,7 @@ import {
 import { routeOf } from "../support/fake-github/route-of.js";
 import { issueRoutes } from "../support/fake-github/routes/issues.js";
 import { type AppProcess, sendWebhook, startTestApp } from "./app-process.js";
-import { group, results, testResult } from "./fixtures.js";
+import { eachFailingInItsOwnGroup } from "./fixtures.js";
 import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
 
@@ -30,15 +30,13 @@ async function scene() {
   started.push({ stop: () => github.close() });
   seedShop(github);
   const ids = ["BT-501", "BT-502", "BT-503"];
-  const run = seedResultsRun(
-    github,
-    results({
-      tests: ids.map((id) => testResult(id, "failed")),
-      groups: ids.map((id) => group(`g-${id}`, [id], "open")),
-    }),
-    { headSha: "5".repeat(40) },
-  );
+  const run = seedResultsRun(github, eachFailingInItsOwnGroup(ids), { headSha: "5".repeat(40) });
   return { github, payload: workflowRunPayload(github, run) };
+}
+
+/** The scene's workflow_run delivered to a copy of the app as GitHub would, under `id`. */
+function deliverScene(copy: AppProcess, { payload }: { payload: unknown }, id: string) {
+  return sendWebhook(copy.url, { event: "workflow_run", id, payload, secret: SECRET });
 }
 
 /** What GitHub holds, without the fake's address. */
@@ -60,12 +58,7 @@ describe("a redelivery after the app crashed mid-run", () => {
   it("ends in the same state as one clean delivery", async () => {
     const clean = await scene();
     const cleanCopy = await startCopy(clean.github);
-    const answer = await sendWebhook(cleanCopy.url, {
-      event: "workflow_run",
-      id: "clean",
-      payload: clean.payload,
-      secret: SECRET,
-    });
+    const answer = await deliverScene(cleanCopy, clean, "clean");
     expect(answer.status).toBe(200);
 
     const crashed = await scene();
@@ -83,12 +76,7 @@ describe("a redelivery after the app crashed mid-run", () => {
         return created;
       });
     });
-    await sendWebhook(doomed.url, {
-      event: "workflow_run",
-      id: "crashed",
-      payload: crashed.payload,
-      secret: SECRET,
-    }).catch(() => null);
+    await deliverScene(doomed, crashed, "crashed").catch(() => null);
     await doomed.stop();
     expect(killed).toBe(true);
     const halfway = stateOf(crashed.github);
@@ -96,12 +84,7 @@ describe("a redelivery after the app crashed mid-run", () => {
 
     // GitHub redelivers the same delivery to a restarted app.
     const restarted = await startCopy(crashed.github);
-    const again = await sendWebhook(restarted.url, {
-      event: "workflow_run",
-      id: "crashed",
-      payload: crashed.payload,
-      secret: SECRET,
-    });
+    const again = await deliverScene(restarted, crashed, "crashed");
     expect(again.status).toBe(200);
     expect(stateOf(crashed.github)).toEqual(stateOf(clean.github));
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseActionInputs } from "../../src/action/inputs.js";
 import { aliasOf } from "../../src/ids/aliases.js";
-import { group, results, testResult } from "./fixtures.js";
+import { eachFailingInItsOwnGroup, group, results, testResult } from "./fixtures.js";
 import { REPO, seedResultsRun } from "./harness.js";
 import { useTestApp } from "./use-test-app.js";
 
@@ -133,10 +133,7 @@ describe("/fix takes each runner's printed id and its alias, and dispatches the 
     const ids = Object.values(RUNNER_IDS);
     const run = seedResultsRun(
       app.github,
-      results({
-        tests: ids.map((id) => testResult(id, "failed")),
-        groups: ids.map((id, index) => group(`g-runner-${index}`, [id], "open")),
-      }),
+      eachFailingInItsOwnGroup(ids, (_id, index) => `g-runner-${index}`),
       { pullRequests: [pull.number], headBranch: "feature/runners", headSha: pull.headSha },
     );
     await app.deliverRun(run);

@@ -131,6 +131,20 @@ export function results(options: ResultsOptions): Results {
   });
 }
 
+/**
+ * A verify run in which each of `ids` fails alone in an open group of its own, named
+ * `g-<id>` unless `groupId` names it.
+ */
+export function eachFailingInItsOwnGroup(
+  ids: string[],
+  groupId: (id: string, index: number) => string = (id) => `g-${id}`,
+): Results {
+  return results({
+    tests: ids.map((id) => testResult(id, "failed")),
+    groups: ids.map((id, index) => group(groupId(id, index), [id], "open")),
+  });
+}
+
 type CartOrAuthStatus = "failed" | "deferred";
 
 /**

@@ -8,7 +8,7 @@ import {
 import { routeOf } from "../support/fake-github/route-of.js";
 import { issueRoutes } from "../support/fake-github/routes/issues.js";
 import { type AppProcess, appKeyFile, sendWebhook, startTestApp } from "./app-process.js";
-import { group, results, testResult } from "./fixtures.js";
+import { eachFailingInItsOwnGroup } from "./fixtures.js";
 import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
 
@@ -61,13 +61,7 @@ afterAll(async () => {
 describe("two copies of the app behind one load balancer", () => {
   it("converge on one issue per new group: the lowest number wins, the other is closed as its duplicate", async () => {
     const ids = ["BT-401", "BT-402", "BT-403"];
-    const run = seedResultsRun(
-      github,
-      results({
-        tests: ids.map((id) => testResult(id, "failed")),
-        groups: ids.map((id) => group(`g-${id}`, [id], "open")),
-      }),
-    );
+    const run = seedResultsRun(github, eachFailingInItsOwnGroup(ids));
     listingsMeetOnce();
     const payload = workflowRunPayload(github, run);
     const answers = await Promise.all(

@@ -4,7 +4,7 @@ import { renderBoundedDashboard } from "../../app/dashboard/dashboard.js";
 import type { DashboardState } from "../../app/dashboard/state.js";
 import { DEFAULT_SETTINGS } from "../../app/settings.js";
 import { readStateMarker } from "../../src/github/markers.js";
-import { group, results, testResult } from "./fixtures.js";
+import { eachFailingInItsOwnGroup } from "./fixtures.js";
 import { REPO, seedResultsRun } from "./harness.js";
 import { useTestApp } from "./use-test-app.js";
 
@@ -13,13 +13,7 @@ const app = useTestApp({ ".github/fix-loop.yml": "app:\n  max-issues-per-run: 4\
 describe("what one run may create", () => {
   it("opens at most app.max-issues-per-run issues and lists the other groups on the dashboard", async () => {
     const ids = Array.from({ length: 10 }, (_, i) => `BT-${String(i).padStart(3, "0")}`);
-    const run = seedResultsRun(
-      app.github,
-      results({
-        tests: ids.map((id) => testResult(id, "failed")),
-        groups: ids.map((id) => group(`g-${id}`, [id], "open")),
-      }),
-    );
+    const run = seedResultsRun(app.github, eachFailingInItsOwnGroup(ids));
     await app.deliverRun(run);
     const all = app.github.issues(REPO, { label: "fix-loop" });
     const dashboard = all.filter((issue) => issue.labels.includes("fix-loop:dashboard"));

@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Results } from "../../src/results/schema.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { type AppProcess, appKeyFile, sendWebhook, startTestApp } from "./app-process.js";
+import { sendBareWebhook } from "./bare-webhook.js";
 import { attempt, cartAndAuthRun } from "./fixtures.js";
 import { REPO, seedResultsRun, seedShop } from "./harness.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
@@ -31,6 +33,21 @@ afterAll(async () => {
 
 const deliver = (event: string, payload: unknown, id = `e2e-${++deliveries}`) =>
   sendWebhook(app.url, { event, id, payload, secret: SECRET });
+
+/** Delivers the workflow_run of a fix.yml run on the pull request's head that ended in `results`. */
+async function deliverFixRunOn(
+  pull: { number: number; headRef: string; headSha: string },
+  results: Results,
+) {
+  const run = seedResultsRun(github, results, {
+    workflow: "fix.yml",
+    pullRequests: [pull.number],
+    headBranch: pull.headRef,
+    headSha: pull.headSha,
+  });
+  const answer = await deliver("workflow_run", workflowRunPayload(github, run));
+  return { run, status: answer.status };
+}
 
 const groupIssues = () =>
   github
@@ -80,10 +97,7 @@ describe("the app as a server process, over HTTP", () => {
 
   it("rejects a webhook with a wrong signature and changes nothing", async () => {
     const before = github.requests.length;
-    const answer = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "forged",
-      payload: { action: "created" },
+    const answer = await sendBareWebhook(app.url, "forged", {
       secret: SECRET,
       signature: `sha256=${"0".repeat(64)}`,
     });
@@ -126,13 +140,7 @@ describe("the app as a server process, over HTTP", () => {
   it("keeps one issue per group and one edited summary across two runs", async () => {
     const pull = github.seedPull(REPO, { headRef: "feature/cart" });
     const first = cartAndAuthRun("failed", "failed");
-    const run1 = seedResultsRun(github, first, {
-      workflow: "fix.yml",
-      pullRequests: [pull.number],
-      headBranch: "feature/cart",
-      headSha: pull.headSha,
-    });
-    expect((await deliver("workflow_run", workflowRunPayload(github, run1))).status).toBe(200);
+    expect((await deliverFixRunOn(pull, first)).status).toBe(200);
     const summaryBefore = github.comments(REPO, pull.number)[0];
 
     const second = cartAndAuthRun("deferred", "failed", {
@@ -142,13 +150,8 @@ describe("the app as a server process, over HTTP", () => {
         attempt("g-cart", 3, false),
       ],
     });
-    const run2 = seedResultsRun(github, second, {
-      workflow: "fix.yml",
-      pullRequests: [pull.number],
-      headBranch: "feature/cart",
-      headSha: pull.headSha,
-    });
-    expect((await deliver("workflow_run", workflowRunPayload(github, run2))).status).toBe(200);
+    const run2 = await deliverFixRunOn(pull, second);
+    expect(run2.status).toBe(200);
 
     expect(groupIssues()).toHaveLength(2);
     const cart = groupIssues().find((issue) => issue.body?.includes("group=g-cart"));
@@ -158,7 +161,7 @@ describe("the app as a server process, over HTTP", () => {
     const summaries = github.comments(REPO, pull.number);
     expect(summaries).toHaveLength(1);
     expect(summaries[0]?.id).toBe(summaryBefore?.id);
-    expect(summaries[0]?.body).toContain(`run ${run2.id}`);
+    expect(summaries[0]?.body).toContain(`run ${run2.run.id}`);
     // 2 of 3 claims agreed: 0.5 + 0.3 * (2/3 - 0.5) = 0.55
     expect(github.labels(REPO, pull.number)).toEqual(
       expect.arrayContaining(["fix-loop:failed", "fix-loop:trust-55"]),

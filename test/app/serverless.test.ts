@@ -4,13 +4,8 @@ import { parseEnv } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 import { appInstall, filledEnvExample } from "./app-install.js";
-import {
-  type AppProcess,
-  appKeyFile,
-  freePort,
-  sendWebhook,
-  startAppCommand,
-} from "./app-process.js";
+import { type AppProcess, appKeyFile, freePort, startAppCommand } from "./app-process.js";
+import { sendBareWebhook } from "./bare-webhook.js";
 import { deliverFixHelp } from "./fix-help-delivery.js";
 import { seedShop } from "./harness.js";
 
@@ -73,10 +68,7 @@ describe("the serverless entry (dist/app-serverless.js), configured as .env.exam
 
   it("refuses a wrong signature without calling GitHub, and knows no other path", async () => {
     const before = github.requests.length;
-    const forged = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "serverless-forged",
-      payload: { action: "created" },
+    const forged = await sendBareWebhook(app.url, "serverless-forged", {
       secret: "not-the-secret",
     });
     expect(forged.status).toBeGreaterThanOrEqual(400);
@@ -90,12 +82,7 @@ describe("the serverless entry without its settings", () => {
   it("answers 503 (the health check too) and logs what to set, without a stack trace", async () => {
     const app = await startFunction({ APP_ID: "1", PRIVATE_KEY_PATH: appKeyFile() }, false);
     expect((await fetch(`${app.url}/ping`)).status).toBe(503);
-    const answer = await sendWebhook(app.url, {
-      event: "issue_comment",
-      id: "serverless-unset",
-      payload: { action: "created" },
-      secret: "development",
-    });
+    const answer = await sendBareWebhook(app.url, "serverless-unset", { secret: "development" });
     expect(answer.status).toBe(503);
     expect(answer.body).not.toContain("WEBHOOK_SECRET");
     expect(app.output()).toContain("WEBHOOK_SECRET");

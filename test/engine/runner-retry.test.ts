@@ -1,31 +1,23 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, symlink } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
-import { openSession } from "../../src/engine/session.js";
-import type { Session } from "../../src/engine/types.js";
 import { jestModules } from "../support/jest-install.js";
+import { useSessionFolder } from "./support/session-folder.js";
 
 const repoRoot = path.join(import.meta.dirname, "../..");
-let root: string;
-let session: Session | undefined;
-
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "runner-retry-"));
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-  await rm(root, { recursive: true, force: true });
-});
+const project = useSessionFolder("runner-retry-");
 
 /**
  * A vitest project whose test file logs each time it is loaded (one line per runner start) and
  * each test it runs: "flaky" fails on its first attempt only, "rejects" always.
  */
 async function writeProject(config: string): Promise<void> {
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  await symlink(
+    path.join(repoRoot, "node_modules"),
+    path.join(project.root, "node_modules"),
+    "dir",
+  );
   const files: Record<string, string> = {
     "package.json": '{ "type": "module" }\n',
     "vitest.config.mjs": config,
@@ -44,17 +36,7 @@ async function writeProject(config: string): Promise<void> {
       "",
     ].join("\n"),
   };
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
-}
-
-async function writeFiles(files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
+  await project.write(files);
 }
 
 async function runTier(command: string) {
@@ -62,17 +44,11 @@ async function runTier(command: string) {
     retries: 1,
     tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
   });
-  session = await openSession({
-    cwd: root,
-    config,
-    configPath: "fix-loop.yml",
-    reportsInTree: true,
-  });
-  return session.runTiers();
+  return (await project.open(config)).runTiers();
 }
 
 async function ranLog(): Promise<string[]> {
-  return (await readFile(path.join(root, "ran.log"), "utf8")).trim().split("\n");
+  return (await readFile(path.join(project.root, "ran.log"), "utf8")).trim().split("\n");
 }
 
 describe("vitest retries a failing test in its own run", () => {
@@ -123,8 +99,8 @@ describe("vitest retries a failing test in its own run", () => {
 
 describe("jest re-runs a failure in its own file only", () => {
   it("has jest-junit name each test's file, so the re-run loads that file, not every test file", async () => {
-    await symlink(await jestModules(), path.join(root, "node_modules"), "dir");
-    await writeFiles({
+    await symlink(await jestModules(), path.join(project.root, "node_modules"), "dir");
+    await project.write({
       // Reporters from the config: jest cannot retry in its own run, the engine re-runs.
       "package.json": '{ "private": true, "jest": { "reporters": ["default", "jest-junit"] } }\n',
       "test/a.test.js": [
@@ -153,8 +129,8 @@ describe("jest re-runs a failure in its own file only", () => {
   });
 
   it("retries in jest's own run where jest-circus can, and keeps a fails-then-passes test flaky", async () => {
-    await symlink(await jestModules(), path.join(root, "node_modules"), "dir");
-    await writeFiles({
+    await symlink(await jestModules(), path.join(project.root, "node_modules"), "dir");
+    await project.write({
       "package.json": '{ "private": true }\n',
       "test/a.test.js": [
         'const { appendFileSync, existsSync, writeFileSync } = require("node:fs");',

@@ -1,38 +1,18 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
-import { openSession } from "../../src/engine/session.js";
 import { rerunCommandFor } from "../../src/engine/tier-kinds/registry.js";
-import type { Session } from "../../src/engine/types.js";
+import { useSessionFolder } from "./support/session-folder.js";
 
 const repoRoot = path.join(import.meta.dirname, "../..");
-let root: string;
-let session: Session | undefined;
-
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "selective-"));
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-  await rm(root, { recursive: true, force: true });
-});
-
-async function write(files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
-}
+const project = useSessionFolder("selective-");
 
 async function open(tier: Record<string, unknown>, retries = 1, reportsInTree = true) {
   const config = configSchema.parse({ retries, tiers: [{ name: "unit", ...tier }] });
-  session = await openSession({ cwd: root, config, configPath: "fix-loop.yml", reportsInTree });
-  return session;
+  return project.open(config, reportsInTree);
 }
 
 /** Every test appends its pytest node id to ran.log, so a test sees what each run ran. */
@@ -81,13 +61,13 @@ const PYTEST_ALONE = "python3 -m pytest -q -p no:cacheprovider";
 const PYTEST = `${PYTEST_ALONE} --junitxml=reports/junit.xml`;
 
 async function ranLog(): Promise<string[]> {
-  const text = await readFile(path.join(root, "ran.log"), "utf8").catch(() => "");
+  const text = await readFile(path.join(project.root, "ran.log"), "utf8").catch(() => "");
   return text.split("\n").filter(Boolean);
 }
 
 describe("selective re-runs with a real pytest", () => {
   it("re-runs only the failed tests, and gives every test the command that runs it alone", async () => {
-    await write(PYTEST_PROJECT);
+    await project.write(PYTEST_PROJECT);
     const opened = await open({ command: PYTEST, junit: "reports/junit.xml" });
     const run = await opened.runTiers();
 
@@ -125,14 +105,14 @@ describe("selective re-runs with a real pytest", () => {
     ]);
 
     // The test's own command, run in a shell, runs that test and no other, and writes no report.
-    await rm(path.join(root, "ran.log"));
-    await rm(path.join(root, "reports"), { recursive: true });
+    await rm(path.join(project.root, "ran.log"));
+    await rm(path.join(project.root, "reports"), { recursive: true });
     execFileSync("sh", ["-c", `${byId.get("tests.test_math > test_sum[2-3]")?.run} || true`], {
-      cwd: root,
+      cwd: project.root,
       stdio: "ignore",
     });
     expect(await ranLog()).toEqual(["tests/test_math.py::test_sum[2-3]"]);
-    expect(existsSync(path.join(root, "reports"))).toBe(false);
+    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
 
     const plan = rerunCommandFor(opened.plan[0] as (typeof opened.plan)[number], [
       byId.get("tests.test_util.ParseTests > test_empty") as (typeof run.tests)[number],
@@ -145,7 +125,7 @@ describe("selective re-runs with a real pytest", () => {
   });
 
   it("runs one test named by its pytest node id in a fresh session", async () => {
-    await write(PYTEST_PROJECT);
+    await project.write(PYTEST_PROJECT);
     const opened = await open({ command: PYTEST, junit: "reports/junit.xml" });
     const run = await opened.runTiers({ ids: ["tests/test_util.py::ParseTests::test_empty"] });
     expect(run.tests.map((test) => [test.id, test.status])).toEqual([
@@ -153,18 +133,18 @@ describe("selective re-runs with a real pytest", () => {
     ]);
     expect(await ranLog()).toEqual(["tests/test_util.py::ParseTests::test_empty"]);
     // fix-loop's own id selects it too, now that a report named it.
-    await rm(path.join(root, "ran.log"));
+    await rm(path.join(project.root, "ran.log"));
     const again = await opened.runTiers({ ids: ["tests.test_util.ParseTests > test_empty"] });
     expect(again.tests).toHaveLength(1);
     expect(await ranLog()).toEqual(["tests/test_util.py::ParseTests::test_empty"]);
   });
 
   it("uses the tier's rerun: template when the command does not call pytest itself", async () => {
-    await write({
+    await project.write({
       ...PYTEST_PROJECT,
       "run-tests.sh": `#!/bin/sh\nexec ${PYTEST} "$@"\n`,
     });
-    execFileSync("chmod", ["+x", path.join(root, "run-tests.sh")]);
+    execFileSync("chmod", ["+x", path.join(project.root, "run-tests.sh")]);
     const opened = await open(
       { command: "./run-tests.sh", junit: "reports/junit.xml", rerun: "./run-tests.sh {tests}" },
       0,
@@ -172,29 +152,29 @@ describe("selective re-runs with a real pytest", () => {
     const first = await opened.runTiers();
     const even = first.tests.find((test) => test.id.endsWith("test_even"));
     expect(even?.run).toBe("./run-tests.sh tests/test_util.py::ParseTests::test_even");
-    await rm(path.join(root, "ran.log"));
+    await rm(path.join(project.root, "ran.log"));
     await opened.runTiers({ ids: [even?.id ?? ""] });
     expect(await ranLog()).toEqual(["tests/test_util.py::ParseTests::test_even"]);
   });
 
   it("writes the report outside the project, copying it back only when asked", async () => {
-    await write(PYTEST_PROJECT);
+    await project.write(PYTEST_PROJECT);
     const inFix = await open({ command: PYTEST, junit: "reports/junit.xml" }, 0, false);
     const run = await inFix.runTiers();
     expect(run.tests).toHaveLength(5);
-    expect(existsSync(path.join(root, "reports"))).toBe(false);
+    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
     await inFix.close();
     // With a retry of the failures, the report left behind is still the full run's.
     const inVerify = await open({ command: PYTEST, junit: "reports/junit.xml" }, 1);
     const verified = await inVerify.runTiers();
     expect(verified.tests.some((test) => test.runs === 2)).toBe(true);
-    const report = await readFile(path.join(root, "reports/junit.xml"), "utf8");
+    const report = await readFile(path.join(project.root, "reports/junit.xml"), "utf8");
     expect(report.match(/<testcase /g)).toHaveLength(5);
   });
 
   it("says so when it cannot run a test alone", async () => {
-    await write({ ...PYTEST_PROJECT, "run-tests.sh": `#!/bin/sh\nexec ${PYTEST}\n` });
-    execFileSync("chmod", ["+x", path.join(root, "run-tests.sh")]);
+    await project.write({ ...PYTEST_PROJECT, "run-tests.sh": `#!/bin/sh\nexec ${PYTEST}\n` });
+    execFileSync("chmod", ["+x", path.join(project.root, "run-tests.sh")]);
     const opened = await open({ command: "./run-tests.sh", junit: "reports/junit.xml" }, 0);
     const run = await opened.runTiers();
     expect(run.tests[0]).toMatchObject({ run: "./run-tests.sh", runsAlone: false });
@@ -203,8 +183,12 @@ describe("selective re-runs with a real pytest", () => {
 
 describe("selective re-runs with real vitest and node:test", () => {
   it("re-runs a failed vitest test by file and name", async () => {
-    await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
-    await write({
+    await symlink(
+      path.join(repoRoot, "node_modules"),
+      path.join(project.root, "node_modules"),
+      "dir",
+    );
+    await project.write({
       "package.json": '{ "type": "module" }\n',
       "vitest.config.mjs": 'export default { test: { include: ["src/**/*.test.js"] } };\n',
       "src/a.test.js": [
@@ -237,16 +221,19 @@ describe("selective re-runs with real vitest and node:test", () => {
       run: "node_modules/.bin/vitest run src/a.test.js -t '^(?:cart rejects \\(an\\) empty cart)$'",
     });
     expect((await ranLog()).sort()).toEqual(["adds", "other", "rejects", "rejects"]);
-    await rm(path.join(root, "ran.log"));
-    await rm(path.join(root, "reports"), { recursive: true });
-    const pasted = spawnSync("sh", ["-c", failed?.run ?? ""], { cwd: root, encoding: "utf8" });
+    await rm(path.join(project.root, "ran.log"));
+    await rm(path.join(project.root, "reports"), { recursive: true });
+    const pasted = spawnSync("sh", ["-c", failed?.run ?? ""], {
+      cwd: project.root,
+      encoding: "utf8",
+    });
     expect(pasted.stdout).toContain("rejects (an) empty cart");
     expect(await ranLog()).toEqual(["rejects"]);
-    expect(existsSync(path.join(root, "reports"))).toBe(false);
+    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
   });
 
   it("re-runs a failed node:test test by its name", async () => {
-    await write({
+    await project.write({
       "test/a.test.mjs": [
         'import { appendFileSync } from "node:fs";',
         'import { test } from "node:test";',
@@ -265,13 +252,16 @@ describe("selective re-runs with real vitest and node:test", () => {
     const failed = run.tests.find((test) => test.status === "failed");
     expect(failed).toMatchObject({ title: "fails", runs: 2, runsAlone: true });
     expect(await ranLog()).toEqual(["adds", "fails", "fails"]);
-    expect(existsSync(path.join(root, "reports/junit.xml"))).toBe(true);
-    await rm(path.join(root, "ran.log"));
-    await rm(path.join(root, "reports"), { recursive: true });
-    const pasted = spawnSync("sh", ["-c", failed?.run ?? ""], { cwd: root, encoding: "utf8" });
+    expect(existsSync(path.join(project.root, "reports/junit.xml"))).toBe(true);
+    await rm(path.join(project.root, "ran.log"));
+    await rm(path.join(project.root, "reports"), { recursive: true });
+    const pasted = spawnSync("sh", ["-c", failed?.run ?? ""], {
+      cwd: project.root,
+      encoding: "utf8",
+    });
     expect(failed?.run).not.toContain("junit");
     expect(pasted.stdout).toContain("fails");
     expect(await ranLog()).toEqual(["fails"]);
-    expect(existsSync(path.join(root, "reports"))).toBe(false);
+    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
   });
 });

@@ -2,10 +2,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { callTool, claim } from "../support/scripted-model/index.js";
 import { scriptTest } from "../support/temp-project.js";
-import { sumProject } from "./support/projects.js";
+import { SUM_RIGHT, sumProject } from "./support/projects.js";
 import { useScenarios } from "./support/scenario.js";
 
-const RIGHT = "export function sum(a, b) {\n  return a + b;\n}\n";
 const done = (file: string) =>
   claim({
     status: "fixed",
@@ -14,6 +13,12 @@ const done = (file: string) =>
     tests_run: [],
     reasoning: "fixed it",
   });
+
+/** The session that fixes sumProject's sum() and says so. */
+const fixSum = (root: string) => [
+  callTool("Write", { file_path: join(root, "src/sum.js"), content: SUM_RIGHT }),
+  done("src/sum.js"),
+];
 
 const runScenario = useScenarios();
 
@@ -34,10 +39,7 @@ describe("the group queue", () => {
     const scenario = await runScenario({
       files,
       sessions: (root) => [
-        [
-          callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
-          done("src/sum.js"),
-        ],
+        fixSum(root),
         [
           callTool("Edit", {
             file_path: join(root, "src/tax.js"),
@@ -79,12 +81,7 @@ describe("the group queue", () => {
     };
     const scenario = await runScenario({
       files,
-      sessions: (root) => [
-        [
-          callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
-          done("src/sum.js"),
-        ],
-      ],
+      sessions: (root) => [fixSum(root)],
     });
     const { results, sessions } = scenario;
     expect(sessions).toHaveLength(1);

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { changesSince, restoreSnapshot, takeSnapshot } from "../../src/fix/snapshot.js";
+import { tempFolder } from "../support/temp-project.js";
 
 let repo: string;
 
@@ -14,7 +14,7 @@ async function git(...args: string[]): Promise<string> {
 const read = (path: string) => readFile(join(repo, path), "utf8").catch(() => null);
 
 beforeEach(async () => {
-  repo = await mkdtemp(join(tmpdir(), "fix-loop-tamper-"));
+  repo = tempFolder("fix-loop-tamper-");
   await git("init", "-q", "-b", "main");
   await mkdir(join(repo, "tests"));
   await writeFile(join(repo, "tests/t.sh"), "#!/bin/sh\nexit 1\n");
@@ -24,10 +24,6 @@ beforeEach(async () => {
   await git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "start");
   await mkdir(join(repo, "local"));
   await writeFile(join(repo, "local/settings.js"), "export const port = 1;\n");
-});
-
-afterEach(async () => {
-  await rm(repo, { recursive: true, force: true });
 });
 
 describe("the tamper check", () => {

@@ -2,10 +2,14 @@ import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { changesSince, restoreSnapshot, takeSnapshot } from "../../src/fix/snapshot.js";
+import { tempFolder } from "../support/temp-project.js";
 
 let repo: string;
+
+/** What changesSince says when nothing changed since the snapshot. */
+const NOTHING_CHANGED = { files: [], diffStat: "", tamper: [], ignoredRestored: [] };
 
 async function git(...args: string[]): Promise<string> {
   const result = await execa("git", args, { cwd: repo });
@@ -17,7 +21,7 @@ async function read(path: string): Promise<string | null> {
 }
 
 beforeEach(async () => {
-  repo = await mkdtemp(join(tmpdir(), "fix-loop-snapshot-"));
+  repo = tempFolder("fix-loop-snapshot-");
   await git("init", "-q", "-b", "main");
   await git("config", "user.email", "test@example.com");
   await git("config", "user.name", "Test");
@@ -35,19 +39,10 @@ beforeEach(async () => {
   await writeFile(join(repo, "node_modules/dep.js"), "dep\n");
 });
 
-afterEach(async () => {
-  await rm(repo, { recursive: true, force: true });
-});
-
 describe("working tree snapshots", () => {
   it("sees no change when nothing happened", async () => {
     const snapshot = await takeSnapshot(repo);
-    expect(await changesSince(snapshot)).toEqual({
-      files: [],
-      diffStat: "",
-      tamper: [],
-      ignoredRestored: [],
-    });
+    expect(await changesSince(snapshot)).toEqual(NOTHING_CHANGED);
   });
 
   it("lists edits, new untracked files, deletions and mode changes, with a diff stat", async () => {
@@ -91,12 +86,7 @@ describe("working tree snapshots", () => {
     expect(await git("status", "--porcelain=v1", "--untracked-files=all")).toBe(statusBefore);
     // Ignored files are not part of the snapshot: the agent's change there stays.
     expect(await read("node_modules/dep.js")).toBe("changed by the agent\n");
-    expect(await changesSince(snapshot)).toEqual({
-      files: [],
-      diffStat: "",
-      tamper: [],
-      ignoredRestored: [],
-    });
+    expect(await changesSince(snapshot)).toEqual(NOTHING_CHANGED);
   });
 
   it("works in a repository without any commit", async () => {

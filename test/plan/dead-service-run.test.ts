@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
+import { commitAllOnMain } from "../support/commit-all.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
@@ -71,10 +71,7 @@ beforeAll(async () => {
   // Outside the project: a line per start of a service, so the tree stays as the scripts found it.
   startLog = `${root}.starts`;
   await writeFile(startLog, "", { mode: 0o666 });
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: root });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "two services");
+  commitAllOnMain(root, "two services");
 
   const scripts = {
     "tests/smoke/bt-001-health.sh": bodyCheckScript({

@@ -1,4 +1,4 @@
-import { readFile, rm, symlink } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGeneratedTest } from "../../src/plan/generated-test.js";
@@ -6,6 +6,7 @@ import type { HeldFrameworkTest } from "../../src/plan/held-framework-test.js";
 import { checkAgainstMutants } from "../../src/plan/mutant-check.js";
 import { parsePlan } from "../../src/plan/parse-plan.js";
 import { createTempProject } from "../support/temp-project.js";
+import { ourVitestIn, VITEST_TIER } from "./support/our-vitest.js";
 
 // The mutant check on TypeScript code and vitest (plan-mutants.test.ts drives Python and pytest
 // through the CLI): this repository's vitest, run in the scratch copy through a linked
@@ -17,15 +18,6 @@ const PRICES = `export function label(cents: number): string {
 
 export const cents = (amount: number): number => Math.round(amount * 100 + 0);
 `;
-
-const TIER = {
-  tier: "unit",
-  framework: "vitest" as const,
-  command: "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
-  reports: ["reports/junit.xml"],
-  timeoutMs: 60_000,
-  requires: [],
-};
 
 const ENTRIES = parsePlan(
   "## LIB-1: Labels\nFunction: label\nExpected: big from 100\n\n## LIB-2: Cents\nExpected: some cents\n",
@@ -43,7 +35,7 @@ function heldTest(id: string, file: string): HeldFrameworkTest {
     requires: [],
     timeoutMs: 60_000,
   });
-  return { test, tier: TIER, entries: ENTRIES };
+  return { test, tier: VITEST_TIER, entries: ENTRIES };
 }
 
 beforeAll(async () => {
@@ -64,8 +56,7 @@ beforeAll(async () => {
       "",
     ].join("\n"),
   });
-  const repoRoot = path.resolve(import.meta.dirname, "../..");
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  await ourVitestIn(root);
   held.push(
     heldTest("LIB-1", "test/lib-1-label.test.ts.pending"),
     heldTest("LIB-2", "test/lib-2-cents.test.ts.pending"),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
+import { commitAllOnMain } from "../support/commit-all.js";
 import { GREETER_SERVER, greeterConfig, PYTEST_TIER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
@@ -95,9 +96,7 @@ beforeAll(async () => {
     "tests/test_ops_1_up.py": bodyTest("test_OPS_1_service_is_up", "/health", "ok", port),
     "WRONG.md": "## BT-001: Greeting\nTier: unit\nFramework: vitest\nExpected: hello\n",
   });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "greeter");
+  commitAllOnMain(root, "greeter");
 
   model = await startScriptedModel(
     sessionScript(

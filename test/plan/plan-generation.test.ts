@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { promptOf } from "../fix/support/scenario.js";
+import { commitAllOnMain } from "../support/commit-all.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
@@ -114,11 +115,21 @@ beforeAll(async () => {
     ),
     "tests/smoke/ops-1-up.sh": bodyCheck("OPS-1", "smoke", "service is up", "/health", "ok", port),
   });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "greeter");
+  commitAllOnMain(root, "greeter");
 
   const file = (name: string) => name;
+  // BT-003's script, written on the first run and again on the third (with --force).
+  const writeCounterScript = () =>
+    writeScripts(root, {
+      "tests/features/bt-003-count.sh": bodyCheck(
+        "BT-003",
+        "features",
+        "Counter",
+        "/count",
+        "0",
+        port,
+      ),
+    });
   model = await startScriptedModel(
     sessionScript(
       [
@@ -140,16 +151,7 @@ beforeAll(async () => {
             port,
           ),
         }),
-        writeScripts(root, {
-          "tests/features/bt-003-count.sh": bodyCheck(
-            "BT-003",
-            "features",
-            "Counter",
-            "/count",
-            "0",
-            port,
-          ),
-        }),
+        writeCounterScript(),
         // BT-004 names no tier: this session chooses one. The script checks nothing.
         writeScripts(root, {
           "tests/features/bt-004-nope.sh": scriptTest(
@@ -180,16 +182,7 @@ beforeAll(async () => {
           " && echo '// faster' >> server.js",
         ),
         // The third run, with --force: BT-003 (changed) is written again, BT-005 at last.
-        writeScripts(root, {
-          "tests/features/bt-003-count.sh": bodyCheck(
-            "BT-003",
-            "features",
-            "Counter",
-            "/count",
-            "0",
-            port,
-          ),
-        }),
+        writeCounterScript(),
         writeScripts(root, {
           "tests/smoke/bt-005-fast.sh": bodyCheck(
             "BT-005",

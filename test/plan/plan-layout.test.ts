@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { symlinkSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { inspectScriptFile } from "../../src/plan/inspect-generated.js";
 import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
+import { commitAllOnMain } from "../support/commit-all.js";
 import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";
@@ -42,10 +42,7 @@ async function project(config: string, files: Record<string, string> = {}): Prom
     ".github/fix-loop.yml": config,
     ...files,
   });
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "greeter");
+  commitAllOnMain(root, "greeter");
   return root;
 }
 

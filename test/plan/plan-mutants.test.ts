@@ -3,6 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
+import { commitAllOnMain } from "../support/commit-all.js";
 import { type CliRun, runCli } from "../support/run-cli.js";
 import {
   callTool,
@@ -91,9 +92,7 @@ beforeAll(async () => {
     ".github/fix-loop.yml": CONFIG,
     ".gitignore": "reports/\n__pycache__/\n",
   });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "prices");
+  commitAllOnMain(root, "prices");
   model = await startScriptedModel(
     sessionScript(
       [

@@ -1,21 +1,13 @@
-import { readdir, readFile, rm, symlink } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FrameworkFileRun, runFrameworkFile } from "../../src/plan/run-framework-file.js";
 import { createTempProject } from "../support/temp-project.js";
+import { ourVitestIn, VITEST_TIER } from "./support/our-vitest.js";
 
 // A generated vitest test, run the way plan checks it: the tier's own command (this repository's
 // vitest) made to run that one file, its report outside the tree, the file back under its
 // pending name after. Another test file of the project fails if it runs at all.
-
-const TIER = {
-  tier: "unit",
-  framework: "vitest" as const,
-  command: "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
-  reports: ["reports/junit.xml"],
-  timeoutMs: 60_000,
-  requires: [],
-};
 
 let root: string;
 let good: FrameworkFileRun;
@@ -41,11 +33,10 @@ beforeAll(async () => {
       "",
     ].join("\n"),
   });
-  const repoRoot = path.resolve(import.meta.dirname, "../..");
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+  await ourVitestIn(root);
   const context = { cwd: root, env: process.env, runAs: null };
-  good = await runFrameworkFile("test/bt-001-adds.test.js.pending", TIER, context);
-  writer = await runFrameworkFile("test/bt-002-notes.test.js.pending", TIER, context);
+  good = await runFrameworkFile("test/bt-001-adds.test.js.pending", VITEST_TIER, context);
+  writer = await runFrameworkFile("test/bt-002-notes.test.js.pending", VITEST_TIER, context);
   testFolder = (await readdir(path.join(root, "test"))).sort();
 }, 60_000);
 

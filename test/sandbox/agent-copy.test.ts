@@ -1,31 +1,18 @@
 import { execFileSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AgentUser,
-  createAgentUser,
-  releaseAgentUser,
-} from "../../src/agent-user/agent-user.js";
+import type { AgentUser } from "../../src/agent-user/agent-user.js";
 import type { RunAs } from "../../src/process/run-as.js";
 import { type AgentCopy, makeAgentCopy } from "../../src/sandbox/agent-copy.js";
-import { attachNamespace } from "../../src/sandbox/attach.js";
+import { useAgentInNamespace, writeFilesUnder } from "./support/agent-in-namespace.js";
 import { runInCopy } from "./support/run-in-copy.js";
 
 // The agent's copy as root makes it: tracked and untracked-not-ignored files copied and given to
 // the agent user (ignored ones only where fix.copy.include names them), installed dependencies (node_modules at any depth) bound read-only from the checkout
 // instead of copied. Real user, real namespaces, real mounts.
 
+const inNamespace = useAgentInNamespace("fix-loop-copy-test-");
 let agent: AgentUser;
 let checkout: string;
 let copy: AgentCopy;
@@ -38,27 +25,24 @@ const mountsUnder = (folder: string) =>
     .filter((line) => line.split(" ")[4]?.startsWith(folder));
 
 beforeAll(async () => {
-  agent = await createAgentUser();
-  await attachNamespace(agent);
-  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
-  checkout = mkdtempSync(path.join(tmpdir(), "fix-loop-copy-test-"));
-  chmodSync(checkout, 0o755);
-  const write = (name: string, text: string) => {
-    mkdirSync(path.dirname(path.join(checkout, name)), { recursive: true });
-    writeFileSync(path.join(checkout, name), text);
-  };
-  write(".gitignore", "node_modules/\n.env\n.env.test\ngha-creds-*.json\n");
-  write("src/a.js", "tracked\n");
-  write("node_modules/dep/index.js", "installed\n");
-  write("packages/p/node_modules/inner/index.js", "nested\n");
-  write("packages/p/src/b.js", "tracked too\n");
+  agent = inNamespace.agent;
+  checkout = inNamespace.folder;
+  writeFilesUnder(checkout, {
+    ".gitignore": "node_modules/\n.env\n.env.test\ngha-creds-*.json\n",
+    "src/a.js": "tracked\n",
+    "node_modules/dep/index.js": "installed\n",
+    "packages/p/node_modules/inner/index.js": "nested\n",
+    "packages/p/src/b.js": "tracked too\n",
+  });
   execFileSync("git", ["init", "-q"], { cwd: checkout });
   execFileSync("git", ["add", "-A"], { cwd: checkout });
-  write("src/untracked.js", "not ignored\n");
-  // What a runner's workspace may hold beside the code: ignored, so never in the copy.
-  write(".env", "SECRET=planted-env-secret\n");
-  write("gha-creds-1234.json", '{"private_key":"planted"}\n');
-  write(".env.test", "DATABASE=test\n");
+  writeFilesUnder(checkout, {
+    "src/untracked.js": "not ignored\n",
+    // What a runner's workspace may hold beside the code: ignored, so never in the copy.
+    ".env": "SECRET=planted-env-secret\n",
+    "gha-creds-1234.json": '{"private_key":"planted"}\n',
+    ".env.test": "DATABASE=test\n",
+  });
   const made = await makeAgentCopy(checkout, agent, { include: [".env.test"] });
   copy = made.copy;
   inCopy = made.runAs;
@@ -66,8 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await copy?.remove();
-  if (agent) await releaseAgentUser(agent);
-  if (checkout) rmSync(checkout, { recursive: true, force: true });
 });
 
 describe("the agent's copy with its dependencies bound read-only", () => {

@@ -1,39 +1,19 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AgentUser,
-  createAgentUser,
-  releaseAgentUser,
-} from "../../src/agent-user/agent-user.js";
+import { describe, expect, it } from "vitest";
 import { runProcess } from "../../src/process/run.js";
-import { attachNamespace } from "../../src/sandbox/attach.js";
+import { useAgentInNamespace } from "./support/agent-in-namespace.js";
 
 // The agent's HOME is its namespace's own: what one attempt leaves in ~ (Claude Code's user
 // settings, an rc file for the next shell) is gone for the next attempt, a test run or a service.
 
-let agent: AgentUser;
-let cwd: string;
-
-beforeAll(async () => {
-  agent = await createAgentUser();
-  await attachNamespace(agent);
-  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
-  cwd = mkdtempSync(path.join(tmpdir(), "fix-loop-home-"));
-  chmodSync(cwd, 0o755);
-});
-
-afterAll(async () => {
-  if (agent) await releaseAgentUser(agent);
-  if (cwd) rmSync(cwd, { recursive: true, force: true });
-});
+const inNamespace = useAgentInNamespace("fix-loop-home-");
 
 async function asAgent(command: string): Promise<{ exitCode: number | null; output: string }> {
   const outcome = await runProcess(command, {
-    cwd,
+    cwd: inNamespace.folder,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    runAs: agent,
+    runAs: inNamespace.agent,
     timeoutMs: 20_000,
   });
   return { exitCode: outcome.exitCode, output: outcome.output.head.toString("utf8") };
@@ -54,7 +34,7 @@ describe("the agent's HOME", () => {
     expect(second.exitCode, second.output).toBe(0);
     expect(second.output).not.toContain(".claude");
     expect(second.output).not.toContain(".bashrc");
-    expect(second.output).toContain(`mode 700 owner ${agent.uid}`);
+    expect(second.output).toContain(`mode 700 owner ${inNamespace.agent.uid}`);
   });
 
   it("keeps the git settings fix-loop gives it, and stays writable", async () => {
@@ -68,7 +48,7 @@ describe("the agent's HOME", () => {
 
   it("writes nothing into the HOME on disk", async () => {
     await asAgent("echo left > ~/left-on-disk");
-    expect(existsSync(path.join(agent.home, "left-on-disk"))).toBe(false);
-    expect(readdirSync(agent.home)).toEqual([".gitconfig"]);
+    expect(existsSync(path.join(inNamespace.agent.home, "left-on-disk"))).toBe(false);
+    expect(readdirSync(inNamespace.agent.home)).toEqual([".gitconfig"]);
   });
 });

@@ -1,9 +1,7 @@
 import { execFileSync } from "node:child_process";
 import {
-  chmodSync,
   existsSync,
   lstatSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -13,16 +11,12 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AgentUser,
-  createAgentUser,
-  releaseAgentUser,
-} from "../../src/agent-user/agent-user.js";
+import type { AgentUser } from "../../src/agent-user/agent-user.js";
 import { CopyTree } from "../../src/fix/copy-tree.js";
 import type { RunAs } from "../../src/process/run-as.js";
 import { type AgentCopy, makeAgentCopy } from "../../src/sandbox/agent-copy.js";
 import { ApplyRefusedError, applyChange } from "../../src/sandbox/apply-change.js";
-import { attachNamespace } from "../../src/sandbox/attach.js";
+import { useAgentInNamespace, writeFilesUnder } from "./support/agent-in-namespace.js";
 import { runInCopy } from "./support/run-in-copy.js";
 
 // What crosses back from the agent's copy, with a real agent user, real namespaces and a real
@@ -30,6 +24,7 @@ import { runInCopy } from "./support/run-in-copy.js";
 // checkout from that record, refused where it holds a FIFO, a link or a file over the cap, and
 // the copy made afresh after each. No claude here: the agent's moves are shell commands.
 
+const inNamespace = useAgentInNamespace("fix-loop-record-test-");
 let agent: AgentUser;
 let checkout: string;
 let copy: AgentCopy;
@@ -39,21 +34,16 @@ let tree: CopyTree;
 const asAgent = (script: string) => runInCopy(checkout, () => inCopy)(script);
 
 beforeAll(async () => {
-  agent = await createAgentUser();
-  await attachNamespace(agent);
-  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
-  checkout = mkdtempSync(path.join(tmpdir(), "fix-loop-record-test-"));
-  chmodSync(checkout, 0o755);
-  const write = (name: string, text: string) => {
-    mkdirSync(path.dirname(path.join(checkout, name)), { recursive: true });
-    writeFileSync(path.join(checkout, name), text);
-  };
-  write(".gitignore", "*.log\n.venv/\n");
-  write(".venv/pyvenv.cfg", "home = /usr/bin\n");
-  write(".venv/lib/site.py", "installed = True\n");
-  write("src/a.txt", "before\n");
-  write("src/same.txt", "same\n");
-  write("lib/b.txt", "to be removed\n");
+  agent = inNamespace.agent;
+  checkout = inNamespace.folder;
+  writeFilesUnder(checkout, {
+    ".gitignore": "*.log\n.venv/\n",
+    ".venv/pyvenv.cfg": "home = /usr/bin\n",
+    ".venv/lib/site.py": "installed = True\n",
+    "src/a.txt": "before\n",
+    "src/same.txt": "same\n",
+    "lib/b.txt": "to be removed\n",
+  });
   // A link the repository tracks: unchanged, it is no part of any change.
   symlinkSync("src", path.join(checkout, "docs-link"));
   execFileSync("git", ["init", "-q"], { cwd: checkout });
@@ -71,8 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await tree?.close();
   await copy?.remove();
-  if (agent) await releaseAgentUser(agent);
-  if (checkout) rmSync(checkout, { recursive: true, force: true });
 });
 
 describe("the change record", () => {

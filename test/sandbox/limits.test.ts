@@ -1,16 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AgentUser,
-  createAgentUser,
-  releaseAgentUser,
-} from "../../src/agent-user/agent-user.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AgentUser } from "../../src/agent-user/agent-user.js";
 import { runProcess } from "../../src/process/run.js";
-import { attachNamespace } from "../../src/sandbox/attach.js";
 import { limitCounts, limitsNote, limitsReached, setLimits } from "../../src/sandbox/limits.js";
 import { parseMemory } from "../../src/text/memory-size.js";
+import { useAgentInNamespace } from "./support/agent-in-namespace.js";
 
 // The caps on a throwaway user (as root here): real processes in its namespaces, a real memory
 // cgroup where this machine lets one be made (cgroup v1 here), and what the attempt is told.
@@ -33,23 +26,15 @@ describe("fix.limits.memory as written", () => {
   });
 });
 
+const inNamespace = useAgentInNamespace("fix-loop-limits-");
 let agent: AgentUser;
 let cwd: string;
 let hasMemoryCgroup = false;
 
 beforeAll(async () => {
-  agent = await createAgentUser();
-  await attachNamespace(agent);
-  if (!agent.namespace) throw new Error("no PID namespace can be made on this machine");
+  ({ agent, folder: cwd } = inNamespace);
   await setLimits(agent, { pids: 128, memory: "64M" });
   hasMemoryCgroup = /a memory cgroup/.test(limitsNote(agent) ?? "");
-  cwd = mkdtempSync(path.join(tmpdir(), "fix-loop-limits-"));
-  chmodSync(cwd, 0o755);
-});
-
-afterAll(async () => {
-  if (agent) await releaseAgentUser(agent);
-  if (cwd) rmSync(cwd, { recursive: true, force: true });
 });
 
 describe("the agent user's limits", () => {

@@ -4,9 +4,21 @@ import { createBundle } from "../../../src/bundle/create.js";
 import type { Manifest } from "../../../src/bundle/manifest.js";
 import type { Results } from "../../../src/results/schema.js";
 import type { FakeGitHub } from "../../support/fake-github/index.js";
+import type { ReachableInstall } from "../../support/reachable-install.js";
+import type { ScriptedModel } from "../../support/scripted-model/index.js";
 import type { ProjectRepo } from "./project.js";
-import { type InProcessRun, pushEvent, runActionInProcess } from "./run-action.js";
-import { freshCheckout as checkoutOf, policyFile as policyOf } from "./runner-checkout.js";
+import {
+  type ActionRun,
+  type InProcessRun,
+  pushEvent,
+  runAction,
+  runActionInProcess,
+} from "./run-action.js";
+import {
+  freshCheckout as checkoutOf,
+  policyFile as policyOf,
+  publishJobEnv,
+} from "./runner-checkout.js";
 
 /**
  * The plan leg's check and publish jobs as the runner runs them, each on a fresh clone of the
@@ -14,6 +26,15 @@ import { freshCheckout as checkoutOf, policyFile as policyOf } from "./runner-ch
  * file:// server whose acme/widgets is the repository's origin.
  */
 export interface PlanJobs {
+  /**
+   * The plan job: the bundled Action from `install` in the repository, mode plan on PLAN.md
+   * with `model` and its claude, its bundle written to plan-out (read it with `downloaded`).
+   */
+  planJob(agent: {
+    install: ReachableInstall;
+    model: ScriptedModel;
+    apiKey: string;
+  }): Promise<ActionRun>;
   freshCheckout(name: string): string;
   /** What download-artifact leaves for the pattern fix-loop-bundle-plan, from `from`'s bundle. */
   downloaded(from: string, to: string): string;
@@ -26,6 +47,15 @@ export interface PlanJobs {
     out: string;
   }): Promise<string>;
   checkJob(name: string, bundles: string): Promise<InProcessRun>;
+  /**
+   * check, then publish on check's verdict, as the pipeline runs the two jobs: named check and
+   * publish, with `suffix` after each name where one bundle is not the only one checked.
+   */
+  checkThenPublish(
+    bundles: string,
+    runId: string,
+    suffix?: string,
+  ): Promise<{ check: InProcessRun; publish: InProcessRun }>;
   publishJob(
     name: string,
     bundles: string,
@@ -58,6 +88,19 @@ export function planJobs(options: {
   }
 
   return {
+    planJob: ({ install, model, apiKey }) =>
+      runAction({
+        bundle: install.action,
+        workspace: repo.dir,
+        inputs: {
+          mode: "plan",
+          plan: "PLAN.md",
+          "anthropic-api-key": apiKey,
+          bundles: path.join(scratch, "plan-out"),
+        },
+        event: pushEvent(),
+        env: { ...model.env, PORT: String(port), FIX_LOOP_CLAUDE: install.claude },
+      }),
     freshCheckout,
     downloaded,
     async packBundle({ dir, files, plan, results, out }) {
@@ -88,6 +131,10 @@ export function planJobs(options: {
         env: { PORT: String(port), ...options.checkEnv },
       });
     },
+    async checkThenPublish(bundles, runId, suffix = "") {
+      const check = await this.checkJob(`check${suffix}`, bundles);
+      return { check, publish: await this.publishJob(`publish${suffix}`, bundles, check, runId) };
+    },
     publishJob(name, bundles, checked, runId) {
       return runActionInProcess({
         workspace: freshCheckout(name),
@@ -101,12 +148,7 @@ export function planJobs(options: {
           groups: "plan",
         },
         event: pushEvent(),
-        env: {
-          GITHUB_API_URL: options.github.url,
-          GITHUB_SERVER_URL: `file://${path.join(scratch, "server")}`,
-          GITHUB_RUN_ID: runId,
-          FIX_LOOP_WRITE_INTERVAL_MS: "0",
-        },
+        env: publishJobEnv(options.github.url, `file://${path.join(scratch, "server")}`, runId),
       });
     },
   };

@@ -17,3 +17,20 @@ export function policyFile(scratch: string, repo: ProjectRepo): string {
   writeFileSync(policy, git(repo.origin, "show", "main:.github/fix-loop.yml"));
   return policy;
 }
+
+/**
+ * The publish job's env: GitHub's API at `githubUrl`, its git server at `serverUrl` (a file://
+ * folder here), this run's id, and no pause between writes.
+ */
+export function publishJobEnv(
+  githubUrl: string,
+  serverUrl: string,
+  runId: string,
+): Record<string, string> {
+  return {
+    GITHUB_API_URL: githubUrl,
+    GITHUB_SERVER_URL: serverUrl,
+    GITHUB_RUN_ID: runId,
+    FIX_LOOP_WRITE_INTERVAL_MS: "0",
+  };
+}

@@ -103,3 +103,31 @@ export function paginate<T>(request: FakeRequest, items: T[]): FakeResponse & { 
   if (page < lastPage) links.push(link(page + 1, "next"), link(lastPage, "last"));
   return { status: 200, body, headers: links.length > 0 ? { link: links.join(", ") } : {} };
 }
+
+/** One page of `items` as paginate pages them, each item in the JSON `shape` gives it. */
+export function paginateAs<T>(
+  request: FakeRequest,
+  items: T[],
+  shape: (item: T) => unknown,
+): FakeResponse {
+  const page = paginate(request, items);
+  return { ...page, body: page.body.map(shape) };
+}
+
+/**
+ * One page of `items` inside the envelope the Actions list endpoints answer with:
+ * `{ total_count, [key]: page }`, total_count counting every item, not the page's.
+ */
+export function paginateCounted<T>(
+  request: FakeRequest,
+  items: T[],
+  key: string,
+  shape: (item: T) => unknown,
+): FakeResponse {
+  const page = paginate(request, items);
+  return {
+    status: 200,
+    headers: page.headers,
+    body: { total_count: items.length, [key]: page.body.map(shape) },
+  };
+}

@@ -4,7 +4,7 @@ import {
   HttpError,
   json,
   notFound,
-  paginate,
+  paginateCounted,
   requireString,
   unprocessable,
 } from "../http.js";
@@ -36,29 +36,17 @@ function listRuns(request: FakeRequest, state: FakeState, repo: RepoRecord, runs
           run.conclusion === query.get("status")),
     )
     .sort((a, b) => b.id - a.id);
-  const page = paginate(request, matching);
-  return {
-    status: 200,
-    headers: page.headers,
-    body: {
-      total_count: matching.length,
-      workflow_runs: page.body.map((run) => runJson(state, repo, run, request.baseUrl)),
-    },
-  };
+  return paginateCounted(request, matching, "workflow_runs", (run) =>
+    runJson(state, repo, run, request.baseUrl),
+  );
 }
 
 function listArtifacts(request: FakeRequest, repo: RepoRecord, artifacts: ArtifactRecord[]) {
   const name = request.query.get("name");
   const matching = artifacts.filter((artifact) => !name || artifact.name === name);
-  const page = paginate(request, matching);
-  return {
-    status: 200,
-    headers: page.headers,
-    body: {
-      total_count: matching.length,
-      artifacts: page.body.map((artifact) => artifactJson(repo, artifact, request.baseUrl)),
-    },
-  };
+  return paginateCounted(request, matching, "artifacts", (artifact) =>
+    artifactJson(repo, artifact, request.baseUrl),
+  );
 }
 
 /** Workflows, dispatches, runs, artifacts, and the redirect to an artifact's zip. */

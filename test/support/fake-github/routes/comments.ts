@@ -1,5 +1,5 @@
 import type { FakeRequest } from "../http.js";
-import { HttpError, json, notFound, paginate, requireString, unprocessable } from "../http.js";
+import { HttpError, json, notFound, paginateAs, requireString, unprocessable } from "../http.js";
 import type { RouteModule } from "../router.js";
 import { commentJson, reactionJson } from "../shapes.js";
 import type { CommentRecord, FakeState, RepoRecord } from "../state.js";
@@ -26,20 +26,14 @@ export const commentRoutes: RouteModule = (route) => {
     const comments = [...repo.comments.values()].filter(
       (comment) => comment.issueNumber === issue.number && (!since || comment.updatedAt >= since),
     );
-    const page = paginate(request, comments);
-    return {
-      ...page,
-      body: page.body.map((comment) => commentJson(repo, comment, request.baseUrl)),
-    };
+    return paginateAs(request, comments, (comment) => commentJson(repo, comment, request.baseUrl));
   });
 
   route("GET", "/repos/:owner/:repo/issues/comments", (request, state) => {
     const repo = repoOf(request, state);
-    const page = paginate(request, [...repo.comments.values()]);
-    return {
-      ...page,
-      body: page.body.map((comment) => commentJson(repo, comment, request.baseUrl)),
-    };
+    return paginateAs(request, [...repo.comments.values()], (comment) =>
+      commentJson(repo, comment, request.baseUrl),
+    );
   });
 
   route("POST", "/repos/:owner/:repo/issues/:number/comments", (request, state) => {
@@ -78,8 +72,7 @@ export const commentRoutes: RouteModule = (route) => {
     const { comment } = commentOf(request, state);
     const content = request.query.get("content");
     const reactions = comment.reactions.filter((r) => !content || r.content === content);
-    const page = paginate(request, reactions);
-    return { ...page, body: page.body.map((reaction) => reactionJson(reaction, request.baseUrl)) };
+    return paginateAs(request, reactions, (reaction) => reactionJson(reaction, request.baseUrl));
   });
 
   route("POST", "/repos/:owner/:repo/issues/comments/:id/reactions", (request, state) => {

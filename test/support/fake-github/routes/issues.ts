@@ -1,4 +1,4 @@
-import { bodyObject, json, paginate, requireString, stringList, unprocessable } from "../http.js";
+import { bodyObject, json, paginateAs, requireString, stringList, unprocessable } from "../http.js";
 import type { RouteModule } from "../router.js";
 import { issueJson } from "../shapes.js";
 import type { IssueRecord } from "../state.js";
@@ -23,11 +23,7 @@ export const issueRoutes: RouteModule = (route) => {
       (!creator || issue.user.login === creator) &&
       (!since || issue.updatedAt >= since);
     const issues = sortByTime([...repo.issues.values()].filter(matches), request, "desc");
-    const page = paginate(request, issues);
-    return {
-      ...page,
-      body: page.body.map((issue) => issueJson(repo, issue, request.baseUrl)),
-    };
+    return paginateAs(request, issues, (issue) => issueJson(repo, issue, request.baseUrl));
   });
 
   route("POST", "/repos/:owner/:repo/issues", (request, state) => {

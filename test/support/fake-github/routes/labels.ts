@@ -5,6 +5,7 @@ import {
   json,
   notFound,
   paginate,
+  paginateAs,
   requireString,
   stringList,
   unprocessable,
@@ -43,12 +44,23 @@ function issueLabels(request: FakeRequest, state: FakeState) {
   return { repo, issue: issueOf(request, repo) };
 }
 
+/** Adds the labels a request names to an issue (PUT: in place of the ones it had); its labels. */
+function labelIssue(request: FakeRequest, state: FakeState, { replacing }: { replacing: boolean }) {
+  const { repo, issue } = issueLabels(request, state);
+  state.actorLogin(request.actor);
+  if (replacing) issue.labels = [];
+  state.addIssueLabels(repo, issue, requestedLabels(request));
+  issue.updatedAt = state.now();
+  return json(200, issueLabelsJson(repo, issue, request.baseUrl));
+}
+
 /** Repository labels, and labels on issues and pull requests. */
 export const labelRoutes: RouteModule = (route) => {
   route("GET", "/repos/:owner/:repo/labels", (request, state) => {
     const repo = repoOf(request, state);
-    const page = paginate(request, [...repo.labels.values()]);
-    return { ...page, body: page.body.map((label) => labelJson(label, repo, request.baseUrl)) };
+    return paginateAs(request, [...repo.labels.values()], (label) =>
+      labelJson(label, repo, request.baseUrl),
+    );
   });
 
   route("POST", "/repos/:owner/:repo/labels", (request, state) => {
@@ -112,22 +124,13 @@ export const labelRoutes: RouteModule = (route) => {
     return paginate(request, issueLabelsJson(repo, issue, request.baseUrl));
   });
 
-  route("POST", "/repos/:owner/:repo/issues/:number/labels", (request, state) => {
-    const { repo, issue } = issueLabels(request, state);
-    state.actorLogin(request.actor);
-    state.addIssueLabels(repo, issue, requestedLabels(request));
-    issue.updatedAt = state.now();
-    return json(200, issueLabelsJson(repo, issue, request.baseUrl));
-  });
+  route("POST", "/repos/:owner/:repo/issues/:number/labels", (request, state) =>
+    labelIssue(request, state, { replacing: false }),
+  );
 
-  route("PUT", "/repos/:owner/:repo/issues/:number/labels", (request, state) => {
-    const { repo, issue } = issueLabels(request, state);
-    state.actorLogin(request.actor);
-    issue.labels = [];
-    state.addIssueLabels(repo, issue, requestedLabels(request));
-    issue.updatedAt = state.now();
-    return json(200, issueLabelsJson(repo, issue, request.baseUrl));
-  });
+  route("PUT", "/repos/:owner/:repo/issues/:number/labels", (request, state) =>
+    labelIssue(request, state, { replacing: true }),
+  );
 
   route("DELETE", "/repos/:owner/:repo/issues/:number/labels/:name", (request, state) => {
     const { repo, issue } = issueLabels(request, state);

@@ -3,7 +3,7 @@ import {
   type FakeRequest,
   json,
   notFound,
-  paginate,
+  paginateAs,
   requireString,
   unprocessable,
 } from "../http.js";
@@ -57,11 +57,9 @@ export const pullRoutes: RouteModule = (route) => {
       const issue = repo.issues.get(pull.number);
       return { pull, createdAt: issue?.createdAt ?? "", updatedAt: issue?.updatedAt ?? "" };
     });
-    const page = paginate(request, sortByTime(withTimes, request, "desc"));
-    return {
-      ...page,
-      body: page.body.map(({ pull }) => render(state, repo, pull, request.baseUrl)),
-    };
+    return paginateAs(request, sortByTime(withTimes, request, "desc"), ({ pull }) =>
+      render(state, repo, pull, request.baseUrl),
+    );
   });
 
   route("GET", "/repos/:owner/:repo/pulls/:number", (request, state) => {
