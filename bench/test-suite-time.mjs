@@ -5,7 +5,7 @@
 // under load they add up to more than the run). Pass `--project unit` for test:unit's figure,
 // `--json FILE` to keep vitest's JSON report there.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib.mjs";
@@ -43,7 +43,8 @@ const system = after.system - before.system;
 
 const result = JSON.parse(readFileSync(report, "utf8"));
 // Each forked file's CPU and wall from its first hook to its last (test/support/cpu-per-file.ts).
-const cpu = readFileSync(cpuLog, "utf8")
+// None for the unit project: its files share one process's threads, so it has no such figure.
+const cpu = (existsSync(cpuLog) ? readFileSync(cpuLog, "utf8") : "")
   .trim()
   .split("\n")
   .filter(Boolean)
@@ -84,11 +85,12 @@ for (const file of result.testResults) {
       console.log(`  failed: ${path.relative(ROOT, file.name)} > ${test.fullName}`);
   }
 }
-console.log(
-  `  the ${top} files that used most CPU (integration and timing; of ${cpu
-    .reduce((sum, file) => sum + file.seconds, 0)
-    .toFixed(1)} s over ${cpu.length} files; wall from first hook to last):`,
-);
+if (cpu.length > 0)
+  console.log(
+    `  the ${top} files that used most CPU (integration and timing; of ${cpu
+      .reduce((sum, file) => sum + file.seconds, 0)
+      .toFixed(1)} s over ${cpu.length} files; wall from first hook to last):`,
+  );
 for (const file of cpu.slice(0, top)) {
   console.log(
     `  ${file.seconds.toFixed(1).padStart(7)} s CPU ${file.wall.toFixed(1).padStart(6)} s  ${file.name}`,
