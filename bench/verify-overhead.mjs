@@ -12,9 +12,11 @@
 // ratio is the steadier of the two.
 //
 //   npm run build
-//   cp -a dist /tmp/dist-before   # before a change, to set it against
+//   # before a change, to set it against: a build keeps its package.json and node_modules beside
+//   # dist/ (a bare copy at /tmp/dist-before would read /tmp/package.json, and break others' tests)
+//   mkdir -p /tmp/before && cp -a dist package.json /tmp/before/ && ln -sfn "$PWD/node_modules" /tmp/before/
 //   nice -n 19 node bench/verify-overhead.mjs --only express,luxon,sortedcontainers \
-//     --cli before=/tmp/dist-before/cli.js --cli after=dist/cli.js [--rounds 3] [--green] [--red]
+//     --cli before=/tmp/before/dist/cli.js --cli after=dist/cli.js [--rounds 3] [--green] [--red]
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
