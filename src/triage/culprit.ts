@@ -5,6 +5,7 @@ import { javaFrames } from "./frames/java-frames.js";
 import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
 import { sourceFunctionName } from "./frames/source-function.js";
+import { SourceReader } from "./frames/source-names.js";
 import type { StackFrame } from "./frames/stack-frame.js";
 import { thrownByBuiltin, v8Frames } from "./frames/v8-frames.js";
 
@@ -46,7 +47,7 @@ export function failureFrames(test: TestResult): StackFrame[] {
  * "<anonymous>" in a file would join unrelated failures. `<module>` (import time) is a name.
  */
 export function frameCulprit(test: TestResult, root?: string): Culprit | null {
-  const project = failureFrames(test).filter((frame) => isProjectCode(frame.file, root));
+  const project = projectFrames(test, root);
   const named = project.filter((frame) => !isAnonymous(frame.function));
   const deepest = named.at(-1) ?? project.at(-1);
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
@@ -68,14 +69,30 @@ export function frameOnlyPassedTheValue(test: TestResult): boolean {
 export function frameCaller(test: TestResult, root?: string): Culprit | null {
   const culprit = frameCulprit(test, root);
   if (!culprit) return null;
-  const named = failureFrames(test).filter(
-    (frame) => isProjectCode(frame.file, root) && !isAnonymous(frame.function),
-  );
+  const named = projectFrames(test, root).filter((frame) => !isAnonymous(frame.function));
   for (const frame of named.reverse()) {
     const caller = culpritOf(frame.file, frame.function, "frame", root, frame.line);
     if (caller.key !== culprit.key) return caller;
   }
   return null;
+}
+
+/**
+ * The frames in the project's own non-test code, less those of functions its source does not
+ * name: a helper babel or tsc wrote into the compiled file (`_defineProperty`, `__awaiter`).
+ */
+function projectFrames(test: TestResult, root?: string): StackFrame[] {
+  const project = failureFrames(test).filter((frame) => isProjectCode(frame.file, root));
+  if (!root) return project;
+  const source = new SourceReader(root);
+  return project.filter(
+    (frame) =>
+      frame.function.startsWith("<") ||
+      !source.lacksName(
+        frame.file,
+        sourceFunctionName(frame.file, frame.function, frame.line, root),
+      ),
+  );
 }
 
 /** `<anonymous>`, `<lambda>`, `<genexpr>`, `<listcomp>`: but `<module>` names import time. */

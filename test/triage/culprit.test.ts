@@ -59,6 +59,24 @@ describe("frameCulprit", () => {
     expect(failureSignature(here).text).toBe("TypeError in src/cart.js:total");
   });
 
+  it("names the file by its path in the tree, in the key and the signature as in culprit.file", () => {
+    // jest 29's stack for luxon's `Formatter.num` (babel-jest, source-mapped, absolute paths).
+    const test = failedTest("formats", [
+      "TypeError: Cannot read properties of undefined (reading 'padStart')",
+      "    at Formatter.num (/ci/luxon/src/impl/formatter.js:118:17)",
+      "    at string (/ci/luxon/src/impl/formatter.js:250:21)",
+      "    at Object.<anonymous> (/ci/luxon/test/datetime/format.test.js:40:6)",
+    ]);
+    const culprit = frameCulprit(test, "/ci/luxon");
+    expect(culprit).toMatchObject({
+      key: "src/impl/formatter.js:num",
+      file: "src/impl/formatter.js",
+    });
+    expect(failureSignature(test, { root: "/ci/luxon" }).text).toBe(
+      "TypeError in src/impl/formatter.js:num",
+    );
+  });
+
   it("passes over a name V8 gives every function set by a computed key", () => {
     // dayjs: `proto[unit] = function (input) { ... }` for every getter, all "proto.<computed>".
     const test = failedTest("T-4", [

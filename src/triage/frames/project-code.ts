@@ -29,13 +29,15 @@ export function isProjectCode(file: string, root?: string): boolean {
 }
 
 /**
- * The part of a path that names the same file on every machine: its last two segments.
- * "/home/runner/work/app/app/src/utils.ts" and "src/utils.ts" are both "src/utils.ts", so a
- * culprit from a stack (absolute) and one from coverage (relative) meet.
+ * The part of a path that names the same file on every machine. Under a known root, the path
+ * relative to it: "/home/runner/work/app/app/src/impl/x.js" (a stack's) and "src/impl/x.js"
+ * (coverage's) are both "src/impl/x.js", the form `culprit.file` has too. With no root, or a
+ * path the root does not hold, its last two segments.
  */
 export function stablePath(file: string, root?: string): string {
-  const parts = normalisePath(file, root)
-    .split("/")
-    .filter((part) => part !== "");
+  const path = normalisePath(file, root);
+  if (root && !path.startsWith("/") && !path.startsWith("../") && !/^[A-Za-z]:\//.test(path))
+    return path;
+  const parts = path.split("/").filter((part) => part !== "");
   return parts.slice(-2).join("/");
 }

@@ -5,7 +5,12 @@ const TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
 /** pytest's short and line styles: `more_itertools/more.py:1071: in windowed`. */
 const PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
 /** pytest's long style closes each entry with `path.py:NN: ` or, for the last, `path.py:NN: TypeError`. */
-const PYTEST_LOCATION = /^(\S+\.py):(\d+): ?(?:[\w.]+)?\s*$/;
+const PYTEST_LOCATION = /^(\S+\.py):(\d+): ?([\w.]+)?\s*$/;
+/**
+ * What pytest's doctest items close with: the place of the docstring's example, not a frame of
+ * a call (its function would be read as the module's, `<module>`, which the source never names).
+ */
+const DOCTEST_OUTCOME = new Set(["DocTestFailure", "UnexpectedException"]);
 const DEF = /^\s*(?:>\s*)?(?:async\s+)?def\s+(\w+)\s*\(/;
 const ENTRY_SEPARATOR = /^(?:_ )+_?\s*$/;
 
@@ -31,6 +36,10 @@ export function pythonFrames(text: string): StackFrame[] {
       continue;
     }
     const location = PYTEST_LOCATION.exec(line);
+    if (location && DOCTEST_OUTCOME.has(location[3] ?? "")) {
+      entry = [];
+      continue;
+    }
     if (location) {
       frames.push(frame(location[1], location[2], functionOf(entry)));
       entry = [];

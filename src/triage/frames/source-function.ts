@@ -70,7 +70,7 @@ const DECLARATIONS = [
 const NOT_NAMES = new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
 
 /** The name a line declares a function under, if it does. */
-function declaredOn(text: string): string | null {
+export function declaredOn(text: string): string | null {
   for (const pattern of DECLARATIONS) {
     const name = pattern.exec(text)?.[1];
     if (name && !NOT_NAMES.has(name)) return name;
@@ -130,7 +130,7 @@ export function sourceOutline(lines: readonly string[]): string[] {
   });
 }
 
-function withoutStringsAndComments(text: string): string {
+export function withoutStringsAndComments(text: string): string {
   return text
     .replace(/\/\/.*$/, "")
     .replace(/\/\*.*?\*\//g, "")
@@ -138,7 +138,7 @@ function withoutStringsAndComments(text: string): string {
 }
 
 /** Read per call, so a file an attempt changed is read as it is now. */
-function sourceLines(file: string, root: string): string[] | null {
+export function sourceLines(file: string, root: string): string[] | null {
   const relative = normalisePath(file, root);
   const full = path.isAbsolute(relative) ? relative : path.resolve(root, relative);
   try {

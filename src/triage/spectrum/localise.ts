@@ -1,14 +1,21 @@
 import type { TestResult } from "../../results/schema.js";
 import { type Culprit, culpritOf, isAnonymous } from "../culprit.js";
 import { isProjectCode } from "../frames/project-code.js";
+import { SourceReader } from "../frames/source-names.js";
 import {
   alternate,
   type CoverageLimits,
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
-import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
-import { blameByOchiai, topIsTied } from "./ochiai.js";
+import {
+  type CoverageRunner,
+  helperOwner,
+  isHelperUnit,
+  splitFunctionId,
+} from "./coverage-runner.js";
+import { deepestCulprits, staticReach } from "./deepest-culprit.js";
+import { blameByOchiai, rankAll, topIsTied } from "./ochiai.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -54,8 +61,15 @@ export async function localiseByCoverage(
     for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
 
+  const source = options.root ? new SourceReader(options.root) : null;
+  // A function the source does not name (a compiler's helper) is nothing a person could fix.
+  const named = (id: string) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return culpritOf(file, helperOwner(fn), "coverage", options.root);
+  };
+  const inSource = (id: string) => !source?.lacksName(splitFunctionId(id).file, named(id).function);
   const projectOnly = (functions: Set<string> | undefined) =>
-    new Set([...(functions ?? [])].filter(isNamedProjectFunction));
+    new Set([...(functions ?? [])].filter((id) => isNamedProjectFunction(id) && inSource(id)));
   const failingCoverage = new Map(
     chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))]),
   );
@@ -85,13 +99,28 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  const named = (id: string) => {
-    const { file, function: fn } = splitFunctionId(id);
-    return culpritOf(file, helperOwner(fn), "coverage", options.root);
-  };
-  for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
+  let blamedBy = blameByOchiai(failingCoverage, passingCoverage);
+  if (source) {
+    const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
+    blamedBy = deepestCulprits(
+      blamedBy,
+      rankAll(failingCoverage, passingCoverage),
+      failingCoverage,
+      staticReach(called, source),
+    );
+  }
+  for (const [test, suspect] of blamedBy) {
     const blamed = { ...named(suspect.fn), score: suspect.score };
-    const called = () => [...(failingCoverage.get(test) ?? [])].map((id) => named(id).key);
+    // A helper unit (`outer/helper`) is a call of the helper too: a stack that shows the helper
+    // throwing under `outer` (path-to-regexp's `hasInSegment` in `toRegExpSource`) names it.
+    const called = () =>
+      [...(failingCoverage.get(test) ?? [])].flatMap((id) => {
+        const { file, function: fn } = splitFunctionId(id);
+        const helper = fn.slice(fn.indexOf("/") + 1);
+        return isHelperUnit(id)
+          ? [named(id).key, culpritOf(file, helper, "coverage", options.root).key]
+          : [named(id).key];
+      });
     culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;

@@ -71,6 +71,16 @@ export function topIsTied(
   return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
 }
 
+/** Every function the failing tests called, ranked against the passing tests as blameByOchiai ranks them. */
+export function rankAll(
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  passing: ReadonlyMap<string, ReadonlySet<string>>,
+): Suspect[] {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  return rank(left, passedCount, filePassedCount);
+}
+
 /** How many passing tests called each function, and any function of each file. */
 function passingCounts(passing: ReadonlyMap<string, ReadonlySet<string>>): {
   passedCount: Map<string, number>;

@@ -73,3 +73,34 @@ describe("pythonFrames", () => {
     ]);
   });
 });
+
+// pytest 9 with --doctest-modules, the module docstring of pkg/__init__.py and the docstring of
+// pkg.core.double failing: what its JUnit report holds for each.
+const DOCTEST_FAILURES = [
+  `001 Package.
+002 
+003 >>> from pkg.core import double
+004 >>> double(2)
+Expected:
+    4
+Got:
+    5
+
+/tmp/culprits-scratch/doct/pkg/__init__.py:4: DocTestFailure`,
+  `002 Twice x.
+003 
+004     >>> double(3)
+Expected:
+    6
+Got:
+    7
+
+/tmp/culprits-scratch/doct/pkg/core.py:4: DocTestFailure`,
+];
+
+describe("a doctest's failure", () => {
+  it("has no frame: its place is the docstring's example, no function's call", () => {
+    // Read as a frame, it was blamed on `pkg/__init__.py:<module>`, a name no source holds.
+    for (const text of DOCTEST_FAILURES) expect(pythonFrames(text)).toEqual([]);
+  });
+});

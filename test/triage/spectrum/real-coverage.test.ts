@@ -346,3 +346,128 @@ async function expectOneRunCoverage(root: string, command: string, idPrefix: str
   const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
   expect(blamed(groups)).toEqual([[2, "cents"]]);
 }
+
+/**
+ * A jest transform compiling with TypeScript to ES5, as ts-jest does: object spread becomes a
+ * call of `__assign`, a helper written into the compiled module that the source never names.
+ */
+const SPREAD_JEST: Record<string, string> = {
+  "package.json": JSON.stringify({
+    private: true,
+    jest: { transform: { "\\.js$": "<rootDir>/es5-transform.cjs" } },
+  }),
+  "es5-transform.cjs": [
+    `const ts = require(${JSON.stringify(path.join(import.meta.dirname, "../../../node_modules/typescript"))});`,
+    "module.exports = {",
+    "  process(source, file) {",
+    "    const options = { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.CommonJS };",
+    "    return { code: ts.transpileModule(source, { compilerOptions: options, fileName: file }).outputText };",
+    "  },",
+    "};",
+  ].join("\n"),
+  "src/box.js": [
+    "export function resized(box, by) {",
+    "  return { ...box, width: box.width * by, height: box.height + by }; // seeded: + for *",
+    "}",
+    "export function area(box) {",
+    "  return box.width * box.height;",
+    "}",
+  ].join("\n"),
+  "test/box.test.js": [
+    'import { resized, area } from "../src/box.js";',
+    'describe("box", () => {',
+    '  test("doubles both sides", () => { expect(resized({ width: 2, height: 3 }, 2).height).toBe(6); });',
+    "  test(\"keeps its colour\", () => { const big = resized({ width: 1, height: 1, colour: 'red' }, 3); if (big.height !== 3) throw new Error('the height is wrong'); });",
+    '  test("area", () => { expect(area({ width: 2, height: 3 })).toBe(6); });',
+    '  test("area of a square", () => { expect(area({ width: 4, height: 4 })).toBe(16); });',
+    "});",
+  ].join("\n"),
+};
+
+describe("a helper the compiler wrote into the module", () => {
+  it("is never the culprit: the function of the source that called it is", async () => {
+    const root = await project(SPREAD_JEST);
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const run = await runTier(root, PRICES_JEST_COMMAND, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
+    const runner = coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner;
+    const covered = await runner.run(run.tests);
+    // The spectrum cannot tell them apart: both run in exactly the failing tests.
+    expect([...(covered.get("box doubles both sides") ?? [])].sort()).toEqual([
+      "src/box.js:__assign",
+      "src/box.js:resized",
+    ]);
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(groups.map((g) => [g.tests.length, g.triage?.culprit])).toEqual([
+      [2, { file: "src/box.js", function: "resized", source: "coverage", score: 1 }],
+    ]);
+  });
+});
+
+/**
+ * path-to-regexp's shape: `hasInSegment` is declared inside `toRegExpSource` (whose signature
+ * spans lines) and its loop condition is negated. Past the last token it throws, and the stack
+ * names it; before it, it returns false and a test compares the source it made, which only
+ * coverage can place: in the unit `toRegExpSource/hasInSegment`.
+ */
+const SEGMENT_VITEST: Record<string, string> = {
+  "package.json": '{ "type": "module" }',
+  "vitest.config.mjs": 'export default { test: { include: ["test/**/*.test.ts"] } };\n',
+  "src/index.ts": [
+    "type Token = { type: string; value: string };",
+    "export function toRegExpSource(",
+    "  tokens: Token[],",
+    "  delimiter: string,",
+    "): string {",
+    "  function hasInSegment(index: number, type: string) {",
+    "    while (!(index < tokens.length)) { // seeded: condition negated",
+    "      const token = tokens[index++];",
+    "      if (token.type === type) return true;",
+    "      if (token.type === 'text' && token.value.includes(delimiter)) break;",
+    "    }",
+    "    return false;",
+    "  }",
+    '  let result = "";',
+    "  for (let at = 0; at < tokens.length; at++) {",
+    "    const token = tokens[at];",
+    "    if (token.type === 'param') result += hasInSegment(at + 1, 'wildcard') ? '(.+?)' : '([^/]+)';",
+    "    else if (token.type === 'wildcard') result += '(.*)';",
+    "    else result += token.value;",
+    "  }",
+    "  return result;",
+    "}",
+  ].join("\n"),
+  "test/index.test.ts": [
+    'import { describe, expect, it } from "vitest";',
+    'import { toRegExpSource } from "../src/index.ts";',
+    "const param = { type: 'param', value: 'id' };",
+    "const text = (value: string) => ({ type: 'text', value });",
+    "const wildcard = { type: 'wildcard', value: 'rest' };",
+    'describe("source", () => {',
+    "  it(\"ends in a param\", () => { expect(toRegExpSource([text('/user/'), param], '/')).toBe('/user/([^/]+)'); });",
+    "  it(\"ends in a param after text\", () => { expect(toRegExpSource([text('/a/'), param], '/')).toBe('/a/([^/]+)'); });",
+    "  it(\"a param before a wildcard is lazy\", () => { expect(toRegExpSource([param, wildcard], '/')).toBe('(.+?)(.*)'); });",
+    "  it(\"a param before text and a wildcard is lazy\", () => { expect(toRegExpSource([param, text('-'), wildcard], '/')).toBe('(.+?)-(.*)'); });",
+    "  it(\"text alone\", () => { expect(toRegExpSource([text('/about')], '/')).toBe('/about'); });",
+    "  it(\"a wildcard alone\", () => { expect(toRegExpSource([wildcard], '/')).toBe('(.*)'); });",
+    "});",
+  ].join("\n"),
+};
+
+describe("a function declared inside another (vitest)", () => {
+  it("is one culprit, named as the stack that shows it throwing names it", async () => {
+    const root = await project(SEGMENT_VITEST);
+    roots.push(root);
+    await symlink(
+      path.join(import.meta.dirname, "../../../node_modules"),
+      path.join(root, "node_modules"),
+    );
+    const command = "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml";
+    const run = await runTier(root, command, "reports/junit.xml");
+    expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(4);
+    const runner = coverageRunnerOf(run, root, command) as CoverageRunner;
+    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: runner });
+    expect(blamed(groups)).toEqual([[4, "hasInSegment"]]);
+  });
+});

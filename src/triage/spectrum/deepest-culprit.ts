@@ -1,0 +1,112 @@
+import { identifierOf, type SourceReader } from "../frames/source-names.js";
+import { splitFunctionId } from "./coverage-runner.js";
+import type { Suspect } from "./ochiai.js";
+
+/**
+ * Whether function `from` calls function `to`, directly or through other functions of `ids`, as
+ * their source text shows (source-calls.ts). Names stand for functions: a call of `create` is a
+ * call of every `create` among the ids.
+ */
+export function staticReach(
+  ids: Iterable<string>,
+  source: SourceReader,
+): (from: string, to: string) => boolean {
+  const byName = new Map<string, string[]>();
+  for (const id of ids) {
+    const name = identifierOf(splitFunctionId(id).function);
+    if (name) byName.set(name, [...(byName.get(name) ?? []), id]);
+  }
+  const callees = (id: string) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return [...source.callsOf(file, fn)].flatMap((name) => byName.get(name) ?? []);
+  };
+  const reached = new Map<string, Set<string>>();
+  return (from, to) => {
+    let set = reached.get(from);
+    if (!set) {
+      set = new Set<string>();
+      const queue = callees(from);
+      while (queue.length > 0) {
+        const next = queue.pop() as string;
+        if (next === from || set.has(next)) continue;
+        set.add(next);
+        queue.push(...callees(next));
+      }
+      reached.set(from, set);
+    }
+    return set.has(to);
+  };
+}
+
+/**
+ * The spectrum blames the function that failing tests call and passing ones do not; a caller
+ * and the function with the bug can look alike to it, and the caller is the wrong one to name.
+ * Two steps, from what the source says calls what:
+ *
+ * - A culprit that ties with functions it calls (the same failing tests and as many passing
+ *   tests call them: luxon's `gregorianToWeek` with `isoWeekdayToLocal`, which it calls) gives
+ *   way to the deepest of them: the spectrum cannot tell them apart, and the callee is where a
+ *   bug both show would be.
+ * - A culprit that calls another culprit's function is no second cause: its failures went
+ *   through the other's function in a way their coverage did not see (luxon's
+ *   `possiblyCachedWeekData` hands back week data a test before it computed), so its tests join
+ *   the other's group.
+ */
+export function deepestCulprits(
+  blamed: ReadonlyMap<string, Suspect>,
+  ranked: readonly Suspect[],
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  reaches: (from: string, to: string) => boolean,
+): Map<string, Suspect> {
+  const callersOf = (fn: string) =>
+    [...failing].flatMap(([test, functions]) => (functions.has(fn) ? [test] : [])).join("\n");
+  const deepened = new Map<string, Suspect>();
+  const deepen = (suspect: Suspect): Suspect => {
+    const known = deepened.get(suspect.fn);
+    if (known) return known;
+    let current = ranked.find((each) => each.fn === suspect.fn) ?? suspect;
+    const callers = callersOf(suspect.fn);
+    for (;;) {
+      const deeper = ranked.find(
+        (other) =>
+          other.fn !== current.fn &&
+          other.score === current.score &&
+          other.passed === current.passed &&
+          reaches(current.fn, other.fn) &&
+          !reaches(other.fn, current.fn) &&
+          callersOf(other.fn) === callers,
+      );
+      if (!deeper) break;
+      current = deeper;
+    }
+    deepened.set(suspect.fn, current);
+    return current;
+  };
+  const result = new Map([...blamed].map(([test, suspect]) => [test, deepen(suspect)]));
+
+  // Bigger groups first, so a caller's group joins the callee's and never the other way.
+  const sizes = new Map<string, number>();
+  for (const suspect of result.values()) sizes.set(suspect.fn, (sizes.get(suspect.fn) ?? 0) + 1);
+  const order = [...sizes.keys()].sort(
+    (a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const into = new Map<string, string>();
+  for (const fn of order) {
+    const callee = order.find(
+      (other) => other !== fn && !into.has(other) && reaches(fn, other) && !reaches(other, fn),
+    );
+    if (callee) into.set(fn, callee);
+  }
+  const suspectOf = new Map([...result.values()].map((suspect) => [suspect.fn, suspect]));
+  for (const [test, suspect] of result) {
+    let fn = suspect.fn;
+    const seen = new Set<string>();
+    while (into.has(fn) && !seen.has(fn)) {
+      seen.add(fn);
+      fn = into.get(fn) as string;
+    }
+    const target = suspectOf.get(fn);
+    if (target && target !== suspect) result.set(test, target);
+  }
+  return result;
+}
