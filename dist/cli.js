@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-5NA7XMJC.js")).runInitCommand(args);
+      return (await import("./cli-init-command-C5X42C2F.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-H4WN33Y4.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-OU5VCUH3.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-UTXAHM4F.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-IDNWJ6PJ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-UTXAHM4F.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BJ3FYYPP.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-IDNWJ6PJ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-CQ3S7ISU.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BJ3FYYPP.js")).runEngine(args);
+      return (await import("./cli-engine-command-CQ3S7ISU.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -22,6 +22,7 @@ import {
   identifyRunner,
   isDynamicPattern,
   isFramework,
+  isHelperUnit,
   isTestPath,
   junitEvidence,
   listTests,
@@ -35,7 +36,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 import {
   nearestWords
 } from "./cli-chunk-54Q5VOO5.js";
@@ -2039,14 +2040,18 @@ function isProjectCode(file, root) {
   return !isTestPath(path11);
 }
 function stablePath(file, root) {
-  const parts = normalisePath(file, root).split("/").filter((part) => part !== "");
+  const path11 = normalisePath(file, root);
+  if (root && !path11.startsWith("/") && !path11.startsWith("../") && !/^[A-Za-z]:\//.test(path11))
+    return path11;
+  const parts = path11.split("/").filter((part) => part !== "");
   return parts.slice(-2).join("/");
 }
 
 // src/triage/frames/python-frames.ts
 var TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
 var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
-var PYTEST_LOCATION = /^(\S+\.py):(\d+): ?(?:[\w.]+)?\s*$/;
+var PYTEST_LOCATION = /^(\S+\.py):(\d+): ?([\w.]+)?\s*$/;
+var DOCTEST_OUTCOME = /* @__PURE__ */ new Set(["DocTestFailure", "UnexpectedException"]);
 var DEF = /^\s*(?:>\s*)?(?:async\s+)?def\s+(\w+)\s*\(/;
 var ENTRY_SEPARATOR = /^(?:_ )+_?\s*$/;
 function pythonFrames(text) {
@@ -2066,6 +2071,10 @@ function pythonFrames(text) {
       continue;
     }
     const location = PYTEST_LOCATION.exec(line);
+    if (location && DOCTEST_OUTCOME.has(location[3] ?? "")) {
+      entry = [];
+      continue;
+    }
     if (location) {
       frames.push(frame(location[1], location[2], functionOf(entry)));
       entry = [];
@@ -2177,6 +2186,154 @@ function sourceLines(file, root) {
   }
 }
 
+// src/triage/frames/source-calls.ts
+function callsByFunction(file, lines) {
+  if (JS_SOURCE2.test(file)) return jsCalls(lines);
+  if (file.endsWith(".py")) return pythonCalls(lines);
+  return /* @__PURE__ */ new Map();
+}
+var JS_SOURCE2 = /\.(?:[cm]?[jt]sx?)$/;
+var CALL = /([A-Za-z_$][\w$]*)\s*\(/g;
+var NOT_CALLS = /* @__PURE__ */ new Set([
+  "if",
+  "for",
+  "while",
+  "switch",
+  "catch",
+  "function",
+  "return",
+  "typeof"
+]);
+function callsOn(text) {
+  return [...text.matchAll(CALL)].flatMap(
+    (match) => match[1] && !NOT_CALLS.has(match[1]) ? [match[1]] : []
+  );
+}
+function add(calls, name, called) {
+  const set = calls.get(name) ?? /* @__PURE__ */ new Set();
+  for (const each of called) if (each !== name) set.add(each);
+  calls.set(name, set);
+}
+function jsCalls(lines) {
+  const calls = /* @__PURE__ */ new Map();
+  const open = [];
+  let depth = 0;
+  for (const line of lines) {
+    const text = withoutStringsAndComments(line);
+    let pending = declaredOn(line);
+    const called = callsOn(text);
+    for (const entry of open) if (entry.name) add(calls, entry.name, called);
+    for (const char of text) {
+      if (char === "{") {
+        depth++;
+        open.push({ name: pending, depth });
+        if (pending) add(calls, pending, []);
+        pending = null;
+      } else if (char === "}") {
+        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
+        depth = Math.max(0, depth - 1);
+      } else if (char === ";") pending = null;
+    }
+  }
+  return calls;
+}
+var PY_DEF = /^(\s*)(?:async\s+)?def\s+(\w+)\s*\(/;
+function pythonCalls(lines) {
+  const calls = /* @__PURE__ */ new Map();
+  const open = [];
+  for (const line of lines) {
+    const code = line.replace(/#.*$/, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
+    if (code.trim() === "") continue;
+    const indent = /^\s*/.exec(code)?.[0].length ?? 0;
+    while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
+    const def = PY_DEF.exec(code);
+    if (def?.[2]) {
+      add(calls, def[2], []);
+      open.push({ name: def[2], indent });
+      continue;
+    }
+    const called = callsOn(code);
+    for (const entry of open) add(calls, entry.name, called);
+  }
+  return calls;
+}
+
+// src/triage/frames/source-names.ts
+var SourceReader = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  lines = /* @__PURE__ */ new Map();
+  declared = /* @__PURE__ */ new Map();
+  calls = /* @__PURE__ */ new Map();
+  linesOf(file) {
+    let lines = this.lines.get(file);
+    if (lines === void 0) {
+      lines = sourceLines(file, this.root);
+      this.lines.set(file, lines);
+    }
+    return lines;
+  }
+  /**
+   * Whether the source declares no function by this name: a helper a compiler wrote into the
+   * file (babel's `_defineProperty`, `_classCallCheck`, `_objectSpread`; tsc's `__awaiter`,
+   * tslib's `__extends`), which a person cannot find, let alone fix. Declared as
+   * sourceFunctionName reads declarations (so the corpus's outlines read the same), or assigned
+   * as a method (`proto.startOf = function`); in Python, a `def`. False when the source cannot
+   * be read, or is of another language.
+   */
+  lacksName(file, fn) {
+    let names = this.declared.get(file);
+    if (names === void 0) {
+      const lines = this.linesOf(file);
+      names = lines ? declaredIn(file, lines) : null;
+      this.declared.set(file, names);
+    }
+    if (names === null) return false;
+    const name = identifierOf(fn);
+    if (name === null) return true;
+    return !names.has(name) && !names.has(name.replace(/\d+$/, ""));
+  }
+  /** The names the function's body calls (source-calls.ts); empty when unknown. */
+  callsOf(file, fn) {
+    let calls = this.calls.get(file);
+    if (!calls) {
+      const lines = this.linesOf(file);
+      calls = lines ? callsByFunction(file, lines) : /* @__PURE__ */ new Map();
+      this.calls.set(file, calls);
+    }
+    const name = identifierOf(fn);
+    return name && calls.get(name) || /* @__PURE__ */ new Set();
+  }
+};
+function identifierOf(fn) {
+  const owner = fn.includes("/") ? fn.slice(0, fn.indexOf("/")) : fn;
+  const last = owner.split(/[.\s]/).at(-1) ?? "";
+  return /^[A-Za-z_$][\w$]*$/.test(last) ? last : null;
+}
+var JS_SOURCE3 = /\.(?:[cm]?[jt]sx?)$/;
+var ASSIGNED_METHOD = /\.([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>)/;
+var PY_DEF2 = /^\s*(?:async\s+)?def\s+(\w+)\s*\(/;
+function declaredIn(file, lines) {
+  const names = /* @__PURE__ */ new Set();
+  if (JS_SOURCE3.test(file)) {
+    for (const line of lines) {
+      const name = declaredOn(line) ?? ASSIGNED_METHOD.exec(line)?.[1];
+      if (name) names.add(name);
+    }
+    return names;
+  }
+  if (file.endsWith(".py")) {
+    for (const line of lines) {
+      const name = PY_DEF2.exec(line)?.[1];
+      if (name) names.add(name);
+    }
+    return names;
+  }
+  return null;
+}
+
 // src/triage/frames/v8-frames.ts
 var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
 var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
@@ -2233,7 +2390,7 @@ function failureFrames(test) {
   return [];
 }
 function frameCulprit(test, root) {
-  const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
+  const project = projectFrames(test, root);
   const named = project.filter((frame2) => !isAnonymous(frame2.function));
   const deepest = named.at(-1) ?? project.at(-1);
   return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
@@ -2244,14 +2401,23 @@ function frameOnlyPassedTheValue(test) {
 function frameCaller(test, root) {
   const culprit = frameCulprit(test, root);
   if (!culprit) return null;
-  const named = failureFrames(test).filter(
-    (frame2) => isProjectCode(frame2.file, root) && !isAnonymous(frame2.function)
-  );
+  const named = projectFrames(test, root).filter((frame2) => !isAnonymous(frame2.function));
   for (const frame2 of named.reverse()) {
     const caller = culpritOf(frame2.file, frame2.function, "frame", root, frame2.line);
     if (caller.key !== culprit.key) return caller;
   }
   return null;
+}
+function projectFrames(test, root) {
+  const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
+  if (!root) return project;
+  const source = new SourceReader(root);
+  return project.filter(
+    (frame2) => frame2.function.startsWith("<") || !source.lacksName(
+      frame2.file,
+      sourceFunctionName(frame2.file, frame2.function, frame2.line, root)
+    )
+  );
 }
 function isAnonymous(fn) {
   return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
@@ -3265,6 +3431,79 @@ function knownGroupFor(known, found) {
   );
 }
 
+// src/triage/spectrum/deepest-culprit.ts
+function staticReach(ids, source) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const name = identifierOf(splitFunctionId(id).function);
+    if (name) byName.set(name, [...byName.get(name) ?? [], id]);
+  }
+  const callees = (id) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return [...source.callsOf(file, fn)].flatMap((name) => byName.get(name) ?? []);
+  };
+  const reached = /* @__PURE__ */ new Map();
+  return (from, to) => {
+    let set = reached.get(from);
+    if (!set) {
+      set = /* @__PURE__ */ new Set();
+      const queue = callees(from);
+      while (queue.length > 0) {
+        const next = queue.pop();
+        if (next === from || set.has(next)) continue;
+        set.add(next);
+        queue.push(...callees(next));
+      }
+      reached.set(from, set);
+    }
+    return set.has(to);
+  };
+}
+function deepestCulprits(blamed, ranked, failing, reaches) {
+  const callersOf = (fn) => [...failing].flatMap(([test, functions]) => functions.has(fn) ? [test] : []).join("\n");
+  const deepened = /* @__PURE__ */ new Map();
+  const deepen = (suspect) => {
+    const known = deepened.get(suspect.fn);
+    if (known) return known;
+    let current = ranked.find((each) => each.fn === suspect.fn) ?? suspect;
+    const callers = callersOf(suspect.fn);
+    for (; ; ) {
+      const deeper = ranked.find(
+        (other) => other.fn !== current.fn && other.score === current.score && other.passed === current.passed && reaches(current.fn, other.fn) && !reaches(other.fn, current.fn) && callersOf(other.fn) === callers
+      );
+      if (!deeper) break;
+      current = deeper;
+    }
+    deepened.set(suspect.fn, current);
+    return current;
+  };
+  const result = new Map([...blamed].map(([test, suspect]) => [test, deepen(suspect)]));
+  const sizes = /* @__PURE__ */ new Map();
+  for (const suspect of result.values()) sizes.set(suspect.fn, (sizes.get(suspect.fn) ?? 0) + 1);
+  const order = [...sizes.keys()].sort(
+    (a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0)
+  );
+  const into = /* @__PURE__ */ new Map();
+  for (const fn of order) {
+    const callee = order.find(
+      (other) => other !== fn && !into.has(other) && reaches(fn, other) && !reaches(other, fn)
+    );
+    if (callee) into.set(fn, callee);
+  }
+  const suspectOf = new Map([...result.values()].map((suspect) => [suspect.fn, suspect]));
+  for (const [test, suspect] of result) {
+    let fn = suspect.fn;
+    const seen = /* @__PURE__ */ new Set();
+    while (into.has(fn) && !seen.has(fn)) {
+      seen.add(fn);
+      fn = into.get(fn);
+    }
+    const target = suspectOf.get(fn);
+    if (target && target !== suspect) result.set(test, target);
+  }
+  return result;
+}
+
 // src/triage/spectrum/ochiai.ts
 function blameByOchiai(failing, passing) {
   const { passedCount, filePassedCount } = passingCounts(passing);
@@ -3293,6 +3532,11 @@ function topIsTied(failing, passing) {
   const [first, second] = rank(left, passedCount, filePassedCount);
   if (!first || !second) return false;
   return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
+}
+function rankAll(failing, passing) {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  return rank(left, passedCount, filePassedCount);
 }
 function passingCounts(passing) {
   const passedCount = /* @__PURE__ */ new Map();
@@ -3374,7 +3618,13 @@ async function localiseByCoverage(failing, passed, options) {
   if (toRun.failing.length > 0)
     for (const [id, functions] of await runCoverage(options.runner, toRun, deadline))
       covered.set(id, functions);
-  const projectOnly = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
+  const source = options.root ? new SourceReader(options.root) : null;
+  const named = (id) => {
+    const { file, function: fn } = splitFunctionId(id);
+    return culpritOf(file, helperOwner(fn), "coverage", options.root);
+  };
+  const inSource = (id) => !source?.lacksName(splitFunctionId(id).file, named(id).function);
+  const projectOnly = (functions) => new Set([...functions ?? []].filter((id) => isNamedProjectFunction(id) && inSource(id)));
   const failingCoverage = new Map(
     chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))])
   );
@@ -3398,13 +3648,23 @@ async function localiseByCoverage(failing, passed, options) {
         passingCoverage.set(id, projectOnly(functions));
   }
   const culprits = /* @__PURE__ */ new Map();
-  const named = (id) => {
-    const { file, function: fn } = splitFunctionId(id);
-    return culpritOf(file, helperOwner(fn), "coverage", options.root);
-  };
-  for (const [test, suspect] of blameByOchiai(failingCoverage, passingCoverage)) {
+  let blamedBy = blameByOchiai(failingCoverage, passingCoverage);
+  if (source) {
+    const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
+    blamedBy = deepestCulprits(
+      blamedBy,
+      rankAll(failingCoverage, passingCoverage),
+      failingCoverage,
+      staticReach(called, source)
+    );
+  }
+  for (const [test, suspect] of blamedBy) {
     const blamed = { ...named(suspect.fn), score: suspect.score };
-    const called = () => [...failingCoverage.get(test) ?? []].map((id) => named(id).key);
+    const called = () => [...failingCoverage.get(test) ?? []].flatMap((id) => {
+      const { file, function: fn } = splitFunctionId(id);
+      const helper = fn.slice(fn.indexOf("/") + 1);
+      return isHelperUnit(id) ? [named(id).key, culpritOf(file, helper, "coverage", options.root).key] : [named(id).key];
+    });
     culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;

@@ -8,11 +8,11 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-OVVCITFJ.js";
+} from "./cli-chunk-2EHZLARD.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 
 // src/github/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";

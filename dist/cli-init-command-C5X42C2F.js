@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   HISTORY_REF
-} from "./cli-chunk-WCZNM7RU.js";
+} from "./cli-chunk-BPNXVR24.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-P2DBRYLO.js";
+} from "./cli-chunk-G7CWVUOS.js";
 import {
   DEFAULT_CONFIG_PATH,
   require_dist
-} from "./cli-chunk-FX7KRPV3.js";
+} from "./cli-chunk-2M37CK2G.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
@@ -17,7 +17,7 @@ import {
   nodeInstallCommand,
   refusedTierVariable,
   scriptArguments
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 import {
   EXIT,
   UsageError

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-P2DBRYLO.js";
+} from "./cli-chunk-G7CWVUOS.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-G2HESBOI.js";
+} from "./cli-chunk-KEWN3RZW.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-OVVCITFJ.js";
+} from "./cli-chunk-2EHZLARD.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
@@ -32,7 +32,7 @@ import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-FX7KRPV3.js";
+} from "./cli-chunk-2M37CK2G.js";
 import {
   _enum,
   array,
@@ -49,7 +49,7 @@ import {
   string,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 import {
   EXIT,
   UsageError,

@@ -7,7 +7,7 @@ import {
   object,
   string,
   union
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 
 // src/flaky/quarantine-list.ts
 var HISTORY_REF = "refs/fix-loop/history";

@@ -13542,6 +13542,9 @@ var HELPER = "/";
 function helperUnit(outer, helper) {
   return `${outer}${HELPER}${helper}`;
 }
+function isHelperUnit(id) {
+  return splitFunctionId(id).function.includes(HELPER);
+}
 function helperOwner(fn) {
   const at = fn.indexOf(HELPER);
   return at === -1 ? fn : fn.slice(0, at);
@@ -15131,6 +15134,7 @@ export {
   isTestPath,
   normalisePath,
   splitFunctionId,
+  isHelperUnit,
   helperOwner,
   hookFolder,
   scriptArguments,

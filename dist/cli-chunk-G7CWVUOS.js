@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   ensureDirectory
-} from "./cli-chunk-FX7KRPV3.js";
+} from "./cli-chunk-2M37CK2G.js";
 import {
   resultsSchema
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-JHXIGXTX.js";
-import "./cli-chunk-VVMVJCLT.js";
+} from "./cli-chunk-IYYLBLGW.js";
+import "./cli-chunk-YUGGDB6W.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-G2HESBOI.js";
+} from "./cli-chunk-KEWN3RZW.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,13 +37,13 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-OVVCITFJ.js";
+} from "./cli-chunk-2EHZLARD.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-FX7KRPV3.js";
+} from "./cli-chunk-2M37CK2G.js";
 import {
   RUNNERS,
   _enum,
@@ -65,7 +65,7 @@ import {
   runnerOf,
   shareFolder,
   string
-} from "./cli-chunk-5WHPZPEF.js";
+} from "./cli-chunk-KH3C6MK7.js";
 import {
   EXIT,
   UsageError
