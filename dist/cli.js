@@ -117,7 +117,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-C5X42C2F.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DLGDFKCP.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-OU5VCUH3.js")).runPlanCommand(args);
     case "merge":

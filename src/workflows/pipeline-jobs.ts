@@ -79,18 +79,23 @@ export function pipelineJobs(v: PipelineValues): string {
   const policy = policyCheckout(value(v.policyFile));
   const history = historyCheckout();
   const shards = v.shards;
+  // A workflow written for one runner (init --expanded: the literal 1) carries no leg or merge part.
+  const sharded = shards !== "1";
+  const legs = sharded
+    ? legJob({
+        ...v,
+        shards,
+        history,
+        toolchains,
+        historyFolder: HISTORY_FOLDER,
+        tests: dispatched("tests"),
+        sha: dispatched("sha"),
+      })
+    : "";
   return `jobs:
-${legJob({
-  ...v,
-  shards,
-  history,
-  toolchains,
-  historyFolder: HISTORY_FOLDER,
-  tests: dispatched("tests"),
-  sha: dispatched("sha"),
-})}  # Runs the branch's tests: no GitHub token, no secret.
+${legs}  # Runs the branch's tests: no GitHub token, no secret.
   verify:
-${verifyCondition(shards)}    runs-on: ${value(v.runsOn)}
+${sharded ? verifyCondition(shards) : "    if: inputs.plan == ''\n"}    runs-on: ${value(v.runsOn)}
     timeout-minutes: 15
     permissions:
       contents: read
@@ -105,7 +110,7 @@ ${verifyCondition(shards)}    runs-on: ${value(v.runsOn)}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${history}${toolchains}${partialsDownload()}      - id: verify
+${history}${toolchains}${sharded ? partialsDownload() : ""}      - id: verify
         uses: ${v.action}
         # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
         continue-on-error: true
@@ -116,7 +121,7 @@ ${history}${toolchains}${partialsDownload()}      - id: verify
           setup: ${value(v.setup)}
           tests: \${{ ${dispatched("tests")} }}
           sha: \${{ ${dispatched("sha")} }}
-${partialsInput()}${timingsSave(v.workingDirectory)}
+${sharded ? partialsInput() + timingsSave(v.workingDirectory) : ""}
   # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
   # hands on a fix bundle artifact; it pushes nothing and opens nothing.
   fix:

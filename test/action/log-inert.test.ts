@@ -102,9 +102,14 @@ describe("who writes to the runner's log", () => {
       "app/hosts/workflow-log.ts",
       // The Action's ActionIO: plain lines defused, the rest escaped by @actions/core.
       "src/action/io.ts",
-      // The CLI: results and the plan review defused; its own messages.
+      // The CLI: results and the plan review defused; its own messages (help, version, errors,
+      // each command's lines: files init wrote, the agent user chosen, a leg's counts).
+      "src/cli/engine-command.ts",
+      "src/cli/fix-command.ts",
+      "src/cli/init-command.ts",
       "src/cli/main.ts",
       "src/cli/plan-command.ts",
+      "src/cli/shard-commands.ts",
       // The hooks' answer to Claude Code, on a pipe to it.
       "src/hooks/main.ts",
       // The change reader's record and the network relay's port: data on a pipe to fix-loop.

@@ -47,6 +47,7 @@ const EXPANDED = expandedWorkflow({
 
 /** The least each job needs; nothing else may be granted. */
 const PERMISSIONS: Record<string, Record<string, string>> = {
+  "verify-leg": { contents: "read" },
   verify: { contents: "read" },
   fix: { contents: "read" },
   check: { contents: "read" },
@@ -62,15 +63,18 @@ function fixLoopStep(job: Job): Step {
   return step;
 }
 
+// The reusable workflow's verify may be a matrix of legs (its shards input) it merges; a workflow
+// written out for one runner has no legs.
 describe.each([
-  ["the reusable workflow", SHIPPED],
-  ["fix-loop init --expanded's workflow", EXPANDED],
-])("%s", (_name, text) => {
+  ["the reusable workflow", SHIPPED, ["verify-leg"], expr("!cancelled() && inputs.plan == ''")],
+  ["fix-loop init --expanded's workflow", EXPANDED, [], "inputs.plan == ''"],
+])("%s", (_name, text, legs, verifyWhen) => {
   const workflow = parse(text) as Workflow;
 
   it("has the four jobs and the plan's three, each with only its own permissions, and none by default", () => {
     expect(workflow.permissions).toEqual({});
     expect(Object.keys(workflow.jobs)).toEqual([
+      ...legs,
       "verify",
       "fix",
       "check",
@@ -81,13 +85,14 @@ describe.each([
     ]);
     for (const [name, job] of Object.entries(workflow.jobs)) {
       expect(job.permissions, name).toEqual(PERMISSIONS[name]);
-      expect(fixLoopStep(job).with?.mode, name).toBe(name.replace(/^plan-/, ""));
+      expect(fixLoopStep(job).with?.mode, name).toBe(name.replace(/^plan-|-leg$/g, ""));
     }
   });
 
   it("runs the plan jobs only with the plan input, and verify (so the rest) only without it", () => {
     const when = (name: string) => (workflow.jobs[name] as Job & { if?: string }).if;
-    expect(when("verify")).toBe("inputs.plan == ''");
+    expect(when("verify")).toBe(verifyWhen);
+    for (const leg of legs) expect(when(leg)).toBe("inputs.plan == '' && inputs.shards > 1");
     expect(when("plan")).toBe("inputs.plan != ''");
     expect(fixLoopStep(workflow.jobs.plan as Job).with?.plan).toBe(expr("inputs.plan"));
     const publish = fixLoopStep(workflow.jobs["plan-publish"] as Job);

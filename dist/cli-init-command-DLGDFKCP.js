@@ -188,8 +188,8 @@ function pipelineJobs(v) {
   const policy = policyCheckout(value(v.policyFile));
   const history = historyCheckout();
   const shards = v.shards;
-  return `jobs:
-${legJob({
+  const sharded = shards !== "1";
+  const legs = sharded ? legJob({
     ...v,
     shards,
     history,
@@ -197,9 +197,11 @@ ${legJob({
     historyFolder: HISTORY_FOLDER,
     tests: dispatched("tests"),
     sha: dispatched("sha")
-  })}  # Runs the branch's tests: no GitHub token, no secret.
+  }) : "";
+  return `jobs:
+${legs}  # Runs the branch's tests: no GitHub token, no secret.
   verify:
-${verifyCondition(shards)}    runs-on: ${value(v.runsOn)}
+${sharded ? verifyCondition(shards) : "    if: inputs.plan == ''\n"}    runs-on: ${value(v.runsOn)}
     timeout-minutes: 15
     permissions:
       contents: read
@@ -214,7 +216,7 @@ ${verifyCondition(shards)}    runs-on: ${value(v.runsOn)}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
-${history}${toolchains}${partialsDownload()}      - id: verify
+${history}${toolchains}${sharded ? partialsDownload() : ""}      - id: verify
         uses: ${v.action}
         # A red verify is what the fix jobs are for: let the job finish so its outputs feed them.
         continue-on-error: true
@@ -225,7 +227,7 @@ ${history}${toolchains}${partialsDownload()}      - id: verify
           setup: ${value(v.setup)}
           tests: \${{ ${dispatched("tests")} }}
           sha: \${{ ${dispatched("sha")} }}
-${partialsInput()}${timingsSave(v.workingDirectory)}
+${sharded ? partialsInput() + timingsSave(v.workingDirectory) : ""}
   # The agent, one job per root cause: the Anthropic key and contents: read, nothing else. It
   # hands on a fix bundle artifact; it pushes nothing and opens nothing.
   fix:
