@@ -115,8 +115,11 @@ export const vitest = {
   },
 } satisfies Runner;
 
-/** Options of a project's script the tier replaces or must not keep. */
-const DROPPED = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail");
+/**
+ * Options of a project's script the tier replaces or must not keep; `--coverage` as for jest (it
+ * also needs a coverage provider the project may install only for its own coverage job).
+ */
+const DROPPED = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail", "--coverage");
 
 /** `vitest list --json`: [{ name: "prices > cents", file: "/abs/test/prices.test.js" }]. */
 function parseList(stdout: string, cwd: string): ListedTests | null {

@@ -132,12 +132,12 @@ describe("fix-loop init reads a Node project", () => {
   // The script's variables go to the tier's env:, which every run of the tier gets (re-runs too).
   it.each([
     [
-      "cross-env TZ=UTC vitest run --config vitest.unit.ts --reporter=verbose src/",
+      "cross-env TZ=UTC vitest run --coverage --config vitest.unit.ts --reporter=verbose src/",
       "npx vitest run --config vitest.unit.ts src/ --reporter=junit --outputFile=reports/junit.xml",
       { TZ: "UTC" },
     ],
     [
-      "NODE_ENV=test jest --runInBand --watch --reporters default test/unit",
+      "NODE_ENV=test jest --runInBand --watch --coverage --reporters default test/unit",
       "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --runInBand test/unit",
       { NODE_ENV: "test" },
     ],
