@@ -9,9 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fmt, importBundledTogether, ROOT } from "./lib.mjs";
 
-const { createShardedSuite, runLeg, mergePartials, timingsOf, configSchema } =
+const { createShardedSuite, runLeg, mergePartials, timingsOf, configSchema, syntheticPartial } =
   await importBundledTogether("shards-bench", [
     "test/support/sharded-suite.ts",
+    "test/support/synthetic-partial.ts",
     "src/shards/run-leg.ts",
     "src/shards/merge.ts",
     "src/shards/timings.ts",
@@ -77,70 +78,4 @@ try {
   );
 } finally {
   rmSync(root, { recursive: true, force: true });
-}
-
-function syntheticPartial(index, total, count) {
-  const now = new Date().toISOString();
-  const tests = Array.from({ length: count }, (_, i) => {
-    const n = (index - 1) * count + i;
-    const file = `test/area-${Math.floor(n / 50)}.test.js`;
-    const failed = n % 250 === 7;
-    return {
-      id: `${file} > case ${n}`,
-      title: `case ${n}`,
-      tier: "unit",
-      status: failed ? "failed" : "passed",
-      durationMs: 5 + (n % 13),
-      kind: "junit",
-      file,
-      requires: [],
-      runnerId: null,
-      run: null,
-      runsAlone: true,
-      runs: failed ? 2 : 1,
-      reason: null,
-      evidence: failed
-        ? {
-            exitCode: null,
-            signal: null,
-            timedOut: false,
-            durationMs: 9,
-            summary: [`AssertionError: expected ${n + 1} to be ${n}`],
-            excerpt: `AssertionError: expected ${n + 1} to be ${n}\n    at ${file}:12:7`,
-            outputBytes: 80,
-            truncated: false,
-            message: `AssertionError: expected ${n + 1} to be ${n}`,
-            location: { file, line: 12 },
-          }
-        : null,
-    };
-  });
-  return {
-    version: 1,
-    kind: "fix-loop-partial",
-    tool: { name: "fix-loop", version: "bench" },
-    leg: { index, total },
-    config: ".github/fix-loop.yml",
-    startedAt: now,
-    finishedAt: now,
-    durationMs: 1000,
-    tierOrder: ["unit"],
-    preflight: { ok: true, problems: [] },
-    services: [],
-    tiers: [
-      {
-        name: "unit",
-        gate: "soft",
-        status: "failed",
-        durationMs: 1000,
-        counts: { passed: count - 10, failed: 10 },
-        reason: null,
-      },
-    ],
-    tests,
-    phases: { firstRunMs: 1000, retryMs: 10 },
-    coverage: {},
-    learned: [],
-    splits: [{ tier: "unit", source: "junit", how: "by-count", units: 50, expectedMs: null }],
-  };
 }
