@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DLGDFKCP.js")).runInitCommand(args);
+      return (await import("./cli-init-command-QB3ITPXL.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-OU5VCUH3.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-P6ESOJUC.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-IDNWJ6PJ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-EHQEJGTQ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-IDNWJ6PJ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-CQ3S7ISU.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-EHQEJGTQ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-YAOJ3IFL.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-CQ3S7ISU.js")).runEngine(args);
+      return (await import("./cli-engine-command-YAOJ3IFL.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

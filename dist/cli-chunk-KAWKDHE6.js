@@ -7,7 +7,7 @@ import {
   object,
   string,
   union
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 
 // src/flaky/quarantine-list.ts
 var HISTORY_REF = "refs/fix-loop/history";

@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   ensureDirectory
-} from "./cli-chunk-2M37CK2G.js";
+} from "./cli-chunk-5KOLKF5A.js";
 import {
   resultsSchema
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -14142,7 +14142,7 @@ var jest = {
     testExample: 'test("BT-001 health answers ok", async () => { ... })'
   }
 };
-var DROPPED = set("--reporters", "--ci", "--watch", "--watchAll", "--bail", "-b");
+var DROPPED = set("--reporters", "--ci", "--watch", "--watchAll", "--bail", "-b", "--coverage");
 
 // src/runners/mocha.ts
 import path19 from "node:path";
@@ -14984,7 +14984,7 @@ var vitest = {
     testExample: 'test("BT-001 health answers ok", async () => { ... })'
   }
 };
-var DROPPED4 = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail");
+var DROPPED4 = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail", "--coverage");
 function parseList2(stdout, cwd) {
   let entries;
   try {

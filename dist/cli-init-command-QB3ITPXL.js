@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   HISTORY_REF
-} from "./cli-chunk-BPNXVR24.js";
+} from "./cli-chunk-KAWKDHE6.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-G7CWVUOS.js";
+} from "./cli-chunk-W44V2SSG.js";
 import {
   DEFAULT_CONFIG_PATH,
   require_dist
-} from "./cli-chunk-2M37CK2G.js";
+} from "./cli-chunk-5KOLKF5A.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
@@ -17,7 +17,7 @@ import {
   nodeInstallCommand,
   refusedTierVariable,
   scriptArguments
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 import {
   EXIT,
   UsageError

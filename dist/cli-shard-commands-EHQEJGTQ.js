@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-G7CWVUOS.js";
+} from "./cli-chunk-W44V2SSG.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-KEWN3RZW.js";
+} from "./cli-chunk-D3P4YTEX.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-2EHZLARD.js";
+} from "./cli-chunk-I5X4PWFA.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
@@ -32,7 +32,7 @@ import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-2M37CK2G.js";
+} from "./cli-chunk-5KOLKF5A.js";
 import {
   _enum,
   array,
@@ -49,7 +49,7 @@ import {
   string,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 import {
   EXIT,
   UsageError,

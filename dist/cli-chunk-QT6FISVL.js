@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-YUGGDB6W.js";
+} from "./cli-chunk-FQSOKMGN.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-2EHZLARD.js";
+} from "./cli-chunk-I5X4PWFA.js";
 import {
   $ZodEnum,
   $ZodNullable,
@@ -65,7 +65,7 @@ import {
   safeParseAsync,
   shareFolder,
   toJSONSchema
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 import {
   isExecutable,
   runAsUser,

@@ -2,20 +2,20 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   parseQuarantineList
-} from "./cli-chunk-BPNXVR24.js";
+} from "./cli-chunk-KAWKDHE6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-YUGGDB6W.js";
+} from "./cli-chunk-FQSOKMGN.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-G7CWVUOS.js";
+} from "./cli-chunk-W44V2SSG.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-KEWN3RZW.js";
+} from "./cli-chunk-D3P4YTEX.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,14 +26,14 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-2EHZLARD.js";
+} from "./cli-chunk-I5X4PWFA.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-2M37CK2G.js";
-import "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-5KOLKF5A.js";
+import "./cli-chunk-6BR3YCBL.js";
 import {
   EXIT_INTERRUPTED,
   UsageError,
@@ -169,7 +169,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-SYI6FK6P.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-BYJ7UYCR.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -36,7 +36,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 import {
   nearestWords
 } from "./cli-chunk-54Q5VOO5.js";

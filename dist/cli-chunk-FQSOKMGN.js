@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-2EHZLARD.js";
+} from "./cli-chunk-I5X4PWFA.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

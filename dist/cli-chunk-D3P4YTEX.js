@@ -8,11 +8,11 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-2EHZLARD.js";
+} from "./cli-chunk-I5X4PWFA.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 
 // src/github/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-IYYLBLGW.js";
-import "./cli-chunk-YUGGDB6W.js";
+} from "./cli-chunk-QT6FISVL.js";
+import "./cli-chunk-FQSOKMGN.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-KEWN3RZW.js";
+} from "./cli-chunk-D3P4YTEX.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,13 +37,13 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-2EHZLARD.js";
+} from "./cli-chunk-I5X4PWFA.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-2M37CK2G.js";
+} from "./cli-chunk-5KOLKF5A.js";
 import {
   RUNNERS,
   _enum,
@@ -65,7 +65,7 @@ import {
   runnerOf,
   shareFolder,
   string
-} from "./cli-chunk-KH3C6MK7.js";
+} from "./cli-chunk-6BR3YCBL.js";
 import {
   EXIT,
   UsageError
