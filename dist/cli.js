@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-QB3ITPXL.js")).runInitCommand(args);
+      return (await import("./cli-init-command-MRLEEHJW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-P6ESOJUC.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-GRTUNQNE.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-EHQEJGTQ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ZG6ORQ6Y.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-EHQEJGTQ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-YAOJ3IFL.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ZG6ORQ6Y.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-B7Y3AUEE.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-YAOJ3IFL.js")).runEngine(args);
+      return (await import("./cli-engine-command-B7Y3AUEE.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

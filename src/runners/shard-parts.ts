@@ -2,6 +2,7 @@ import path from "node:path";
 import { insertAfter } from "../flaky/repeat-command.js";
 import type { Lister } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
+import { jsonArrayIn } from "./json-array-output.js";
 import type { Leg } from "./runner.js";
 
 /** The pieces the runner plug-ins' `shard` parts share. */
@@ -26,15 +27,10 @@ export const listedFiles = (listed: ListedTests): string[] => [...new Set(listed
  * relative to the project.
  */
 export function readFileList(stdout: string, cwd: string): ListedTests | null {
-  let entries: unknown;
-  try {
-    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(entries)) return null;
+  const entries = jsonArrayIn(stdout);
+  if (!entries) return null;
   const files: string[] = [];
-  for (const entry of entries as unknown[]) {
+  for (const entry of entries) {
     const file = typeof entry === "string" ? entry : (entry as { file?: unknown } | null)?.file;
     if (typeof file !== "string") return null;
     files.push(path.relative(cwd, path.resolve(cwd, file)).split(path.sep).join("/"));

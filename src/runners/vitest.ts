@@ -8,6 +8,7 @@ import { VITEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, anchoredAlternatives, filesOf, fullName, set } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";
 import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
+import { jsonArrayIn } from "./json-array-output.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
@@ -123,13 +124,8 @@ const DROPPED = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--ba
 
 /** `vitest list --json`: [{ name: "prices > cents", file: "/abs/test/prices.test.js" }]. */
 function parseList(stdout: string, cwd: string): ListedTests | null {
-  let entries: unknown;
-  try {
-    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(entries)) return null;
+  const entries = jsonArrayIn(stdout);
+  if (!entries) return null;
   const ids = new Set<string>();
   for (const entry of entries as { name?: unknown; file?: unknown }[]) {
     if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;

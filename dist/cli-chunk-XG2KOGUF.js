@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-I5X4PWFA.js";
+} from "./cli-chunk-KNY4M4RC.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-QT6FISVL.js";
-import "./cli-chunk-FQSOKMGN.js";
+} from "./cli-chunk-QIPBDWYL.js";
+import "./cli-chunk-XG2KOGUF.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-D3P4YTEX.js";
+} from "./cli-chunk-VNT6SOIU.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,13 +37,13 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-I5X4PWFA.js";
+} from "./cli-chunk-KNY4M4RC.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-5KOLKF5A.js";
+} from "./cli-chunk-NE2RARXX.js";
 import {
   RUNNERS,
   _enum,
@@ -65,7 +65,7 @@ import {
   runnerOf,
   shareFolder,
   string
-} from "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-2BOMF6ST.js";
 import {
   EXIT,
   UsageError

@@ -13941,6 +13941,18 @@ function words(...parts) {
 
 // src/runners/shard-parts.ts
 import path17 from "node:path";
+
+// src/runners/json-array-output.ts
+function jsonArrayIn(stdout) {
+  try {
+    const parsed = JSON.parse(stdout.slice(stdout.indexOf("[")));
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/runners/shard-parts.ts
 function shardOptionAfter(after) {
   return (command, leg) => insertAfter(command, after, `--shard=${leg.index}/${leg.total}`);
 }
@@ -13950,13 +13962,8 @@ function fileUnit(test) {
 }
 var listedFiles = (listed) => [...new Set(listed.runnerIds)];
 function readFileList(stdout, cwd) {
-  let entries;
-  try {
-    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(entries)) return null;
+  const entries = jsonArrayIn(stdout);
+  if (!entries) return null;
   const files = [];
   for (const entry of entries) {
     const file = typeof entry === "string" ? entry : entry?.file;
@@ -14986,13 +14993,8 @@ var vitest = {
 };
 var DROPPED4 = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail", "--coverage");
 function parseList2(stdout, cwd) {
-  let entries;
-  try {
-    entries = JSON.parse(stdout.slice(stdout.indexOf("[")));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(entries)) return null;
+  const entries = jsonArrayIn(stdout);
+  if (!entries) return null;
   const ids = /* @__PURE__ */ new Set();
   for (const entry of entries) {
     if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;

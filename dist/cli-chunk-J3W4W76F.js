@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   ensureDirectory
-} from "./cli-chunk-5KOLKF5A.js";
+} from "./cli-chunk-NE2RARXX.js";
 import {
   resultsSchema
-} from "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-2BOMF6ST.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   HISTORY_REF
-} from "./cli-chunk-KAWKDHE6.js";
+} from "./cli-chunk-DFG3H6ZG.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-W44V2SSG.js";
+} from "./cli-chunk-J3W4W76F.js";
 import {
   DEFAULT_CONFIG_PATH,
   require_dist
-} from "./cli-chunk-5KOLKF5A.js";
+} from "./cli-chunk-NE2RARXX.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
@@ -17,7 +17,7 @@ import {
   nodeInstallCommand,
   refusedTierVariable,
   scriptArguments
-} from "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-2BOMF6ST.js";
 import {
   EXIT,
   UsageError

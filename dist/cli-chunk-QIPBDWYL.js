@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-FQSOKMGN.js";
+} from "./cli-chunk-XG2KOGUF.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-I5X4PWFA.js";
+} from "./cli-chunk-KNY4M4RC.js";
 import {
   $ZodEnum,
   $ZodNullable,
@@ -65,7 +65,7 @@ import {
   safeParseAsync,
   shareFolder,
   toJSONSchema
-} from "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-2BOMF6ST.js";
 import {
   isExecutable,
   runAsUser,

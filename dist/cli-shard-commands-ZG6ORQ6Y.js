@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-W44V2SSG.js";
+} from "./cli-chunk-J3W4W76F.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-D3P4YTEX.js";
+} from "./cli-chunk-VNT6SOIU.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-I5X4PWFA.js";
+} from "./cli-chunk-KNY4M4RC.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
@@ -32,7 +32,7 @@ import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-5KOLKF5A.js";
+} from "./cli-chunk-NE2RARXX.js";
 import {
   _enum,
   array,
@@ -49,7 +49,7 @@ import {
   string,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-2BOMF6ST.js";
 import {
   EXIT,
   UsageError,

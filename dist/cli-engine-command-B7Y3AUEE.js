@@ -2,20 +2,20 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   parseQuarantineList
-} from "./cli-chunk-KAWKDHE6.js";
+} from "./cli-chunk-DFG3H6ZG.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-FQSOKMGN.js";
+} from "./cli-chunk-XG2KOGUF.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-W44V2SSG.js";
+} from "./cli-chunk-J3W4W76F.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-D3P4YTEX.js";
+} from "./cli-chunk-VNT6SOIU.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,14 +26,14 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-I5X4PWFA.js";
+} from "./cli-chunk-KNY4M4RC.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-5KOLKF5A.js";
-import "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-NE2RARXX.js";
+import "./cli-chunk-2BOMF6ST.js";
 import {
   EXIT_INTERRUPTED,
   UsageError,
@@ -169,7 +169,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-BYJ7UYCR.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-4O4GYORX.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

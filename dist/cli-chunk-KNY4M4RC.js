@@ -36,7 +36,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-6BR3YCBL.js";
+} from "./cli-chunk-2BOMF6ST.js";
 import {
   nearestWords
 } from "./cli-chunk-54Q5VOO5.js";

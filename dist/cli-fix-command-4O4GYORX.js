@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-QT6FISVL.js";
-import "./cli-chunk-FQSOKMGN.js";
+} from "./cli-chunk-QIPBDWYL.js";
+import "./cli-chunk-XG2KOGUF.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-I5X4PWFA.js";
+import "./cli-chunk-KNY4M4RC.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-6BR3YCBL.js";
+import "./cli-chunk-2BOMF6ST.js";
 import "./cli-chunk-54Q5VOO5.js";
 import "./cli-chunk-MVRLNWQI.js";
 import "./cli-chunk-JNQRAW3L.js";
