@@ -119,14 +119,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-MRLEEHJW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-GRTUNQNE.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-CGD6IZMY.js")).runPlanCommand(args);
     case "merge":
       return (await import("./cli-shard-commands-ZG6ORQ6Y.js")).runMergeCommand(args);
     case "verify":
       if (args.shard) return (await import("./cli-shard-commands-ZG6ORQ6Y.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-B7Y3AUEE.js")).runEngine(args);
+      return (await import("./cli-engine-command-M6C5AYSB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-B7Y3AUEE.js")).runEngine(args);
+      return (await import("./cli-engine-command-M6C5AYSB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

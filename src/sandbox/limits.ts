@@ -67,16 +67,26 @@ export function limitsNote(runAs: RunAs): string | null {
   return runAs.limits ? describeLimits(runAs.limits) : null;
 }
 
-/** How often each cap refused the agent so far: compare two readings to tell what an attempt hit. */
+/**
+ * How often each cap refused the agent so far: compare two readings to tell what an attempt hit.
+ * `peakPids` is the kernel's own count of the most processes and threads the agent's pids cgroup
+ * held at once (pids.peak, Linux 6.13+; 0 where the kernel keeps none): a listing of /proc
+ * cannot tell that, since it is not taken at one instant.
+ */
 export interface LimitCounts {
   pids: number;
   memory: number;
+  peakPids: number;
 }
 
 export function limitCounts(runAs: RunAs | null | undefined): LimitCounts {
-  const counts = { pids: 0, memory: 0 };
+  const counts = { pids: 0, memory: 0, peakPids: 0 };
   for (const folder of runAs?.limits?.cgroups ?? []) {
     counts.pids += counter(path.join(folder, "pids.events"), "max");
+    counts.peakPids = Math.max(
+      counts.peakPids,
+      Number(readText(path.join(folder, "pids.peak"))) || 0,
+    );
     counts.memory += counter(path.join(folder, "memory.events"), "oom_kill");
     counts.memory += counter(path.join(folder, "memory.oom_control"), "oom_kill");
   }
@@ -89,10 +99,12 @@ export function limitsReached(runAs: RunAs | null | undefined, before: LimitCoun
   if (!limits) return null;
   const now = limitCounts(runAs);
   const said: string[] = [];
-  if (now.pids > before.pids)
+  if (now.pids > before.pids) {
+    const peak = now.peakPids > 0 ? `, at most ${now.peakPids} processes and threads at once` : "";
     said.push(
-      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused`,
+      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused${peak}`,
     );
+  }
   if (now.memory > before.memory)
     said.push(
       `the agent reached its memory limit (fix.limits.memory: ${mebibytes(limits.memoryBytes)}): ${now.memory - before.memory} process(es) killed`,

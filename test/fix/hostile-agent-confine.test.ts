@@ -40,7 +40,10 @@ const LEAVE = [
 
 /**
  * Depth 7: 2^8 - 1 = 255 processes at most, each gone after about three seconds. Each one notes
- * how many processes its namespace holds as it starts (a builtin glob: no fork): the peak.
+ * how many processes its namespace listed as it started (a builtin glob: no fork). That listing
+ * is no peak: /proc is read entry by entry while processes end and others start, so it can name
+ * more than ever ran at once (69 against the kernel's 63, measured). The peak is the kernel's
+ * pids.peak, which the engine reads into the attempt's record, out of the agent's reach.
  */
 const BOMB = [
   "cat > /tmp/bomb.sh <<'EOF'",
@@ -130,11 +133,18 @@ describe.skipIf(!canLayOutRunner)("what the agent holds, through a hosted runner
   });
 
   it(`caps the fork bomb at fix.limits.pids (${PIDS}), and the attempt says so`, () => {
-    expect(results?.attempts[0]?.detail ?? "").toMatch(
+    const detail = results?.attempts[0]?.detail ?? "";
+    expect(detail).toMatch(
       new RegExp(
         `reached its process limit \\(fix\\.limits\\.pids: ${PIDS}\\): \\d+ fork\\(s\\) refused`,
       ),
     );
+    // The kernel's own peak for the agent's cgroup, where it keeps one (Linux 6.13+).
+    const peak = /at most (\d+) processes and threads at once/.exec(detail)?.[1];
+    if (peak !== undefined) {
+      expect(Number(peak), detail).toBeGreaterThan(PIDS / 2);
+      expect(Number(peak), detail).toBeLessThanOrEqual(PIDS);
+    }
     if (claudeAborted()) {
       // What still ran when the namespace was frozen and ended: the bomb, never more than the cap.
       const held = results?.attempts[0]?.killedProcesses ?? [];
@@ -145,13 +155,11 @@ describe.skipIf(!canLayOutRunner)("what the agent holds, through a hosted runner
       return;
     }
     const said = saw("toolu_bomb");
-    const [, started = "0", peak = "0", refused = "0"] =
+    const [, started = "0", listed = "0", refused = "0"] =
       /started (\d+) peak (\d+) refused (\d+)/.exec(said) ?? [];
-    // Branches end where a fork is refused, so the tree never grows whole; at no time did more
-    // than the cap run at once (threads count too, so processes are fewer still).
+    // Branches end where a fork is refused, so the tree never grows whole.
     expect(Number(started), said).toBeLessThan(255);
-    expect(Number(peak), said).toBeGreaterThan(0);
-    expect(Number(peak), said).toBeLessThanOrEqual(PIDS);
+    expect(Number(listed), said).toBeGreaterThan(0);
     expect(Number(refused), said).toBeGreaterThan(0);
   });
 

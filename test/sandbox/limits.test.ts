@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AgentUser } from "../../src/agent-user/agent-user.js";
 import { runProcess } from "../../src/process/run.js";
@@ -45,6 +46,30 @@ describe("the agent user's limits", () => {
       runAs: agent,
     });
     expect(outcome.output.head.toString("utf8")).toMatch(/^Max processes\s+128\s+128\s/m);
+  });
+
+  it("refuses forks past fix.limits.pids, and the kernel's peak says none ran past it", async () => {
+    const before = limitCounts(agent);
+    // 200 sleepers at once at most, gone in two seconds should the cap not hold.
+    const spawn = "i=0; while [ $i -lt 200 ]; do sleep 2 & i=$((i + 1)); done; wait; echo spawned";
+    const outcome = await runProcess(spawn, {
+      cwd,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+      timeoutMs: 60_000,
+    });
+    expect(outcome.output.head.toString("utf8")).toMatch(/fork|Resource temporarily unavailable/i);
+    const said = limitsReached(agent, before) ?? "";
+    expect(said).toMatch(
+      /the agent reached its process limit \(fix\.limits\.pids: 128\): \d+ fork\(s\) refused/,
+    );
+    const peak = /at most (\d+) processes and threads at once/.exec(said)?.[1];
+    const keepsPeak = (agent.limits?.cgroups ?? []).some((folder) =>
+      existsSync(`${folder}/pids.peak`),
+    );
+    if (!keepsPeak) return;
+    expect(Number(peak)).toBeGreaterThan(100);
+    expect(Number(peak)).toBeLessThanOrEqual(128);
   });
 
   it("kills what outgrows fix.limits.memory, and says so, where a memory cgroup can be made", async (context) => {

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-QIPBDWYL.js";
+} from "./cli-chunk-MRZAG3WX.js";
 import "./cli-chunk-XG2KOGUF.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";

@@ -9,7 +9,7 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-QIPBDWYL.js";
+} from "./cli-chunk-MRZAG3WX.js";
 import "./cli-chunk-XG2KOGUF.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";

@@ -132,9 +132,13 @@ async function closeLimits(runAs) {
   for (const folder of folders) await privileged("rmdir", [folder]).catch(() => void 0);
 }
 function limitCounts(runAs) {
-  const counts = { pids: 0, memory: 0 };
+  const counts = { pids: 0, memory: 0, peakPids: 0 };
   for (const folder of runAs?.limits?.cgroups ?? []) {
     counts.pids += counter(path.join(folder, "pids.events"), "max");
+    counts.peakPids = Math.max(
+      counts.peakPids,
+      Number(readText(path.join(folder, "pids.peak"))) || 0
+    );
     counts.memory += counter(path.join(folder, "memory.events"), "oom_kill");
     counts.memory += counter(path.join(folder, "memory.oom_control"), "oom_kill");
   }
@@ -145,10 +149,12 @@ function limitsReached(runAs, before) {
   if (!limits) return null;
   const now = limitCounts(runAs);
   const said = [];
-  if (now.pids > before.pids)
+  if (now.pids > before.pids) {
+    const peak = now.peakPids > 0 ? `, at most ${now.peakPids} processes and threads at once` : "";
     said.push(
-      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused`
+      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused${peak}`
     );
+  }
   if (now.memory > before.memory)
     said.push(
       `the agent reached its memory limit (fix.limits.memory: ${mebibytes(limits.memoryBytes)}): ${now.memory - before.memory} process(es) killed`
