@@ -78,10 +78,13 @@ for (const library of libraries) {
 }
 
 // Fixed sample: the libraries in turn, one counted mutant each, until the sample is full; so
-// every runner has its share. Full run: each library up to --per-library.
-const perLibrary = values.sample
-  ? Math.ceil(Number(values.sample) / Math.max(queues.length, 1))
-  : Number(values["per-library"]);
+// every runner has its share. Full run: each library up to --per-library. A list (sample.json)
+// already gives each library its share: all of its listed mutants are run, however uneven.
+const perLibrary = values.provider.startsWith("list:")
+  ? Number.POSITIVE_INFINITY
+  : values.sample
+    ? Math.ceil(Number(values.sample) / Math.max(queues.length, 1))
+    : Number(values["per-library"]);
 const total = values.sample ? Number(values.sample) : Number.POSITIVE_INFINITY;
 const bugs = [];
 const skipped = [];
