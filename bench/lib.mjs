@@ -7,11 +7,12 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CLI = path.join(ROOT, "dist", "cli.js");
@@ -51,6 +52,30 @@ export function measured(command, args, options) {
   return { ...result, cpuMs: childCpuMs() - before };
 }
 
+/**
+ * Runs the bundled CLI (`node <cli> ...args`) with bench/preload/process-clock.mjs loaded, and
+ * returns measured()'s figures plus the process's own clock: when it first spawned a child and
+ * first connected (ms from its start), when it exited and its own CPU, children not counted.
+ */
+export function clocked(cli, args, options = {}) {
+  const folder = mkdtempSync(path.join(tmpdir(), "fix-loop-bench-clock-"));
+  const file = path.join(folder, "clock.json");
+  const run = measured(process.execPath, ["--import", PROCESS_CLOCK, cli, ...args], {
+    ...options,
+    env: { ...process.env, ...options.env, FIX_LOOP_BENCH_CLOCK: file },
+  });
+  const clock = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  rmSync(folder, { recursive: true, force: true });
+  return { ...run, clock };
+}
+
+const PROCESS_CLOCK = pathToFileURL(path.join(ROOT, "bench", "preload", "process-clock.mjs")).href;
+
+/** The machine's load, to print beside every wall figure: "load 14.2 (1 min) on 2 cores". */
+export function loadLine() {
+  return `load ${loadavg()[0].toFixed(1)} (1 min) on ${availableParallelism()} cores`;
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -58,6 +83,11 @@ export function median(values) {
 
 export function fmt(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** CPU figures differ by milliseconds between builds: one more digit. */
+export function fmtCpu(ms) {
+  return `${(ms / 1000).toFixed(3)} s`;
 }
 
 /**
@@ -79,7 +109,6 @@ export async function importBundledTogether(name, entries) {
 export const BENCH_CACHE = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
 
 async function bundleAndImport(name, input) {
-  const { pathToFileURL } = await import("node:url");
   const { build } = await import("esbuild");
   mkdirSync(BENCH_CACHE, { recursive: true });
   const outfile = path.join(BENCH_CACHE, `${name}.mjs`);
