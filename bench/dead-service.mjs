@@ -56,7 +56,7 @@ builds.forEach((build, i) => {
     `    after its deadline   ${fmt(pick(i, (run) => run.clock.exitMs - run.clock.firstConnectMs - TIMEOUT_MS))}   the report, results.json, exit (the probe's own cpu included: ${fmtCpu(pick(i, (run) => run.clock.cpuMs - run.clock.cpuAtFirstConnectMs))} from the first connection to exit)`,
   );
   console.log(
-    `    cpu                  ${fmtCpu(pick(i, (run) => run.clock.cpuMs))} the process, ${fmtCpu(pick(i, (run) => run.cpuMs))} with its children: about what the ${fmt(over)} over comes to on an idle machine`,
+    `    cpu                  ${fmtCpu(pick(i, (run) => run.clock.cpuMs))} the process, ${fmtCpu(pick(i, (run) => run.cpuMs))} with its children: on an idle machine the ${fmt(over)} over comes to less (the probe's own tries are in it)`,
   );
 });
 if (builds.length > 1) {
