@@ -2,13 +2,13 @@
 // that does nothing, next to a bare `node -e 0`. Rounds alternate; medians of wall and CPU time.
 // `--vs DIR` adds a baseline build (see baseline.mjs); `--runs N` (default 15).
 import { alternate, buildsToCompare, pairedRatio, roundsWanted } from "./baseline.mjs";
-import { fmt, measured, median, tempProject } from "./lib.mjs";
+import { fmt, fmtCpu, loadLine, measured, median, tempProject } from "./lib.mjs";
 
 const RUNS = roundsWanted(15);
-// The aim, 0.2 s, was set on a machine where node -e 0 took 0.12 s: on a loaded machine the
-// ratio to a bare node start is the figure to read.
+// The aim is absolute: `fix-loop --version` within 0.2 s. On a loaded machine every start waits
+// for a processor and the wall figure grows; the CPU figure (what the wall comes near on an idle
+// machine) and the ratio to a bare node start are printed beside it, with the load.
 const VERSION_AIM_MS = 200;
-const VERSION_AIM_VS_NODE = 200 / 120;
 
 const project = tempProject({
   ".github/fix-loop.yml": "tiers:\n  - name: smoke\n    tests: t/*.sh\n",
@@ -32,6 +32,7 @@ const subjects = [
   ),
 ];
 
+const loadBefore = loadLine();
 const samples = alternate(subjects, RUNS, (subject) => {
   const run = measured(process.execPath, subject.argv, { cwd: project });
   if (run.code !== 0) throw new Error(`${subject.name} exited ${run.code}`);
@@ -40,18 +41,20 @@ const samples = alternate(subjects, RUNS, (subject) => {
 const wall = samples.map((runs) => runs.map((run) => run.ms));
 const cpu = samples.map((runs) => runs.map((run) => run.cpuMs));
 
-console.log(`CLI start-up, median of ${RUNS} alternating rounds (wall, CPU of the process)`);
+console.log(
+  `CLI start-up, median of ${RUNS} alternating rounds (wall, CPU of the process; ${loadBefore} before, ${loadLine()} after)`,
+);
 subjects.forEach((subject, i) => {
   const vsNode = i === 0 ? "" : `   ${pairedRatio(wall[i], wall[0]).toFixed(2)}x node`;
   console.log(
-    `  ${subject.name.padEnd(44)} ${fmt(median(wall[i]))}  cpu ${fmt(median(cpu[i]))}${vsNode}`,
+    `  ${subject.name.padEnd(44)} ${fmt(median(wall[i]))}  cpu ${fmtCpu(median(cpu[i]))}${vsNode}`,
   );
 });
 const version = subjects.findIndex((s) => s.command === "--version");
 const versionMs = median(wall[version]);
-const versionVsNode = pairedRatio(wall[version], wall[0]);
+const versionCpuMs = median(cpu[version]);
 console.log(
-  `  --version: ${fmt(versionMs)}, ${versionVsNode.toFixed(2)}x node (aim: at most ${fmt(VERSION_AIM_MS)}, or ${VERSION_AIM_VS_NODE.toFixed(2)}x node on a loaded machine -> ${versionMs <= VERSION_AIM_MS || versionVsNode <= VERSION_AIM_VS_NODE ? "met" : "MISSED"})`,
+  `  --version: ${fmt(versionMs)} wall (aim: at most ${fmt(VERSION_AIM_MS)} -> ${versionMs <= VERSION_AIM_MS ? "met" : "MISSED"}); cpu ${fmtCpu(versionCpuMs)} (${versionCpuMs <= VERSION_AIM_MS ? "under" : "over"} the aim with a processor free); ${pairedRatio(wall[version], wall[0]).toFixed(2)}x node -e 0 wall, ${pairedRatio(cpu[version], cpu[0]).toFixed(2)}x its cpu`,
 );
 const builds = [...new Set(subjects.flatMap((s) => (s.build ? [s.build] : [])))];
 if (builds.length > 1) {

@@ -7,11 +7,12 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CLI = path.join(ROOT, "dist", "cli.js");
@@ -44,11 +45,59 @@ export function childCpuMs() {
   }
 }
 
-/** timed(), plus the CPU its children used. */
-export function measured(command, args, options) {
-  const before = childCpuMs();
-  const result = timed(command, args, options);
-  return { ...result, cpuMs: childCpuMs() - before };
+/**
+ * timed(), plus the CPU (user + system) of the command and every child it waited for. bash's
+ * `time` reads both from the kernel to the millisecond (/proc's tick counts are 10 ms steps, as
+ * large as a difference between two builds); its real time is the wall figure, bash's own start
+ * left out. The command's output is thrown away.
+ */
+export function measured(command, args, options = {}) {
+  const started = performance.now();
+  const result = spawnSync(
+    "bash",
+    [
+      "-c",
+      'TIMEFORMAT="%3R %3U %3S"; time "$@" >/dev/null 2>&1 </dev/null',
+      "bash",
+      command,
+      ...args,
+    ],
+    { ...options, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+  );
+  const outside = performance.now() - started;
+  const [real, user, system] = (result.stderr.trim().split("\n").at(-1) ?? "")
+    .split(" ")
+    .map(Number);
+  const timedByBash = [real, user, system].every(Number.isFinite);
+  return {
+    ms: timedByBash ? real * 1000 : outside,
+    code: result.status,
+    cpuMs: timedByBash ? (user + system) * 1000 : Number.NaN,
+  };
+}
+
+/**
+ * Runs the bundled CLI (`node <cli> ...args`) with bench/preload/process-clock.mjs loaded, and
+ * returns measured()'s figures plus the process's own clock: when it first spawned a child and
+ * first connected (ms from its start), when it exited and its own CPU, children not counted.
+ */
+export function clocked(cli, args, options = {}) {
+  const folder = mkdtempSync(path.join(tmpdir(), "fix-loop-bench-clock-"));
+  const file = path.join(folder, "clock.json");
+  const run = measured(process.execPath, ["--import", PROCESS_CLOCK, cli, ...args], {
+    ...options,
+    env: { ...process.env, ...options.env, FIX_LOOP_BENCH_CLOCK: file },
+  });
+  const clock = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  rmSync(folder, { recursive: true, force: true });
+  return { ...run, clock };
+}
+
+const PROCESS_CLOCK = pathToFileURL(path.join(ROOT, "bench", "preload", "process-clock.mjs")).href;
+
+/** The machine's load, to print beside every wall figure: "load 14.2 (1 min) on 2 cores". */
+export function loadLine() {
+  return `load ${loadavg()[0].toFixed(1)} (1 min) on ${availableParallelism()} cores`;
 }
 
 export function median(values) {
@@ -58,6 +107,11 @@ export function median(values) {
 
 export function fmt(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** CPU figures differ by milliseconds between builds: one more digit. */
+export function fmtCpu(ms) {
+  return `${(ms / 1000).toFixed(3)} s`;
 }
 
 /**
@@ -79,7 +133,6 @@ export async function importBundledTogether(name, entries) {
 export const BENCH_CACHE = path.join(ROOT, "node_modules", ".cache", "fix-loop-bench");
 
 async function bundleAndImport(name, input) {
-  const { pathToFileURL } = await import("node:url");
   const { build } = await import("esbuild");
   mkdirSync(BENCH_CACHE, { recursive: true });
   const outfile = path.join(BENCH_CACHE, `${name}.mjs`);

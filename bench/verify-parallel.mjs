@@ -3,13 +3,15 @@
 // Each script stamps its start and end (bash's $EPOCHREALTIME, no extra process), which splits
 // verify's time over the ideal into its start-up (spawn to the first script), the lanes' idle
 // time per script (between one script's end and the next one's start) and its tail (the last
-// script's end to exit). Rounds alternate loop and verify; `--vs DIR` adds a baseline build
-// (see baseline.mjs), `--runs N` (default 3).
+// script's end to exit). CPU figures (the process tree's, and verify's own process through
+// bench/preload/process-clock.mjs) say what the overhead costs where a processor is free: on a
+// loaded machine every wake-up waits, and the wall figures grow. Rounds alternate loop and
+// verify; `--vs DIR` adds a baseline build (see baseline.mjs), `--runs N` (default 3).
 import { readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { alternate, buildsToCompare, pairedRatio, roundsWanted } from "./baseline.mjs";
-import { fmt, median, tempProject, timed } from "./lib.mjs";
+import { clocked, fmt, fmtCpu, loadLine, measured, median, tempProject } from "./lib.mjs";
 
 const COUNT = 40;
 const SLEEP_S = 0.25;
@@ -27,10 +29,12 @@ const root = tempProject(files);
 const stampFile = path.join(root, "stamps");
 
 /** One timed run, with what the stamps say about it (times in ms). */
-function run(command, args) {
+function run(subject) {
   rmSync(stampFile, { force: true });
   const spawnedAt = Date.now();
-  const result = timed(command, args, { cwd: root });
+  const result = subject.cli
+    ? clocked(subject.cli, subject.args, { cwd: root })
+    : measured(subject.command, subject.args, { cwd: root });
   const exitedAt = spawnedAt + result.ms;
   const stamps = readFileSync(stampFile, "utf8")
     .trim()
@@ -58,12 +62,13 @@ const loop = {
 };
 const verifies = buildsToCompare().map((build) => ({
   name: `fix-loop verify (${build.name})`,
-  command: process.execPath,
-  args: [build.cli, "verify", "--plain"],
+  cli: build.cli,
+  args: ["verify", "--plain"],
 }));
 const subjects = [loop, ...verifies];
+const loadBefore = loadLine();
 const samples = alternate(subjects, RUNS, (subject) => {
-  const result = run(subject.command, subject.args);
+  const result = run(subject);
   if (result.code !== 0) throw new Error(`${subject.name} exited ${result.code}`);
   return result;
 });
@@ -73,9 +78,9 @@ const ideal = Math.ceil(COUNT / concurrency) * SLEEP_S * 1000;
 const allowed = ideal * 1.15 + 150;
 
 console.log(
-  `verify, ${COUNT} scripts x ${SLEEP_S} s, concurrency ${concurrency} (median of ${RUNS} alternating rounds)`,
+  `verify, ${COUNT} scripts x ${SLEEP_S} s, concurrency ${concurrency} (median of ${RUNS} alternating rounds; ${loadBefore} before, ${loadLine()} after)`,
 );
-console.log(`  sequential bash loop     ${fmt(loopMs)}`);
+console.log(`  sequential bash loop     ${fmt(loopMs)}   cpu ${fmtCpu(median(pick(0, "cpuMs")))}`);
 console.log(`  ideal parallel schedule  ${fmt(ideal)}`);
 verifies.forEach((verify, k) => {
   const i = k + 1;
@@ -96,6 +101,10 @@ verifies.forEach((verify, k) => {
   );
   console.log(
     `    tail                   ${fmt(median(pick(i, "tail")))}   the last script's end to exit`,
+  );
+  const clock = (figure) => median(samples[i].map((sample) => figure(sample.clock)));
+  console.log(
+    `    cpu                    ${fmtCpu(median(pick(i, "cpuMs")))} with the scripts; verify's own ${fmtCpu(clock((c) => c.cpuMs))}: ${fmtCpu(clock((c) => c.cpuAtFirstSpawnMs))} before the first script (node's start included), ${(clock((c) => c.cpuMs - c.cpuAtFirstSpawnMs) / COUNT).toFixed(1)} ms a script after it`,
   );
 });
 console.log(

@@ -38,7 +38,8 @@ export async function runEngine(args: CliArgs): Promise<number> {
   };
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
-  const seenIds = await printedTestIds(resultsPath);
+  // Only an id given with --tests can be an alias of the last run's: its results are read then.
+  const seenIds = args.tests.length > 0 ? await printedTestIds(resultsPath) : [];
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results: Results;
   try {

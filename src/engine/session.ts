@@ -50,6 +50,10 @@ export async function openSession(
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
   const inReview: string[] = [];
+  // The walk for tests waiting in review overlaps the scripts' discovery; its error, if any,
+  // is thrown where it is awaited.
+  const waiting = pendingFrameworkTests(options.cwd);
+  waiting.catch(() => {});
   const scripts = await discoverScripts({
     cwd: options.cwd,
     config: options.config,
@@ -57,7 +61,7 @@ export async function openSession(
     onInReview: (files) => inReview.push(...files),
   });
   // Framework tests wait under a name no runner collects; they are listed all the same.
-  const files = [...inReview, ...(await pendingFrameworkTests(options.cwd))];
+  const files = [...inReview, ...(await waiting)];
   if (files.length > 0) {
     reporter.note?.(
       "warning",

@@ -1,8 +1,12 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isFrameworkTestFile } from "../../src/plan/framework-style.js";
 import {
   acceptFrameworkTest,
   collectedPathOf,
+  pendingFrameworkTests,
   pendingPathOf,
   readFrameworkStamp,
   stampFrameworkTest,
@@ -71,5 +75,30 @@ describe("a generated framework test waiting for review", () => {
       "# REVIEW: refused (invented) - fix-loop plan --accept",
     ]);
     expect(readFrameworkStamp(stamped)).toMatchObject({ id: null, review: "refused" });
+  });
+});
+
+describe("the framework tests listed as waiting for review", () => {
+  it("are found in the project's folders, not in a virtual environment, a cache or fix-loop's own folder", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "fix-loop-pending-"));
+    const waiting = stampFrameworkTest("def test_BT_001(): pass\n", "#", {
+      id: "BT-001",
+      hash: "abcdef012345",
+      state: "pending",
+      why: "",
+    });
+    const places = [
+      "tests/test_bt_001.py.pending",
+      ".venv/lib/python3.12/site-packages/pkg/test_x.py.pending",
+      "venv/lib/test_y.py.pending",
+      ".tox/py312/test_z.py.pending",
+      "tests/__pycache__/test_w.py.pending",
+      ".fix-loop/copy/tests/test_v.py.pending",
+    ];
+    for (const place of places) {
+      await mkdir(path.dirname(path.join(root, place)), { recursive: true });
+      await writeFile(path.join(root, place), waiting);
+    }
+    expect(await pendingFrameworkTests(root)).toEqual(["tests/test_bt_001.py.pending"]);
   });
 });
