@@ -53,7 +53,7 @@ export function foldFlatReport(tests: TestResult[], refs: JunitTestRef[]): void 
       file: file ?? first.file,
       durationMs: members.reduce((sum, each) => sum + each.durationMs, 0),
       reason: status === "skipped" ? first.reason : null,
-      evidence: failed?.evidence ?? null,
+      evidence: failed?.evidence ? unescaped(failed.evidence) : null,
     };
     const ref: JunitTestRef = {
       name: subtests,
@@ -85,6 +85,22 @@ export function selectFlat(tests: readonly JunitTestRef[]): Selection | null {
   if (prefixes.length === 0) return { options: [], paths: files };
   return { options: [`--grep=${anchoredAlternatives(prefixes)}`], paths: files };
 }
+
+/**
+ * tap-mocha-reporter escapes a failure's text as XML and then wraps it in CDATA, where nothing
+ * is unescaped: its stacks read "at Test.&lt;anonymous&gt;".
+ */
+function unescaped(evidence: NonNullable<TestResult["evidence"]>): TestResult["evidence"] {
+  const text = (value: string) =>
+    value.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES[name] ?? "");
+  return {
+    ...evidence,
+    excerpt: text(evidence.excerpt),
+    message: evidence.message === null ? null : text(evidence.message),
+  };
+}
+
+const ENTITIES: Record<string, string> = { lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" };
 
 /** "test/classes/range.js range tests": the file is the first word, when it names a script. */
 function splitClassname(classname: string): { file: string | null; subtests: string } {

@@ -70,6 +70,8 @@ describe("tap 16 (xunit reporter)", () => {
     const failed = results.tests.find((test) => test.id === "test/cart.js > cart sums prices");
     expect(failed?.file).toBe("test/cart.js");
     expect(failed?.evidence?.message).toContain("two and two");
+    // The reporter escapes its stacks inside CDATA: read as it printed them.
+    expect(failed?.evidence?.excerpt).toContain("at Test.<anonymous> (test/cart.js:5:7)");
     // Its run: line runs its file, cut to the top-level subtest its name may begin with.
     expect(failed?.run).toContain("'--grep=^(?:cart|cart sums|cart sums prices)$' test/cart.js");
 
