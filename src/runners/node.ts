@@ -1,7 +1,7 @@
 import { withoutReportOptions } from "../junit/command-without-report.js";
-import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
 import { afterProgram, escapeRegExp, set } from "./command-words.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
+import { NODE_TEST_COVERAGE } from "./node-test-coverage.js";
 import type { Runner } from "./runner.js";
 
 /** `node --test` with its junit reporter, `--test-name-pattern` to select. */
@@ -31,8 +31,11 @@ export const node = {
     selectionFirst: true,
     runnerId: () => null,
     select(tests) {
-      // Node 20 matches a test's own name; later versions its ancestors' names and its own.
-      const names = [...new Set(tests.map((test) => escapeRegExp(test.name)))];
+      // Node 20 matches a test's own name; later versions its ancestors' names and its own. A
+      // subtest (`t.test`) runs only when its parent does: the parent's name (its testsuite's)
+      // is an alternative too, and runs its other subtests along.
+      const scopes = tests.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
+      const names = [...new Set(scopes.map(escapeRegExp))];
       return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
     },
   },
@@ -48,7 +51,7 @@ export const node = {
         reports,
       ),
   },
-  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  coverage: NODE_TEST_COVERAGE,
   init: {
     language: "node",
     inScript: (script) => /\bnode\b.*\s--test\b/.test(script),

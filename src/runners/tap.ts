@@ -7,19 +7,23 @@ import { afterProgram, anchoredAlternatives, filesOf, set } from "./command-word
 import { JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
+import { TAP_COVERAGE } from "./tap-coverage.js";
+import { FLAT_SUITE, foldFlatReport, isFlatReport, selectFlat } from "./tap-flat-report.js";
 
 /** tap's JUnit report joins a test's file and its enclosing subtests with this in its classname. */
 const LEVEL = " > ";
 
 /**
- * node-tap (`tap`, 18 and later), its built-in junit reporter, `--grep` once per level of
+ * node-tap: 18 and later with its built-in junit reporter, `--grep` once per level of
  * subtests to select. Its report lists every assertion as a testcase inside its subtest's, and
  * every subtest inside its parent's; fix-loop reads each innermost subtest as one test (its id
- * "test/cart.test.js > cart > sums prices"), with the failed assertion's evidence.
+ * "test/cart.test.js > cart > sums prices"), with the failed assertion's evidence. tap 16 with
+ * its xunit reporter (`-R xunit`) is read as tap-flat-report.ts says. Coverage: tap-coverage.ts.
  */
 export const tap = {
   name: "tap",
-  wroteReport: (head) => /<testsuites\s[^>]*name="TAP Tests"/.test(head),
+  // tap 18's junit reporter nests a testsuite per subtest in <testsuites>; tap 16's xunit is flat.
+  wroteReport: (head) => /<testsuites?\s[^>]*name="TAP Tests"/.test(head),
   commandLine: {
     start: (words) => afterProgram(words, "tap", "run") ?? afterProgram(words, "tap"),
     valueOptions: set(
@@ -48,6 +52,8 @@ export const tap = {
     replacesPaths: true,
     runnerId: () => null,
     select(tests) {
+      if (tests.length > 0 && tests.every((test) => test.suite === FLAT_SUITE))
+        return selectFlat(tests);
       const files = filesOf(tests);
       if (!files) return null;
       // --grep matches one level of subtests; given again, the next. As deep as the shallowest
@@ -69,6 +75,7 @@ export const tap = {
       ),
     readsRun,
   },
+  coverage: TAP_COVERAGE,
   init: {
     language: "node",
     inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "tap"),
@@ -105,6 +112,10 @@ function readsRun(): RunReading {
   return {
     see() {},
     async finish(tests, refs) {
+      if (isFlatReport(refs)) {
+        foldFlatReport(tests, refs);
+        return [];
+      }
       const pathOf = (ref: JunitTestRef) => `${ref.classname}${LEVEL}${ref.name}`;
       const byPath = new Map(refs.map((ref, index) => [pathOf(ref), index]));
       const hasChildren = new Set(refs.map((ref) => ref.classname));

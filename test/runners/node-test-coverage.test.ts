@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { runCli } from "../support/run-cli.js";
+import { readResults } from "../support/runner-project.js";
+import { createTempProject } from "../support/temp-project.js";
+
+/**
+ * node --test (Node's own runner, the one running these tests): a project whose `sum` is off by
+ * one fails four tests, each with a message of its own and no project frame (two signatures at
+ * least), one of them a subtest (`t.test`) of a passing parent. Coverage for triage is taken in
+ * the test files' own processes by node:test's hooks, on the engine's re-run of the failures:
+ * no coverage phase of one process per test after it.
+ */
+const PROJECT = {
+  "package.json": JSON.stringify({ name: "cart", private: true }),
+  ".github/fix-loop.yml": `tiers:
+  - name: tests
+    command: "mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml"
+    junit: reports/junit.xml
+`,
+  "lib/cart.js": `exports.sum = (prices) => prices.reduce((total, price) => total + price, 1);
+exports.label = (text) => text.toUpperCase();
+exports.count = (items) => items.length;
+`,
+  "test/cart.test.js": `const { test, describe, it } = require("node:test");
+const assert = require("node:assert");
+const { sum, count } = require("../lib/cart.js");
+test("sums prices", () => { assert.equal(sum([2, 2]), 4); });
+test("sums nothing", () => { assert.strictEqual(sum([]), 0, "nothing sums to zero"); });
+test("count", () => { assert.equal(count([1, 2]), 2); });
+describe("totals", () => { it("total of one", () => { assert.deepEqual({ total: sum([1]) }, { total: 1 }); }); });
+test("parent", async (t) => {
+  await t.test("child sum", () => { assert.ok(sum([3]) === 3); });
+});
+`,
+  "test/label.test.js": `const { test } = require("node:test");
+const assert = require("node:assert");
+const { label, count } = require("../lib/cart.js");
+test("label", () => { assert.equal(label("a"), "A"); });
+test("count nothing", () => { assert.equal(count([]), 0); });
+`,
+};
+
+describe("node --test coverage", () => {
+  it("is taken on the re-run, in the test files' processes: one group, its culprit `sum`, no coverage phase", async () => {
+    const root = await createTempProject(PROJECT);
+
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const results = await readResults(root);
+    const failed = results.tests.filter((test) => test.status === "failed").map((test) => test.id);
+    expect(failed.sort()).toEqual([
+      "test > child sum",
+      "test > sums nothing",
+      "test > sums prices",
+      "test > total of one",
+    ]);
+    // The subtest ran again (its parent's name selects it): confirmed, not "no result".
+    const child = results.tests.find((test) => test.id === "test > child sum");
+    expect(child?.runs).toBe(2);
+    expect(child?.reason).toBeNull();
+
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.tests).toHaveLength(4);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      file: "lib/cart.js",
+      function: "exports.sum",
+      source: "coverage",
+    });
+    // Taken on the re-run that confirms the failures: no run of its own after it.
+    expect(results.phases?.coverageMs).toBe(0);
+  }, 120_000);
+});
