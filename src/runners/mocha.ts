@@ -87,6 +87,10 @@ export const mocha = {
     readsRun,
     // mocha's diff of a value it cannot print, which mocha-junit-reporter appends to the failure.
     artifacts: [/\n? *\+ expected - actual: {2}failed to generate Mocha diff\n?/g],
+    // Seen on express 4.10 (BugsJS): under mocha 2.0 and 2.2.5 the reporter writes nothing, and the
+    // run exits 0 with a test failing.
+    noReportHint: (report) =>
+      `check the reporter options (--reporter=mocha-junit-reporter --reporter-option=mochaFile=${report}) and mocha's version (npx mocha --version): mocha-junit-reporter 2 writes none under an old mocha (2.0 or 2.2.5 on Node 20), and the run exits 0 whatever failed`,
     withoutReport: (command) =>
       withoutJunitReporter(command, {
         start,
