@@ -20,6 +20,9 @@ export const mocha = {
   wroteReport: (head) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head),
   commandLine: {
     start,
+    // mocha 9 and later (yargs 16) give each of these one value per occurrence: in
+    // `--require test/support/env test/ test/acceptance/` (express) the folders are paths, so a
+    // re-run of one test loads its file alone, not every file of the tier.
     valueOptions: set(
       "-R",
       "--reporter",
@@ -34,8 +37,6 @@ export const mocha = {
       "--slow",
       "-j",
       "--jobs",
-    ),
-    listOptions: set(
       "--reporter-option",
       "--reporter-options",
       "-r",
@@ -51,6 +52,7 @@ export const mocha = {
       "--global",
       "--globals",
     ),
+    listOptions: set(),
     replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
     replacesPaths: true,
     runnerId: () => null,
