@@ -55,6 +55,8 @@ for (const bug of bugsjsList(values.list)) {
     usable: false,
     why: `${error.message.split("\n")[0]}`,
   }));
+  // Read again before writing: two of these may prepare different bugs side by side.
+  if (existsSync(recordFile)) Object.assign(record, JSON.parse(readFileSync(recordFile, "utf8")));
   record[bug.name] = {
     name: bug.name,
     project: bug.project,
@@ -125,6 +127,10 @@ async function prepare(bug) {
 function install(bug, root, manifest) {
   const devDependencies = { ...manifest.devDependencies };
   for (const name of bug.drop ?? []) delete devDependencies[name];
+  // keepDev: only these dev dependencies (eslint's list has browserify, karma and phantomjs).
+  if (bug.keepDev)
+    for (const name of Object.keys(devDependencies))
+      if (!bug.keepDev.includes(name)) delete devDependencies[name];
   Object.assign(devDependencies, bug.pins ?? {});
   const wanted = {
     name: "bugsjs-install",
