@@ -27,18 +27,21 @@ export function groupingOf(results) {
 export function judged(grouping, mutant) {
   const largest = [...grouping.groups].sort((a, b) => b.tests.length - a.tests.length)[0] ?? null;
   const culprit = largest?.culprit ?? null;
-  const inFile = culprit !== null && samePath(culprit.file, mutant.file);
+  // A real bug's fix may change several functions (BugsJS): the culprit may be any of them.
+  const changed = mutant.fixed ?? [{ file: mutant.file, function: mutant.function }];
+  const inFiles = changed.filter((each) => culprit !== null && samePath(culprit.file, each.file));
+  const inFile = inFiles.length > 0;
   return {
     groups: grouping.groups.length,
     failing: grouping.failing.length,
     culprit,
-    top1:
-      inFile &&
-      (mutant.file.endsWith(".go")
-        ? sameGoFunction(culprit.function, mutant.function)
-        : sameFunction(culprit.function, mutant.function)),
+    top1: inFiles.some((each) =>
+      each.file.endsWith(".go")
+        ? sameGoFunction(culprit.function, each.function)
+        : sameFunction(culprit.function, each.function),
+    ),
     inFile,
-    pathForm: culprit && inFile && culprit.file !== mutant.file ? culprit.file : null,
+    pathForm: culprit && inFile && culprit.file !== inFiles[0].file ? culprit.file : null,
     culprits: grouping.groups.map((group) =>
       group.culprit ? `${group.culprit.file}:${group.culprit.function}` : null,
     ),

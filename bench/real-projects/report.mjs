@@ -2,7 +2,8 @@
 // the green column from green.json: to join runs made in parts, or read an old one.
 //
 //   node bench/real-projects/report.mjs [--scratch DIR] [--from run.json,run2.json]
-import { readFileSync } from "node:fs";
+// (BugsJS's runs: --scratch /tmp/flr-bugsjs --from run-eslint.json,run-b.json, a row per project)
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_SCRATCH, librariesOf } from "./libraries.mjs";
@@ -16,9 +17,12 @@ const files = values.from ? values.from.split(",") : [path.join(values.scratch, 
 const runs = files.map((file) => JSON.parse(readFileSync(file, "utf8")));
 const bugs = runs.flatMap((run) => run.bugs);
 const pairs = runs.flatMap((run) => run.pairs);
-const green = JSON.parse(readFileSync(path.join(values.scratch, "green.json"), "utf8"));
+const greenFile = path.join(values.scratch, "green.json");
+const green = existsSync(greenFile) ? JSON.parse(readFileSync(greenFile, "utf8")) : {};
 const libraries = librariesOf().filter((library) => green[library.name]);
-printTables({ libraries, bugs, pairs, green });
+// BugsJS's runs (run.mjs --provider bugsjs:FILE) get a row per project.
+const bugsjs = runs.every((run) => run.provider?.startsWith("bugsjs"));
+printTables({ libraries, bugs, pairs, green, by: bugsjs ? "project" : "runner" });
 console.log(`${bugs.length} bugs, ${pairs.length} two-bug trees, from ${files.join(", ")}`);
 // The runs' time ledgers summed: the CPU adds up; the wall time only for runs made one after another.
 const timed = runs.filter((run) => run.time);

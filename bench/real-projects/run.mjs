@@ -7,13 +7,19 @@
 // two bugs merged into one group. Prints a table per runner and overall; writes
 // <scratch>/run.json. Run it under `nice`. Hours in full; --sample 30 is the daily one.
 //
-//   node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE] [--seed 1]
+// With --provider bugsjs:FILE, the bugs are BugsJS's real ones that bugsjs-prepare.mjs left
+// usable in its scratch (default /tmp/flr-bugsjs), those of FILE (bugsjs.json): one tree per bug,
+// counted when the exposing tests fail at least once, judged against the functions the fix
+// changes, a row per project.
+//
+//   node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE|bugsjs:FILE] [--seed 1]
 //       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
 //       [--budget-minutes M] [--scratch DIR] [--out FILE (default <scratch>/run.json)]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { bugsjsLibraries, bugsjsMutants, DEFAULT_BUGSJS_SCRATCH } from "./bugsjs.mjs";
 import { countsOf } from "./counts.mjs";
 import { useConfig, verify, withLongTimeout } from "./fix-loop-config.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
@@ -40,30 +46,39 @@ const { values } = parseArgs({
   },
 });
 
-const MIN_FAILURES = 3;
+// BugsJS's real bugs are taken as they come: the tests that expose them often fail one test.
+const bugsjs = values.provider === "bugsjs" || values.provider.startsWith("bugsjs:");
+if (bugsjs && values.scratch === DEFAULT_SCRATCH) values.scratch = DEFAULT_BUGSJS_SCRATCH;
+const MIN_FAILURES = bugsjs ? 1 : 3;
 const MIN_REACH = 5;
 const seed = Number(values.seed);
 const started = Date.now();
 const budgetMs = values["budget-minutes"]
   ? Number(values["budget-minutes"]) * 60_000
   : Number.POSITIVE_INFINITY;
-const provider = values.provider.startsWith("hand:")
-  ? handGivenMutants(values.provider.slice(5))
-  : values.provider.startsWith("list:")
-    ? listedMutants(values.provider.slice(5))
-    : operatorMutants;
+const provider = bugsjs
+  ? bugsjsMutants
+  : values.provider.startsWith("hand:")
+    ? handGivenMutants(values.provider.slice(5))
+    : values.provider.startsWith("list:")
+      ? listedMutants(values.provider.slice(5))
+      : operatorMutants;
 const green = readJson(path.join(values.scratch, "green.json")) ?? {};
 const ledger = timeLedger();
 
-const libraries = librariesOf(values.only).filter((library) => {
-  if (green[library.name]) return true;
+const libraries = (
+  bugsjs
+    ? bugsjsOnly(bugsjsLibraries(values.scratch, values.provider.slice(7)))
+    : librariesOf(values.only)
+).filter((library) => {
+  if (green[library.name] || bugsjs) return true;
   console.log(`${library.name}: skipped (no green run of green.mjs in ${values.scratch})`);
   return false;
 });
 
 const queues = [];
 for (const library of libraries) {
-  const root = treeOf(library, values.scratch);
+  const root = bugsjs ? path.join(values.scratch, library.name) : treeOf(library, values.scratch);
   const candidates = await ledger
     .time("making the mutants", () =>
       provider(library, root, { seed, perFunction: Number(values["per-function"]) }),
@@ -105,13 +120,18 @@ while (open.length > 0 && bugs.length < total && Date.now() - started < budgetMs
 }
 
 for (const queue of queues) {
-  for (let index = 0; index < Number(values.pairs) && Date.now() - started < budgetMs; index++) {
+  // Two BugsJS bugs are two trees (two versions of their project): no pair to make.
+  for (
+    let index = 0;
+    index < (bugsjs ? 0 : Number(values.pairs)) && Date.now() - started < budgetMs;
+    index++
+  ) {
     const pair = await pairOf(queue, index);
     if (pair) pairs.push(pair);
   }
 }
 save();
-printTables({ libraries, bugs, pairs, green });
+printTables({ libraries, bugs, pairs, green, by: bugsjs ? "project" : "runner" });
 console.log(
   `${bugs.length} bugs counted, ${skipped.length} mutants not counted, in ${((Date.now() - started) / 60_000).toFixed(1)} min`,
 );
@@ -150,18 +170,19 @@ async function nextCounted(queue) {
       continue;
     }
     // A listed mutant was counted when it was drawn: its reach is not measured again.
-    const reach = values.provider.startsWith("list:")
-      ? null
-      : await ledger.time("reach (probe runs, cached)", () =>
-          reachOf(
-            library,
-            root,
-            values.scratch,
-            mutant.file,
-            mutant.function,
-            languageOf(library, mutant.file),
-          ),
-        );
+    const reach =
+      values.provider.startsWith("list:") || bugsjs
+        ? null
+        : await ledger.time("reach (probe runs, cached)", () =>
+            reachOf(
+              library,
+              root,
+              values.scratch,
+              mutant.file,
+              mutant.function,
+              languageOf(library, mutant.file),
+            ),
+          );
     if (reach !== null && reach < MIN_REACH) {
       skipped.push({
         library: library.name,
@@ -202,6 +223,7 @@ async function measure(library, copy, mutant, red, counts, reach) {
   return {
     library: library.name,
     runner: library.runner,
+    project: library.bugsjs?.project,
     ...describe(mutant),
     plainFailed: counts.failed,
     reach,
@@ -254,8 +276,16 @@ function limitOf(library) {
   return busy * Math.max(120, (5 * (green[library.name]?.timing?.plainMs ?? 60_000)) / 1000);
 }
 
+/** The prepared bugs, or those of --only (names as express-3, or a project's name). */
+function bugsjsOnly(all) {
+  if (!values.only) return all;
+  const names = values.only.split(",");
+  return all.filter((bug) => names.includes(bug.name) || names.includes(bug.bugsjs.project));
+}
+
 function describe(mutant) {
   return {
+    fixed: mutant.fixed,
     file: mutant.file,
     function: mutant.function,
     line: mutant.line,

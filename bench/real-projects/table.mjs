@@ -3,17 +3,19 @@ import { median } from "./timing.mjs";
 
 const RUNNER_ORDER = ["jest", "vitest", "mocha", "node-test", "tap", "pytest", "go"];
 
-export function printTables({ libraries, bugs, pairs, green }) {
-  const runners = RUNNER_ORDER.filter((runner) =>
-    libraries.some((library) => library.runner === runner),
-  );
-  const rows = runners.map((runner) =>
+/** A row per runner and one overall; `by: "project"` gives a row per BugsJS project instead. */
+export function printTables({ libraries, bugs, pairs, green, by = "runner" }) {
+  const names =
+    by === "runner"
+      ? RUNNER_ORDER.filter((runner) => libraries.some((library) => library.runner === runner))
+      : [...new Set(bugs.map((bug) => bug[by]))];
+  const rows = names.map((name) =>
     row(
-      runner,
-      bugs.filter((bug) => bug.runner === runner),
-      pairs.filter((pair) => pair.runner === runner),
+      name,
+      bugs.filter((bug) => bug[by] === name),
+      pairs.filter((pair) => pair[by] === name),
       libraries
-        .filter((library) => library.runner === runner)
+        .filter((library) => library[by] === name)
         .map((library) => green[library.name]?.timing?.ratio),
     ),
   );
@@ -26,7 +28,7 @@ export function printTables({ libraries, bugs, pairs, green }) {
     ),
   );
   const header = [
-    "runner",
+    by,
     "bugs",
     "groups/bug mean",
     "max",

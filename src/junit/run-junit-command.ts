@@ -35,6 +35,8 @@ export interface ReportReader {
      * generate Mocha diff"): taken out before it becomes evidence, and so a signature.
      */
     artifacts?: readonly RegExp[];
+    /** What to check when the command exits 0 and writes no report (its reporter's options). */
+    noReportHint?(report: string): string;
   };
 }
 
@@ -116,13 +118,14 @@ export async function runJunitCommand<R extends ReportReader>(
   });
 
   if (reports.length === 0) {
+    const runner = options.identify?.(null, command) ?? null;
     return {
       tests: [],
       refs: new Map(),
-      runner: options.identify?.(null, command) ?? null,
+      runner,
       commandOutcome: outcome,
       reports,
-      ...problemOf(noReportProblem(outcome, patterns)),
+      ...problemOf(noReportProblem(outcome, patterns, runner)),
     };
   }
 
@@ -233,13 +236,21 @@ function giveUniqueIds(tests: TestResult[]): void {
   }
 }
 
-function noReportProblem(outcome: ProcessOutcome, patterns: string[]): string {
+function noReportProblem(
+  outcome: ProcessOutcome,
+  patterns: string[],
+  runner: ReportReader | null,
+): string {
   const where = patterns.join(", ");
   if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
   const ending = endingOf(outcome);
   const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
   if (outcome.exitCode === 0 && !outcome.timedOut) {
-    return `command exited with code 0 but wrote no report at ${where}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
+    const report = patterns[0] ?? "";
+    const hint =
+      runner?.report?.noReportHint?.(report) ??
+      `check the reporter options (vitest: --reporter=junit --outputFile=${report})`;
+    return `command exited with code 0 but wrote no report at ${where}: ${hint}`;
   }
   return `command ${ending} and wrote no report at ${where}${line ? `: ${line}` : ""}`;
 }

@@ -20,6 +20,9 @@ export const mocha = {
   wroteReport: (head) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head),
   commandLine: {
     start,
+    // mocha 9 and later (yargs 16) give each of these one value per occurrence: in
+    // `--require test/support/env test/ test/acceptance/` (express) the folders are paths, so a
+    // re-run of one test loads its file alone, not every file of the tier.
     valueOptions: set(
       "-R",
       "--reporter",
@@ -34,8 +37,6 @@ export const mocha = {
       "--slow",
       "-j",
       "--jobs",
-    ),
-    listOptions: set(
       "--reporter-option",
       "--reporter-options",
       "-r",
@@ -51,6 +52,7 @@ export const mocha = {
       "--global",
       "--globals",
     ),
+    listOptions: set(),
     replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
     replacesPaths: true,
     runnerId: () => null,
@@ -87,6 +89,10 @@ export const mocha = {
     readsRun,
     // mocha's diff of a value it cannot print, which mocha-junit-reporter appends to the failure.
     artifacts: [/\n? *\+ expected - actual: {2}failed to generate Mocha diff\n?/g],
+    // Seen on express 4.10 (BugsJS): under mocha 2.0 and 2.2.5 the reporter writes nothing, and the
+    // run exits 0 with a test failing.
+    noReportHint: (report) =>
+      `check the reporter options (--reporter=mocha-junit-reporter --reporter-option=mochaFile=${report}) and mocha's version (npx mocha --version): mocha-junit-reporter 2 writes none under an old mocha (2.0 or 2.2.5 on Node 20), and the run exits 0 whatever failed`,
     withoutReport: (command) =>
       withoutJunitReporter(command, {
         start,

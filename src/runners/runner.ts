@@ -96,6 +96,8 @@ export interface RunnerReport extends ReportStripper {
   readsRun?(): RunReading;
   /** Output artifacts: text its reporter writes into a failure that is not the test's, stripped. */
   artifacts?: readonly RegExp[];
+  /** What to check when the command exits 0 and writes no report (its reporter's options). */
+  noReportHint?(report: string): string;
 }
 
 /** What a coverage tap needs to start: the project, its environment, whom the tests run as. */

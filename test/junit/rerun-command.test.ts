@@ -141,6 +141,28 @@ describe("rerunCommand", () => {
     );
   });
 
+  it("gives one mocha test's file in place of the folders after a setup file or reporter option", () => {
+    // express's tier: mocha 9 and later read these folders as paths (one value per option), so
+    // a re-run that kept them loaded every test file of the suite to run one test.
+    const plan = rerunCommand({
+      command:
+        "npx mocha --require test/support/env --check-leaks --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml test/ test/acceptance/",
+      template: null,
+      runner: runnerOf("mocha"),
+      tests: [ref("app.router should run in order", "should run in order", "test/app.router.js")],
+    });
+    expect(plan.command).toBe(
+      "npx mocha --require test/support/env --check-leaks --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml --grep '^(?:app\\.router should run in order)$' test/app.router.js",
+    );
+    const setup = rerunCommand({
+      command: "npx mocha --require should --require test/support/env test/app.options.js",
+      template: null,
+      runner: runnerOf("mocha"),
+      tests: [ref("OPTIONS should only include each method once", "x", "test/app.options.js")],
+    });
+    expect((setup.command ?? "").split("test/app.options.js")).toHaveLength(2);
+  });
+
   it("selects go tests with one -run per call and keeps a go-junit-report pipeline", () => {
     const plan = rerunCommand({
       command: "go test -v -count=1 ./... 2>&1 | go-junit-report > reports/junit.xml",

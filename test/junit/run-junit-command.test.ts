@@ -162,6 +162,31 @@ describe("runJunitCommand", () => {
     );
   });
 
+  it("names mocha's reporter and its version when a mocha tier exits 0 with no report", async () => {
+    // express 4.10 (BugsJS) as init writes its tier: its mocha 2.0 loads mocha-junit-reporter 2,
+    // which writes nothing, and the run exits 0 with a test failing. The stand-in does the same.
+    const cwd = await project("old-mocha");
+    await mkdir(path.join(cwd, "node_modules/.bin"), { recursive: true });
+    await writeFile(path.join(cwd, "node_modules/.bin/mocha"), "#!/bin/sh\necho '  1 failing'\n", {
+      mode: 0o755,
+    });
+    const result = await run(
+      cwd,
+      tier(
+        "node_modules/.bin/mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml test/",
+      ),
+    );
+    expect(result.runner?.name).toBe("mocha");
+    expect(result.problem).toMatch(
+      /^command exited with code 0 but wrote no report at reports\/junit\.xml: /,
+    );
+    expect(result.problem).toContain(
+      "--reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+    );
+    expect(result.problem).toContain("npx mocha --version");
+    expect(result.problem).not.toContain("vitest");
+  });
+
   it("kills a command that runs past its timeout and says so", async () => {
     const cwd = await project("timeout");
     const started = performance.now();
