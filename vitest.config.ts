@@ -95,6 +95,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each
+    // file's content) for the next run: the unit project 15.7 s of CPU to 14.5 s, test/app's
+    // integration files 23.5 s to 21.3 s.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,

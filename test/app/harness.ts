@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from "node:crypto";
 import { Probot } from "probot";
 import { pacedOctokit } from "../../app/github/octokit.js";
 import fixLoopApp from "../../app/index.js";
 import type { Results } from "../../src/results/schema.js";
 import type { FakeGitHub, RunRecord } from "../support/fake-github/index.js";
+import { appPrivateKey } from "./app-private-key.js";
 import { group, results, testResult } from "./fixtures.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
@@ -12,11 +12,7 @@ export { issueCommentPayload, pullRequestClosedPayload, workflowRunPayload } fro
 export const REPO = "acme/shop";
 
 /** A real RSA key, as GitHub issues for an App: Probot signs real JWTs with it. */
-export const APP_PRIVATE_KEY = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-}).privateKey;
+export const APP_PRIVATE_KEY = appPrivateKey();
 
 /** Fast retries and no write spacing, so a test waits milliseconds where GitHub would wait seconds. */
 export const TEST_PACING = { retryBaseMs: 5, retries: 3, writeIntervalMs: 0 };

@@ -91,9 +91,24 @@ async function writeOutline(file: string, root: string): Promise<boolean> {
   return true;
 }
 
-async function triageCase(
-  name: string,
-): Promise<{ truth: Truth; tests: TestResult[]; groups: Group[] }> {
+interface TriagedCase {
+  truth: Truth;
+  tests: TestResult[];
+  groups: Group[];
+}
+
+/** Each case goes through the tier and triage once; every test below reads the same outcome. */
+const triaged = new Map<string, Promise<TriagedCase>>();
+function triageCase(name: string): Promise<TriagedCase> {
+  let known = triaged.get(name);
+  if (!known) {
+    known = triageCaseOnce(name);
+    triaged.set(name, known);
+  }
+  return known;
+}
+
+async function triageCaseOnce(name: string): Promise<TriagedCase> {
   const dir = path.join(corpus, name);
   const truth = JSON.parse(readFileSync(path.join(dir, "truth.json"), "utf8")) as Truth;
   const root = await mkdtemp(path.join(tmpdir(), "fix-loop-corpus-"));

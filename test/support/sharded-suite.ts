@@ -45,17 +45,19 @@ function testFile(index: number): string {
 /**
  * A vitest project of 300 tests in 20 files (four fail, from one bug, in files far apart), a
  * health script tier (on-failure: stop; it fails while the file `health-down` exists) and a
- * features tier of eight scripts, with node_modules linked to this repository's.
+ * features tier of eight scripts, with node_modules linked to this repository's. `vitestTest`
+ * adds to the project's own vitest `test` options.
  */
 export async function createShardedSuite(
   modules = path.join(import.meta.dirname, "../../node_modules"),
+  vitestTest: Record<string, unknown> = {},
 ): Promise<{
   root: string;
   config: ReturnType<typeof configSchema.parse>;
 }> {
   const files: Record<string, string> = {
     "package.json": '{ "type": "module" }',
-    "vitest.config.mjs": 'export default { test: { include: ["test/**/*.test.js"] } };\n',
+    "vitest.config.mjs": `export default { test: ${JSON.stringify({ include: ["test/**/*.test.js"], ...vitestTest })} };\n`,
     "src/money.js": MONEY,
     "checks/health.sh":
       '#!/bin/sh\n# TEST: BT-001 - the project answers\n# TIER: health\nif [ -e health-down ]; then echo "FAIL: health-down is there"; exit 1; fi\necho "PASS: up"\n',
