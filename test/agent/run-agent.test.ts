@@ -158,7 +158,6 @@ describe("runAgent against the real claude CLI", () => {
     const { model, transcript } = searching;
     expect(transcript.outcome).toBe("completed");
     expect(transcript.toolCalls[0]).toMatchObject({ name: "WebSearch", isError: false });
-    expect(model.requests).toHaveLength(2);
     expect(model.sideRequests.map((request) => offeredTools(request))).toEqual([["web_search"]]);
     expect(toolResultFor(model.requests[1] ?? never(), "toolu_search")?.text).toContain(
       "https://vitest.dev/guide/reporters",
@@ -167,21 +166,25 @@ describe("runAgent against the real claude CLI", () => {
     expect(systemText(model.requests[0] ?? never())).toContain("FIX-LOOP-RULES-MARKER");
   });
 
-  it("kills the whole process tree at the timeout and says so", async () => {
+  // The sleep runs in the background while the next model request hangs: the timeout ends a
+  // session waiting on the model, and takes the whole tree with it, the sleep included.
+  it("reports a hung model request as a timeout and kills the whole process tree, saying so", async () => {
     const marker = `fix-loop-timeout-${process.pid}-${Date.now()}`;
     const { transcript } = await run(
-      [callTool("Bash", { command: `sleep 60 # ${marker}`, description: "wait" }), hang()],
+      [
+        callTool("Bash", {
+          command: `sleep 60 # ${marker}`,
+          description: "wait",
+          run_in_background: true,
+        }),
+        hang(),
+      ],
       { timeoutMs: 4_000 },
     );
     expect(transcript.outcome).toBe("timeout");
     expect(transcript.error).toMatch(/did not finish within 4 s; its process tree was killed/);
     expect(transcript.durationMs).toBeLessThan(15_000);
     expect(processesMentioning(marker)).toEqual([]);
-  });
-
-  it("reports a hung model request as a timeout", async () => {
-    const { transcript } = await run([hang()], { timeoutMs: 3_000 });
-    expect(transcript.outcome).toBe("timeout");
     expect(processesMentioning(transcript.sessionId ?? "no session")).toEqual([]);
   });
 
@@ -211,30 +214,6 @@ describe("runAgent against the real claude CLI", () => {
     expect(transcript.error).toBe(
       "Claude Code could not be started: /nonexistent/claude does not exist",
     );
-  });
-
-  it("keeps an invalid claim out and says why", async () => {
-    const { transcript } = await run(
-      [
-        claim({
-          status: "maybe",
-          root_cause: "x",
-          files_changed: [],
-          tests_run: [],
-          reasoning: "",
-        }),
-      ],
-      {
-        jsonSchema: {
-          type: "object",
-          properties: { status: { type: "string" } },
-          required: ["status"],
-        },
-      },
-    );
-    expect(transcript.outcome).toBe("completed");
-    expect(transcript.claim).toBeNull();
-    expect(transcript.notes.join("\n")).toMatch(/did not match the claim schema \(status: /);
   });
 
   it("ends at the turn limit as a completed session with the CLI's error", async () => {
@@ -272,18 +251,30 @@ describe("runAgent against the real claude CLI", () => {
     expect(transcript.costUsd).toBeGreaterThan(0.5);
   });
 
-  it("refuses git commands that would move HEAD behind the engine's back", async () => {
-    const { transcript } = await run([
-      callTools([
-        {
-          tool: "Bash",
-          input: { command: "git commit --allow-empty -m sneaky", description: "commit" },
-          id: "toolu_commit",
-        },
-      ]),
-      claim({ ...FIXED, status: "not_fixed" }),
-    ]);
-    expect(transcript.toolCalls[0]).toMatchObject({
+  it("quotes the hook command for the shell (spaces and quotes in paths and globs), and refuses git commands that would move HEAD behind the engine's back", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-"));
+    cleanup.push(parent);
+    const stateDir = path.join(parent, "state with 'quotes' and $HOME");
+    const { transcript } = await run(
+      [
+        callTool("Write", { file_path: "it's protected/x.txt", content: "x" }, "toolu_quoted"),
+        callTools([
+          {
+            tool: "Bash",
+            input: { command: "git commit --allow-empty -m sneaky", description: "commit" },
+            id: "toolu_commit",
+          },
+        ]),
+        claim({ ...FIXED, status: "not_fixed" }),
+      ],
+      { stateDir, guards: { protectedGlobs: ["it's protected/**"] } },
+    );
+    expect(transcript.toolCalls[0]).toMatchObject({ id: "toolu_quoted", denied: true });
+    expect(transcript.ledger[0]).toMatchObject({
+      decision: "deny",
+      reason: expect.stringContaining(`(fix.protected: "it's protected/**")`),
+    });
+    expect(transcript.toolCalls[1]).toMatchObject({
       id: "toolu_commit",
       isError: true,
       denied: true,
@@ -296,33 +287,32 @@ describe("runAgent against the real claude CLI", () => {
     ).toBe("1");
   });
 
-  it("quotes the hook command for the shell: spaces and quotes in paths and globs", async () => {
-    const parent = await mkdtemp(path.join(tmpdir(), "fix-loop-agent-"));
-    cleanup.push(parent);
-    const stateDir = path.join(parent, "state with 'quotes' and $HOME");
-    const { transcript } = await run(
-      [
-        callTool("Write", { file_path: "it's protected/x.txt", content: "x" }, "toolu_quoted"),
-        claim({ ...FIXED, status: "not_fixed" }),
-      ],
-      { stateDir, guards: { protectedGlobs: ["it's protected/**"] } },
-    );
-    expect(transcript.toolCalls[0]).toMatchObject({ id: "toolu_quoted", denied: true });
-    expect(transcript.ledger[0]).toMatchObject({
-      decision: "deny",
-      reason: expect.stringContaining(`(fix.protected: "it's protected/**")`),
-    });
-  });
-
-  it("notes when the guard hooks never ran", async () => {
+  // One session, two facts of the transcript that do not meet: the claim read against its
+  // schema, and the ledger the hooks (here a command that writes none) should have left.
+  it("keeps an invalid claim out and says why, and notes when the guard hooks never ran", async () => {
     const { transcript } = await run(
       [
         callTool("Bash", { command: "echo unguarded", description: "x" }),
-        claim({ ...FIXED, status: "not_fixed" }),
+        claim({
+          status: "maybe",
+          root_cause: "x",
+          files_changed: [],
+          tests_run: [],
+          reasoning: "",
+        }),
       ],
-      { hookCommand: ["/bin/true"] },
+      {
+        hookCommand: ["/bin/true"],
+        jsonSchema: {
+          type: "object",
+          properties: { status: { type: "string" } },
+          required: ["status"],
+        },
+      },
     );
     expect(transcript.outcome).toBe("completed");
+    expect(transcript.claim).toBeNull();
+    expect(transcript.notes.join("\n")).toMatch(/did not match the claim schema \(status: /);
     expect(transcript.ledger).toEqual([]);
     expect(transcript.notes.join("\n")).toContain(
       "the guard hooks did not run: 1 tool call(s) and an empty ledger",

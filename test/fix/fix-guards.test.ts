@@ -67,52 +67,22 @@ describe("guards around the agent", () => {
     expect(await scenario.git("status", "--porcelain")).toBe("");
   });
 
-  it("denies the third identical command", async () => {
-    const run = { command: "./tests/sum.sh", description: "run the test" };
-    const scenario = await runScenario({
-      files: sumProject(),
-      options: { maxAttempts: 1 },
-      sessions: () => [
-        [
-          callTool("Bash", run, "toolu_1"),
-          callTool("Bash", run, "toolu_2"),
-          callTool("Bash", run, "toolu_3"),
-          ...idle(),
-        ],
-      ],
-    });
-    const requests = scenario.sessions[0] ?? never();
-    expect(toolResultFor(requests[2] ?? never(), "toolu_2")?.isError).toBe(true); // the test fails: exit 1
-    const third = toolResultFor(requests[3] ?? never(), "toolu_3");
-    expect(third?.isError).toBe(true);
-    expect(third?.text).toContain("This exact Bash call was already made 2 times");
-    expect(scenario.results.attempts[0]?.toolCalls).toBe(3);
-  });
-
-  it("holds an agent that changed nothing once, then rejects the attempt as no change", async () => {
-    const scenario = await runScenario({
-      files: sumProject(),
-      options: { maxAttempts: 1 },
-      sessions: () => [idle()],
-    });
-    const requests = scenario.sessions[0] ?? never();
-    expect(requests).toHaveLength(2);
-    expect(conversationText(requests[1] ?? never())).toContain(NO_PROGRESS_REASON);
-    expect(scenario.results.attempts[0]).toMatchObject({
-      rejected: "no_change",
-      claim: { status: "not_fixed" },
-      agreed: true,
-      filesChanged: [],
-    });
-    expect(scenario.results.groups[0]).toMatchObject({ status: "deferred" });
-  });
-
-  it("opens the circuit breaker after three attempts without progress and skips the rest", async () => {
+  it("holds an agent that changed nothing once, rejects it as no change, and opens the circuit breaker after three such attempts, skipping the rest", async () => {
     const files = sumProject();
     files["tests/answer.sh"] =
       "#!/usr/bin/env bash\n# TEST: BT-003 - the answer\n# TIER: smoke\necho 'FAIL: no answer file'\nexit 1\n";
     const scenario = await runScenario({ files, sessions: () => [idle(), idle(), idle(), idle()] });
     const { results } = scenario;
+    // Each idle session is held once by the progress gate, then its attempt is rejected.
+    const requests = scenario.sessions[0] ?? never();
+    expect(requests).toHaveLength(2);
+    expect(conversationText(requests[1] ?? never())).toContain(NO_PROGRESS_REASON);
+    expect(results.attempts[0]).toMatchObject({
+      rejected: "no_change",
+      claim: { status: "not_fixed" },
+      agreed: true,
+      filesChanged: [],
+    });
     expect(results.attempts).toHaveLength(3);
     expect(results.attempts.map((attempt) => attempt.rejected)).toEqual([
       "no_change",

@@ -13,9 +13,10 @@ import { promptOf, useScenarios } from "./support/scenario.js";
 const runScenario = useScenarios();
 
 describe("limits, grouping and commits", () => {
-  it("sends five tests with one root cause to one session and fixes them together", async () => {
+  it("sends five tests with one root cause to one session, fixes them together and commits the fix with a message naming the group, tests and attempt", async () => {
     const scenario = await runScenario({
       files: fiveTestsOneCauseProject(),
+      options: { commit: true },
       sessions: (root) => [
         [
           callTool("Edit", {
@@ -46,6 +47,15 @@ describe("limits, grouping and commits", () => {
     expect(Object.keys(results.attempts[0]?.verified.tests ?? {})).toHaveLength(5);
     expect(results.tests.every((test) => test.status === "fixed")).toBe(true);
     expect(promptOf(sessions[0])).toContain("5 tests fail with this signature");
+    const sha = results.attempts[0]?.commit;
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(await scenario.git("rev-parse", "HEAD")).toBe(sha);
+    const message = await scenario.git("log", "-1", "--format=%B");
+    expect(message).toContain(`Group: ${results.groups[0]?.id} (tier features)`);
+    expect(message).toContain("Tests: BT-101, BT-102, BT-103, BT-104, BT-105");
+    expect(message).toContain("Attempt: 1 of 3 (strategy local)");
+    expect(await scenario.git("show", "--name-only", "--format=", "HEAD")).toBe("src/config.js");
+    expect(await scenario.git("status", "--porcelain")).toBe("");
   });
 
   it("kills an agent that hangs at the attempt timeout and undoes what it wrote", async () => {
@@ -123,26 +133,6 @@ describe("limits, grouping and commits", () => {
       groups: [],
     });
     expect(scenario.model.requests).toHaveLength(0);
-  });
-
-  it("commits a kept fix with a message naming the group, tests and attempt", async () => {
-    const scenario = await runScenario({
-      files: sumProject(),
-      options: { commit: true },
-      sessions: (root) => [
-        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), FIXED],
-      ],
-    });
-    const { results } = scenario;
-    const sha = results.attempts[0]?.commit;
-    expect(sha).toMatch(/^[0-9a-f]{40}$/);
-    expect(await scenario.git("rev-parse", "HEAD")).toBe(sha);
-    const message = await scenario.git("log", "-1", "--format=%B");
-    expect(message).toContain(`Group: ${results.groups[0]?.id} (tier smoke)`);
-    expect(message).toContain("Tests: BT-001");
-    expect(message).toContain("Attempt: 1 of 3 (strategy local)");
-    expect(await scenario.git("show", "--name-only", "--format=", "HEAD")).toBe("src/sum.js");
-    expect(await scenario.git("status", "--porcelain")).toBe("");
   });
 
   it("starts at the step --strategy names, with that step's prompt file", async () => {

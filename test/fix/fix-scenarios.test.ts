@@ -52,6 +52,9 @@ describe("runFix with the real claude CLI and a scripted model", () => {
       strategy: "local",
       verified: { passed: true, tests: { "BT-001": "passed" }, regressions: [] },
       agreed: true,
+      // An honest agent leaves witnesses that agree and nothing to kill.
+      distrust: [],
+      killedProcesses: [],
       rejected: null,
       filesChanged: ["src/sum.js"],
       toolCalls: 3,

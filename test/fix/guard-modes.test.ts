@@ -114,13 +114,20 @@ describe("fix.guards.mode through the real claude binary", () => {
     expect(await readFile(join(root, "tests/sum.sh"), "utf8")).toContain("FAIL: sum(2, 2)");
   });
 
-  it("block denies, holds the idle agent once, and counts all three guards", () => {
+  it("block denies the write and the third identical command, holds the idle agent once, and counts all three guards", () => {
     expect(toolResultFor(requestAfter("block", "toolu_write"), "toolu_write")).toMatchObject({
       isError: true,
       text: expect.stringContaining("tests/sum.sh is protected"),
     });
-    expect(toolResultFor(requestAfter("block", "toolu_3"), "toolu_3")?.isError).toBe(true);
+    // The second identical call goes through; the third is denied, saying why.
+    expect(toolResultFor(requestAfter("block", "toolu_2"), "toolu_2")?.isError).toBe(false);
+    expect(toolResultFor(requestAfter("block", "toolu_3"), "toolu_3")).toMatchObject({
+      isError: true,
+      text: expect.stringContaining("This exact Bash call was already made 2 times"),
+    });
     const { results } = run("block");
+    // Denied calls count as calls: the write and the three commands.
+    expect(results.attempts[0]?.toolCalls).toBe(4);
     const fired = { "protected-path": 1, repeat: 1, "progress-gate": 1 };
     expect(results.attempts[0]).toMatchObject({
       rejected: "no_change",

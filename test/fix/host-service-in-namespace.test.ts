@@ -2,21 +2,36 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
 import type { Results } from "../../src/results/schema.js";
 import { fixTheAnswer } from "../action/support/answer-fix.js";
 import { projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
+import {
+  claim,
+  conversationText,
+  type ScriptedModel,
+  say,
+} from "../support/scripted-model/index.js";
 import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // A service that already runs on the runner's loopback when fix-loop starts (a CI service
 // container, a database an earlier step started): the agent's tests run in its network
 // namespace, where that loopback is not, and must still reach the service, through the relay.
+// The same run (agent-user: auto, as root) shows the progress gate in the agent's own copy: the
+// copy has no .git and no git may run there, so the hook compares the files' stamps with those
+// fix-loop took of the copy before the session. The first attempt's agent changes nothing and
+// stops: it is held once, and rejected as no change; the second fixes the bug.
 
 let service: Server;
 let port: number;
 let served = 0;
+let model: ScriptedModel;
 let fix: ActionRun;
 let results: Results | undefined;
+
+/** The attempt that fixed the bug. */
+const fixing = () => results?.attempts.find((attempt) => attempt.rejected === null);
 
 beforeAll(async () => {
   service = createServer((_req, res) => {
@@ -34,6 +49,7 @@ useFixAsAgent(
     files: () => ({
       ".github/fix-loop.yml": projectConfig({
         top: ["services:", "  db:", `    health: tcp://127.0.0.1:${port}`, "    timeout: 5"],
+        maxAttempts: 2,
       }),
       ".fix-loop/tests/ping.sh": [
         "#!/usr/bin/env bash",
@@ -45,9 +61,20 @@ useFixAsAgent(
         "",
       ].join("\n"),
     }),
-    script: (repo) => fixTheAnswer(path.join(repo.dir, "src/answer.txt")),
+    script: (repo) => [
+      // The first session: nothing changed, held once by the progress gate, then it gives up.
+      say("Nothing to change here."),
+      claim({
+        status: "not_fixed",
+        root_cause: "unknown",
+        files_changed: [],
+        tests_run: [],
+        reasoning: "could not find it",
+      }),
+      ...fixTheAnswer(path.join(repo.dir, "src/answer.txt")),
+    ],
   },
-  (run) => ({ fix, results } = run),
+  (run) => ({ model, fix, results } = run),
 );
 
 describe("a service already up on the runner's loopback", () => {
@@ -61,8 +88,23 @@ describe("a service already up on the runner's loopback", () => {
   it("answers the tests, before the fix and in its verification", () => {
     expect(results?.tests.find((test) => test.id === "BT-003")?.status).toBe("passed");
     expect(fix.outputs.outcome).toBe("fixed");
-    expect(results?.attempts[0]?.verified.regressions).toEqual([]);
+    expect(fixing()?.verified.regressions).toEqual([]);
     // The baseline run and the verification's regression run each reached it.
     expect(served).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the progress gate in the agent's copy", () => {
+  it("holds an agent that changed nothing once, then the attempt is rejected as no change", () => {
+    expect(fix.stdout).toMatch(/each of its commands in a PID namespace/);
+    const held = model.requests.filter((request) =>
+      conversationText(request).includes(NO_PROGRESS_REASON),
+    );
+    expect(held).toHaveLength(1);
+    expect(results?.attempts[0]).toMatchObject({
+      rejected: "no_change",
+      filesChanged: [],
+      guards: { fired: { "progress-gate": 1 } },
+    });
   });
 });

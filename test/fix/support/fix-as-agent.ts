@@ -74,6 +74,8 @@ export function useFixAsAgent(
     prepare?: (repo: ProjectRepo) => Promise<void> | void;
     script: (repo: ProjectRepo) => Script;
     env?: Record<string, string>;
+    /** The anthropic-api-key input, when not the default. */
+    apiKey?: string;
   },
   got: (run: FixAsAgent) => void,
 ): void {
@@ -86,7 +88,13 @@ export function useFixAsAgent(
     chmodSync(path.dirname(repo.dir), 0o755);
     await setup.prepare?.(repo);
     model = await startScriptedModel(setup.script(repo));
-    const { fix, results } = await runFixAsAgent({ install, repo, model, env: setup.env });
+    const { fix, results } = await runFixAsAgent({
+      install,
+      repo,
+      model,
+      env: setup.env,
+      ...(setup.apiKey ? { apiKey: setup.apiKey } : {}),
+    });
     got({ repo, install, model, fix, results });
   }, 120_000);
   afterAll(async () => {
