@@ -26,8 +26,7 @@ const NODE_TEST_HOOKS: OneRunHooks = {
  * test (NODE_V8_COVERAGE) where a run records nothing (a Node without top-level hooks).
  */
 export const NODE_TEST_COVERAGE: RunnerCoverage = {
-  runner: (options) =>
-    oneRunCoverage(NODE_TEST_HOOKS, { ...options, fallback: nodeCoverageRunner(options) }),
+  runner: (options) => nodeCoverageRunner(options),
   onRetry: async (context) => {
     const tap = await runnerCoverageTap({ ...context, from: "start" });
     const folder = hookFolder(NODE_TEST_HOOKS.files);
