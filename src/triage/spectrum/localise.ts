@@ -16,6 +16,8 @@ import {
 } from "./coverage-runner.js";
 import { deepestCulprits, staticReach } from "./deepest-culprit.js";
 import { blameByOchiai, rankAll, topIsTied } from "./ochiai.js";
+import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
+import { depthsOnStacks } from "./stack-depth.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -99,14 +101,20 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  let blamedBy = blameByOchiai(failingCoverage, passingCoverage);
-  if (source) {
+  const onStack = depthsOnStacks(failing, options.root);
+  const hints = { depthOnStack: (id: string) => onStack(named(id).key) };
+  let blamedBy = blameByOchiai(failingCoverage, passingCoverage, hints);
+  if (source && options.root) {
     const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
+    const ranked = rankAll(failingCoverage, passingCoverage, hints);
+    const isShared = sharedHelpers(options.root, source, called);
+    blamedBy = blameHelpersCaller(blamedBy, ranked, failingCoverage, source, isShared);
     blamedBy = deepestCulprits(
       blamedBy,
-      rankAll(failingCoverage, passingCoverage),
+      ranked,
       failingCoverage,
       staticReach(called, source),
+      isShared,
     );
   }
   for (const [test, suspect] of blamedBy) {
