@@ -1,5 +1,6 @@
 import type { Group, TestResult } from "../results/schema.js";
 import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
+import { helpersCallers } from "./frames/helper-callers.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import {
@@ -40,7 +41,8 @@ export async function triageFailures(
     const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
     return !shown && isCodeFailure(signature.kind);
   });
-  const plain = groupFailures(tests, tierOrder, { root: options.root });
+  const helpers = helpersCallers(failed, options.root);
+  const plain = groupFailures(tests, tierOrder, { root: options.root, helpersCallers: helpers });
   // Coverage decides which failures are one root cause; with one group there is nothing to
   // decide, and its re-runs (a profiler on every call of the passing sample) would cost a plain
   // verify of a red suite a third more than the suite itself. Verify and fix take the same
@@ -60,7 +62,11 @@ export async function triageFailures(
     });
   if (plain.length > 1) {
     const coverageCulprits = await localise(options.coverage);
-    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+    return groupFailures(tests, tierOrder, {
+      root: options.root,
+      coverageCulprits,
+      helpersCallers: helpers,
+    });
   }
   // One group: coverage a retry took on the way (it costs nothing more) may still name its
   // culprit, when it blames every failure without one on the same function; it never splits it.
@@ -69,7 +75,11 @@ export async function triageFailures(
   const name = (coverageCulprits: Map<string, Culprit>) => {
     const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
     if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return null;
-    const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+    const named = groupFailures(tests, tierOrder, {
+      root: options.root,
+      coverageCulprits,
+      helpersCallers: helpers,
+    });
     return named.length === 1 ? named : null;
   };
   const fromTaken = name(await localise(NO_RUNS));

@@ -6,7 +6,7 @@ import { splitFunctionId } from "./coverage-runner.js";
 import type { Suspect } from "./ochiai.js";
 
 /** Fewer callers than this in the source, and a function is no shared helper. */
-const SHARED_CALLERS = 3;
+export const SHARED_CALLERS = 3;
 /** Files read to count a helper's callers, at most: a bound for a huge tree. */
 const MAX_FILES = 2000;
 const SOURCE = /\.(?:[cm]?[jt]sx?|py)$/;
@@ -81,7 +81,10 @@ function callsName(source: SourceReader, id: string, name: string): boolean {
  * How many functions of the source call a name: every function of the files beside and under
  * the helper's top folder (`src/` of "src/utils.js"), tests and dependencies left out.
  */
-function callerCounter(root: string, source: SourceReader): (file: string, name: string) => number {
+export function callerCounter(
+  root: string,
+  source: SourceReader,
+): (file: string, name: string) => number {
   const filesOf = new Map<string, string[]>();
   const callsIn = new Map<string, Map<string, number>>();
   return (file, name) => {

@@ -88,3 +88,14 @@ describe("functions the failing stacks show", () => {
     ]);
   });
 });
+
+describe("a stack that ends in a helper many functions call, entered from one caller", () => {
+  it("blames the caller (sqlparse: `while token` negated in group_aliased)", async () => {
+    // group_aliased hands token_next_by an `idx` of None: the TypeError surfaces on
+    // token_next_by's first line, in every failure (367; 6 kept here), always under
+    // group_aliased. sqlparse calls token_next_by from 44 places..
+    expect(culprits(await triaged("sqlparse-group-aliased"))).toEqual([
+      [6, "sqlparse/engine/grouping.py:group_aliased"],
+    ]);
+  });
+});
