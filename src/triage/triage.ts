@@ -73,14 +73,21 @@ export async function triageFailures(
   const taken = options.taken;
   if (!taken || !withoutCulprit.some((test) => taken.has(test.id))) return plain;
   const name = (coverageCulprits: Map<string, Culprit>) => {
-    const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
-    if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return null;
+    const blamed = new Map<string, number>();
+    for (const culprit of coverageCulprits.values())
+      blamed.set(culprit.key, (blamed.get(culprit.key) ?? 0) + 1);
+    if (blamed.size === 0 || coverageCulprits.size < withoutCulprit.length) return null;
+    // Two culprits that each explain several failures are two causes (deep-object-diff's
+    // updatedDiff and arrayDiff's diff, whose failures print the same masked line); a stray
+    // test or two blamed elsewhere is the spectrum's noise, and the group stays one.
+    const causes = [...blamed.values()].filter((count) => count >= SPLIT_AT).length;
+    if (blamed.size > 1 && causes !== blamed.size) return null;
     const named = groupFailures(tests, tierOrder, {
       root: options.root,
       coverageCulprits,
       helpersCallers: helpers,
     });
-    return named.length === 1 ? named : null;
+    return named.length === blamed.size ? named : null;
   };
   const fromTaken = name(await localise(NO_RUNS));
   if (fromTaken) return fromTaken;
@@ -112,6 +119,9 @@ export async function triageFailures(
 function calledNoProjectFunction(functions: ReadonlySet<string> | undefined): boolean {
   return functions !== undefined && ![...functions].some(isNamedProjectFunction);
 }
+
+/** Failures a culprit must explain, of one group coverage taken on the way splits. */
+const SPLIT_AT = 3;
 
 /** A runner that runs nothing: what was taken is all there is. */
 const NO_RUNS: CoverageRunner = { run: async () => new Map() };

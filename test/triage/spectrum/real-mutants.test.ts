@@ -99,3 +99,14 @@ describe("a stack that ends in a helper many functions call, entered from one ca
     ]);
   });
 });
+
+describe("one group of failures that print the same masked line, with coverage a retry took", () => {
+  it("splits in two when two culprits each explain several failures (deep-object-diff: updatedDiff's and arrayDiff's diff's bugs in one tree)", async () => {
+    // Every failure is a value diff of the same shape: one signature, so one group, which
+    // coverage named only when it blamed every failure on one function.
+    expect(culprits(await triaged("deep-object-diff-two-bugs"))).toEqual([
+      [19, "src/updated.js:updatedDiff"],
+      [4, "src/arrayDiff.js:diff"],
+    ]);
+  });
+});
