@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,16 +8,20 @@ import { failedTest } from "../failed-test.js";
 
 /**
  * express (mocha 11 + supertest; MIT, expressjs/express a3714473): lib/application.js and
- * lib/view.js as they are at that commit. The view lookup getting its `.` check backwards
+ * lib/view.js as they are at that commit (fixtures/express-error-logger.json). The view lookup getting its `.` check backwards
  * (issue 29) answers the failing requests with HTTP 500; only they reach the app's error
  * logger, `logerror(err)`, so its Ochiai score is 1.0, as high as the fault's. Coverage as
  * mocha's per-test coverage names the functions.
  */
-const FIXTURE = path.join(import.meta.dirname, "fixtures/express-error-logger");
+const FIXTURE = path.join(import.meta.dirname, "fixtures/express-error-logger.json");
 let ROOT: string;
 beforeAll(async () => {
   ROOT = await mkdtemp(path.join(tmpdir(), "express-error-logger-"));
-  await cp(FIXTURE, ROOT, { recursive: true });
+  const sources = JSON.parse(await readFile(FIXTURE, "utf8")) as Record<string, string>;
+  for (const [file, text] of Object.entries(sources)) {
+    await mkdir(path.dirname(path.join(ROOT, file)), { recursive: true });
+    await writeFile(path.join(ROOT, file), text);
+  }
 });
 afterAll(async () => {
   await rm(ROOT, { recursive: true, force: true });
