@@ -12,6 +12,17 @@ export interface ModelAccessOptions {
 const AUTH_STATUS_TIMEOUT_MS = 20_000;
 
 /**
+ * A credential Claude Code takes from the environment: with one set, `auth status` says
+ * "logged in" whatever else it finds, so it is not asked (a start of the 381 MB binary, ~1.2 s
+ * of CPU, as the agent user in its namespace).
+ */
+const CREDENTIAL_VARIABLES = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "CLAUDE_CODE_OAUTH_TOKEN",
+];
+
+/**
  * The model gate: asks Claude Code itself (`claude auth status --json`, which reads every source
  * it accepts: ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN, CLAUDE_CODE_OAUTH_TOKEN, a login under
  * its config folder, Bedrock, Vertex...) whether a session would have a credential, as the agent
@@ -19,6 +30,7 @@ const AUTH_STATUS_TIMEOUT_MS = 20_000;
  * claude without `auth status`: a refused session still stops the ladder).
  */
 export async function checkModelAccess(options: ModelAccessOptions): Promise<string | null> {
+  if (CREDENTIAL_VARIABLES.some((name) => options.env[name])) return null;
   const ran = await runProcess(
     { file: options.claudePath, args: ["auth", "status", "--json"] },
     {

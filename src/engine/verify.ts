@@ -2,7 +2,7 @@ import { flakyTargetGroups } from "../flaky/flaky-groups.js";
 import { testsToTriage } from "../flaky/tests-to-triage.js";
 import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
-import { triageFailures } from "../triage/triage.js";
+import { triageRecorded } from "../triage/triage-record.js";
 import { buildResults } from "./build-results.js";
 import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
@@ -31,7 +31,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
     const triageStarted = performance.now();
     const named = options.selection?.ids ?? [];
     const flaky = flakyTargetGroups(run.tests, named, options.flakes);
-    const failing = await triageFailures(
+    const failing = await triageRecorded(
       testsToTriage(run.tests, named, flaky),
       session.plan.map((tier) => tier.name),
       {

@@ -4,7 +4,6 @@ import { NODE_TEST_COVERAGE_HOOKS } from "../junit/nested-coverage-hooks.js";
 import { hookVariables } from "../process/hook-variables.js";
 import { nodeCoverageRunner } from "../triage/spectrum/node-coverage.js";
 import type { OneRunHooks } from "../triage/spectrum/one-run-coverage.js";
-import { oneRunCoverage } from "../triage/spectrum/one-run-coverage.js";
 import { runnerCoverageTap } from "../triage/spectrum/runner-coverage-tap.js";
 import type { RunnerCoverage } from "./runner.js";
 
@@ -20,10 +19,11 @@ const NODE_TEST_HOOKS: OneRunHooks = {
 };
 
 /**
- * node --test: each test's coverage taken in the processes node runs the test files in, by
- * node:test's own hooks (nested-coverage-hooks.ts): on the engine's retry of the failures, with
- * the passing sample, and in one run of the chosen tests where triage wants more. A process per
- * test (NODE_V8_COVERAGE) where a run records nothing (a Node without top-level hooks).
+ * node --test: each test's coverage taken on the engine's retry of the failures in the processes
+ * node runs the test files in, by node:test's own hooks (nested-coverage-hooks.ts). Where triage
+ * wants more (the passing sample), a process per test (NODE_V8_COVERAGE): one run of the hooks
+ * for the sample left the bundled example's failure with no culprit (its two root causes stayed
+ * two), which a process per test names.
  */
 export const NODE_TEST_COVERAGE: RunnerCoverage = {
   runner: (options) => nodeCoverageRunner(options),
@@ -33,5 +33,5 @@ export const NODE_TEST_COVERAGE: RunnerCoverage = {
     return { ...tap, env: { ...tap.env, ...NODE_TEST_HOOKS.env?.(folder, context.env) } };
   },
   timeLimit: "tiers",
-  oneRun: true,
+  oneRun: false,
 };

@@ -78,6 +78,17 @@ export function frameCaller(test: TestResult, root?: string): Culprit | null {
 }
 
 /**
+ * The culprit keys of the named project functions a failure's stack shows, outermost first
+ * (repeats kept once, at their deepest place).
+ */
+export function stackCulprits(test: TestResult, root?: string): string[] {
+  const keys = projectFrames(test, root)
+    .filter((frame) => !isAnonymous(frame.function))
+    .map((frame) => culpritOf(frame.file, frame.function, "frame", root, frame.line).key);
+  return keys.filter((key, index) => keys.lastIndexOf(key) === index);
+}
+
+/**
  * The frames in the project's own non-test code, less those of functions its source does not
  * name: a helper babel or tsc wrote into the compiled file (`_defineProperty`, `__awaiter`).
  */

@@ -10,6 +10,8 @@ export interface GroupOptions {
   root?: string;
   /** Culprits found by coverage for tests whose stack names no project function, by test id. */
   coverageCulprits?: ReadonlyMap<string, Culprit>;
+  /** Failures whose stack ends in a shared helper, blamed on its one caller (frames/helper-callers.ts). */
+  helpersCallers?: ReadonlyMap<string, Culprit>;
 }
 
 /**
@@ -33,7 +35,11 @@ export function groupFailures(
     // A go parent that failed with its subtest goes where the subtest goes.
     const stand = subtests.get(test.id) ?? test;
     const culprit = options.coverageCulprits?.get(stand.id) ?? null;
-    const signature = failureSignature(stand, { root: options.root, culprit });
+    const signature = failureSignature(stand, {
+      root: options.root,
+      culprit,
+      callerOfHelper: options.helpersCallers?.get(stand.id) ?? null,
+    });
     // Its own signature too, so that a re-run of it alone is known as the group's failure.
     const plainId = failureSignature(test, { root: options.root }).id;
     let entry = byId.get(signature.id);

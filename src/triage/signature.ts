@@ -23,6 +23,8 @@ export interface SignatureOptions {
    * names only the one that handed a built-in the value it threw on.
    */
   culprit?: Culprit | null;
+  /** The stack's culprit is a helper and `culprit` its caller (frames/helper-callers.ts). */
+  callerOfHelper?: Culprit | null;
 }
 
 /**
@@ -45,7 +47,9 @@ export function failureSignature(
   options: SignatureOptions = {},
 ): FailureSignature {
   const decisive = decisiveLine(test);
-  const frame = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root);
+  const frame = CAUSE_OUTSIDE_CODE.has(decisive.kind)
+    ? null
+    : (options.callerOfHelper ?? frameCulprit(test, options.root));
   const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : (options.culprit ?? null);
   const culprit = frame && found && frameOnlyPassedTheValue(test) ? found : (frame ?? found);
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;

@@ -1,5 +1,6 @@
 import type { Group, TestResult } from "../results/schema.js";
 import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
+import { helpersCallers } from "./frames/helper-callers.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import {
@@ -40,7 +41,8 @@ export async function triageFailures(
     const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
     return !shown && isCodeFailure(signature.kind);
   });
-  const plain = groupFailures(tests, tierOrder, { root: options.root });
+  const helpers = helpersCallers(failed, options.root);
+  const plain = groupFailures(tests, tierOrder, { root: options.root, helpersCallers: helpers });
   // Coverage decides which failures are one root cause; with one group there is nothing to
   // decide, and its re-runs (a profiler on every call of the passing sample) would cost a plain
   // verify of a red suite a third more than the suite itself. Verify and fix take the same
@@ -60,17 +62,32 @@ export async function triageFailures(
     });
   if (plain.length > 1) {
     const coverageCulprits = await localise(options.coverage);
-    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+    return groupFailures(tests, tierOrder, {
+      root: options.root,
+      coverageCulprits,
+      helpersCallers: helpers,
+    });
   }
   // One group: coverage a retry took on the way (it costs nothing more) may still name its
   // culprit, when it blames every failure without one on the same function; it never splits it.
   const taken = options.taken;
   if (!taken || !withoutCulprit.some((test) => taken.has(test.id))) return plain;
   const name = (coverageCulprits: Map<string, Culprit>) => {
-    const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
-    if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return null;
-    const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
-    return named.length === 1 ? named : null;
+    const blamed = new Map<string, number>();
+    for (const culprit of coverageCulprits.values())
+      blamed.set(culprit.key, (blamed.get(culprit.key) ?? 0) + 1);
+    if (blamed.size === 0 || coverageCulprits.size < withoutCulprit.length) return null;
+    // Two culprits that each explain several failures are two causes (deep-object-diff's
+    // updatedDiff and arrayDiff's diff, whose failures print the same masked line); a stray
+    // test or two blamed elsewhere is the spectrum's noise, and the group stays one.
+    const causes = [...blamed.values()].filter((count) => count >= SPLIT_AT).length;
+    if (blamed.size > 1 && causes !== blamed.size) return null;
+    const named = groupFailures(tests, tierOrder, {
+      root: options.root,
+      coverageCulprits,
+      helpersCallers: helpers,
+    });
+    return named.length === blamed.size ? named : null;
   };
   const fromTaken = name(await localise(NO_RUNS));
   if (fromTaken) return fromTaken;
@@ -102,6 +119,9 @@ export async function triageFailures(
 function calledNoProjectFunction(functions: ReadonlySet<string> | undefined): boolean {
   return functions !== undefined && ![...functions].some(isNamedProjectFunction);
 }
+
+/** Failures a culprit must explain, of one group coverage taken on the way splits. */
+const SPLIT_AT = 3;
 
 /** A runner that runs nothing: what was taken is all there is. */
 const NO_RUNS: CoverageRunner = { run: async () => new Map() };

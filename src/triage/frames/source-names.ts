@@ -45,14 +45,19 @@ export class SourceReader {
 
   /** The names the function's body calls (source-calls.ts); empty when unknown. */
   callsOf(file: string, fn: string): ReadonlySet<string> {
+    const name = identifierOf(fn);
+    return (name && this.callsIn(file).get(name)) || new Set();
+  }
+
+  /** What each named function of the file calls, by the function's name. */
+  callsIn(file: string): ReadonlyMap<string, ReadonlySet<string>> {
     let calls = this.calls.get(file);
     if (!calls) {
       const lines = this.linesOf(file);
       calls = lines ? callsByFunction(file, lines) : new Map();
       this.calls.set(file, calls);
     }
-    const name = identifierOf(fn);
-    return (name && calls.get(name)) || new Set();
+    return calls;
   }
 }
 

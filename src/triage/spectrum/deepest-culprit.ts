@@ -57,6 +57,8 @@ export function deepestCulprits(
   ranked: readonly Suspect[],
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   reaches: (from: string, to: string) => boolean,
+  /** A helper many functions call, which no caller gives way to (shared-helpers.ts). */
+  isShared: (fn: string) => boolean = () => false,
 ): Map<string, Suspect> {
   const callersOf = (fn: string) =>
     [...failing].flatMap(([test, functions]) => (functions.has(fn) ? [test] : [])).join("\n");
@@ -74,6 +76,7 @@ export function deepestCulprits(
           other.passed === current.passed &&
           reaches(current.fn, other.fn) &&
           !reaches(other.fn, current.fn) &&
+          !isShared(other.fn) &&
           callersOf(other.fn) === callers,
       );
       if (!deeper) break;

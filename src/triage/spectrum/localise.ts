@@ -15,7 +15,10 @@ import {
   splitFunctionId,
 } from "./coverage-runner.js";
 import { deepestCulprits, staticReach } from "./deepest-culprit.js";
+import { handlesError } from "./error-handlers.js";
 import { blameByOchiai, rankAll, topIsTied } from "./ochiai.js";
+import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
+import { depthsOnStacks } from "./stack-depth.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -70,8 +73,23 @@ export async function localiseByCoverage(
   const inSource = (id: string) => !source?.lacksName(splitFunctionId(id).file, named(id).function);
   const projectOnly = (functions: Set<string> | undefined) =>
     new Set([...(functions ?? [])].filter((id) => isNamedProjectFunction(id) && inSource(id)));
+  const handler = new Map<string, boolean>();
+  const isHandler = (id: string) => {
+    let handles = handler.get(id);
+    if (handles === undefined) {
+      handles = source !== null && handlesError(source, id);
+      handler.set(id, handles);
+    }
+    return handles;
+  };
+  // An error logger or handler is blamed only when a failing test ran nothing else.
+  const suspectsOf = (functions: Set<string> | undefined) => {
+    const all = projectOnly(functions);
+    const others = new Set([...all].filter((id) => !isHandler(id)));
+    return others.size > 0 ? others : all;
+  };
   const failingCoverage = new Map(
-    chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))]),
+    chosen.failing.map((test) => [test.id, suspectsOf(covered.get(test.id))]),
   );
   const passingCoverage = new Map(
     chosen.passing
@@ -99,14 +117,20 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  let blamedBy = blameByOchiai(failingCoverage, passingCoverage);
-  if (source) {
+  const onStack = depthsOnStacks(failing, options.root);
+  const hints = { depthOnStack: (id: string) => onStack(named(id).key) };
+  let blamedBy = blameByOchiai(failingCoverage, passingCoverage, hints);
+  if (source && options.root) {
     const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
+    const ranked = rankAll(failingCoverage, passingCoverage, hints);
+    const isShared = sharedHelpers(options.root, source, called);
+    blamedBy = blameHelpersCaller(blamedBy, ranked, failingCoverage, source, isShared);
     blamedBy = deepestCulprits(
       blamedBy,
-      rankAll(failingCoverage, passingCoverage),
+      ranked,
       failingCoverage,
       staticReach(called, source),
+      isShared,
     );
   }
   for (const [test, suspect] of blamedBy) {

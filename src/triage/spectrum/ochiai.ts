@@ -29,12 +29,13 @@ export interface Suspect {
 export function blameByOchiai(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   passing: ReadonlyMap<string, ReadonlySet<string>>,
+  hints: RankHints = {},
 ): Map<string, Suspect> {
   const { passedCount, filePassedCount } = passingCounts(passing);
   const blamed = new Map<string, Suspect>();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = rank(left, passedCount, filePassedCount)[0];
+    const best = rank(left, passedCount, filePassedCount, hints)[0];
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
@@ -45,7 +46,7 @@ export function blameByOchiai(
     // would (one failure outside the top function's calls makes a plugin's functions rivals,
     // and then a helper the top function calls wins), waiting splits one bug in two.
     const after = left.filter(([test]) => !uncontested.some(([taken]) => taken === test));
-    const next = rank(after, passedCount, filePassedCount)[0];
+    const next = rank(after, passedCount, filePassedCount, hints)[0];
     const waits = uncontested.length > 0 && next !== undefined && rivals.has(next.fn);
     // Every caller contested: no later round can do better for them than this one.
     const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
@@ -75,10 +76,21 @@ export function topIsTied(
 export function rankAll(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   passing: ReadonlyMap<string, ReadonlySet<string>>,
+  hints: RankHints = {},
 ): Suspect[] {
   const { passedCount, filePassedCount } = passingCounts(passing);
   const left = [...failing].filter(([, functions]) => functions.size > 0);
-  return rank(left, passedCount, filePassedCount);
+  return rank(left, passedCount, filePassedCount, hints);
+}
+
+/** What the ranking may read besides the spectrum. */
+export interface RankHints {
+  /**
+   * How deep the failing tests' stacks show the function (1 the outermost project frame; 0
+   * when no stack shows it): of functions the spectrum cannot tell apart, the deepest on a
+   * stack ranks first.
+   */
+  depthOnStack?: (fn: string) => number;
 }
 
 /** How many passing tests called each function, and any function of each file. */
@@ -123,13 +135,14 @@ export function rank(
   passedCount: ReadonlyMap<string, number>,
   /** Per file ("src/utils.ts"), how many passing tests called any of its functions. */
   filePassedCount: ReadonlyMap<string, number> = new Map(),
+  hints: RankHints = {},
 ): Suspect[] {
   const failedCount = new Map<string, number>();
   for (const [, functions] of failing) {
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const evidence = byEvidence(failing, passedCount, filePassedCount);
+  const evidence = byEvidence(failing, passedCount, filePassedCount, hints);
   return [...failedCount]
     .map(([fn, failed]) => {
       const passed = passedCount.get(fn) ?? 0;
@@ -143,12 +156,15 @@ function byEvidence(
   failing: readonly (readonly [string, ReadonlySet<string>])[],
   passedCount: ReadonlyMap<string, number>,
   filePassedCount: ReadonlyMap<string, number>,
+  hints: RankHints = {},
 ): (a: Suspect, b: Suspect) => number {
   const named = namedByTests(failing.map(([test]) => test));
   const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
+  const depth = hints.depthOnStack ?? (() => 0);
   return (a, b) =>
     b.score - a.score ||
     (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) ||
+    depth(b.fn) - depth(a.fn) ||
     inFile(a) - inFile(b) ||
     Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) ||
     named(b.fn) - named(a.fn);

@@ -1,0 +1,125 @@
+// Triage again, without running a test, on what verify recorded: the inner loop of tuning the
+// culprit on the real libraries' mutants. Record with `FIX_LOOP_TRIAGE_RECORD=DIR` in run.mjs's
+// environment (src/triage/triage-record.ts writes one file per verify into DIR), then:
+//
+//   node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose]
+//
+// Each record is triaged by this worktree's src/triage (bundled), its coverage runs answered
+// from the record, and judged as run.mjs judges a verify: groups per bug, the culprit against
+// the mutated function, merges of the two-bug trees. A record is matched to its bug in RUN.json
+// by its failing tests; the records that match no bug are the two-bug trees.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { importBundledTogether } from "../lib.mjs";
+import { groupingOf, judged, mergedGroups } from "./judge.mjs";
+
+const { values } = parseArgs({
+  options: {
+    records: { type: "string" },
+    run: { type: "string" },
+    verbose: { type: "boolean", default: false },
+  },
+});
+if (!values.records || !values.run) {
+  console.error("usage: retriage.mjs --records DIR --run RUN.json [--verbose]");
+  process.exit(2);
+}
+
+const { triageFailures } = await importBundledTogether("culprit-retriage", [
+  "src/triage/triage.ts",
+]);
+const run = JSON.parse(readFileSync(values.run, "utf8"));
+const files = readdirSync(values.records)
+  .filter((name) => name.endsWith(".json"))
+  .sort();
+
+const sameSet = (a, b) => a.length === b.length && a.every((id) => b.includes(id));
+const rows = [];
+const pairs = [];
+for (const name of files) {
+  const record = JSON.parse(readFileSync(path.join(values.records, name), "utf8"));
+  const groups = await replay(record);
+  const grouping = groupingOf({ tests: record.tests, groups });
+  const bug = run.bugs.find((each) => sameSet(each.failingIds, grouping.failing));
+  if (bug) {
+    rows.push({ bug, verdict: judged(grouping, bug), grouping });
+    continue;
+  }
+  const pair = run.pairs.find(
+    (each) =>
+      !pairs.some((seen) => seen.pair === each) &&
+      each.bugs.every((named) =>
+        run.bugs.some(
+          (b) =>
+            `${b.file}:${b.function}` === named &&
+            b.library === each.library &&
+            b.failingIds.every((id) => grouping.failing.includes(id)),
+        ),
+      ),
+  );
+  if (!pair) {
+    console.log(`${name}: matches no bug and no two-bug tree of ${values.run}`);
+    continue;
+  }
+  const [first, second] = pair.bugs.map((named) =>
+    run.bugs.find((b) => b.library === pair.library && `${b.file}:${b.function}` === named),
+  );
+  const onlyFirst = new Set(first.failingIds.filter((id) => !second.failingIds.includes(id)));
+  const onlySecond = new Set(second.failingIds.filter((id) => !first.failingIds.includes(id)));
+  pairs.push({ pair, merged: mergedGroups(grouping, onlyFirst, onlySecond), grouping });
+}
+
+for (const { bug, verdict, grouping } of rows) {
+  const mark = verdict.top1 ? "top 1" : verdict.inFile ? "in file" : "missed";
+  const was = bug.top1 ? "top 1" : bug.inFile ? "in file" : "missed";
+  console.log(
+    `${bug.library} ${bug.file}:${bug.function}: ${verdict.groups} group(s), ${verdict.culprit ? `${verdict.culprit.file}:${verdict.culprit.function}` : "no culprit"} [${mark}] (recorded: ${bug.groups}, ${was})`,
+  );
+  if (values.verbose)
+    for (const group of grouping.groups)
+      console.log(
+        `    ${group.tests.length} tests: ${group.culprit ? `${group.culprit.file}:${group.culprit.function}` : "-"}`,
+      );
+}
+for (const { pair, merged, grouping } of pairs) {
+  console.log(
+    `${pair.library} two bugs (${pair.bugs.join(" + ")}): ${grouping.groups.length} group(s), ${merged} merged (recorded: ${pair.merged})`,
+  );
+  if (values.verbose)
+    for (const group of grouping.groups)
+      console.log(
+        `    ${group.tests.length} tests: ${group.culprit ? `${group.culprit.file}:${group.culprit.function}` : "-"}`,
+      );
+}
+const share = (count) => (rows.length === 0 ? "-" : `${Math.round((100 * count) / rows.length)} %`);
+const top1 = rows.filter((row) => row.verdict.top1).length;
+const inFile = rows.filter((row) => row.verdict.inFile).length;
+const groupsPerBug = rows.reduce((sum, row) => sum + row.verdict.groups, 0) / (rows.length || 1);
+console.log(
+  `\n${rows.length} bugs: culprit top 1 ${share(top1)}, in its file ${share(inFile)}, groups/bug ${groupsPerBug.toFixed(2)} (max ${Math.max(0, ...rows.map((row) => row.verdict.groups))}); merges ${pairs.filter((p) => p.merged > 0).length}/${pairs.length}`,
+);
+
+/** triageFailures on a record, its coverage runs answered from what the recorded ones answered. */
+function replay(record) {
+  const answered = new Map();
+  for (const each of record.runs)
+    for (const [id, functions] of each.answered)
+      if (!answered.has(id)) answered.set(id, new Set(functions));
+  const coverage = record.hasCoverage
+    ? {
+        run: async (tests) =>
+          new Map(tests.filter((t) => answered.has(t.id)).map((t) => [t.id, answered.get(t.id)])),
+        recordsCollection: () => record.recordsCollection,
+      }
+    : null;
+  const taken = record.taken
+    ? new Map(record.taken.map(([id, fns]) => [id, new Set(fns)]))
+    : undefined;
+  return triageFailures(record.tests, record.tierOrder, {
+    root: record.root,
+    coverage,
+    taken,
+    coverageLimits: record.coverageLimits,
+  });
+}

@@ -1,0 +1,28 @@
+import { declaredOn } from "../frames/source-function.js";
+import { identifierOf, type SourceReader } from "../frames/source-names.js";
+import { splitFunctionId } from "./coverage-runner.js";
+
+/** A first parameter (after Python's `self`) that holds an error the function was handed. */
+const ERROR_PARAMETER = /^\s*(?:self\s*,\s*)?(?:err|error|exc|exception|ex)\s*(?:[,)=:]|$)/i;
+
+/**
+ * Whether the source declares the function taking an error as its first parameter: an error
+ * logger or handler (express's `logerror(err)`, a router's `handle_error(error, req, res,
+ * next)`). Only failing requests reach it, so the spectrum scores it as high as the fault
+ * itself (Ochiai 1.0); but it reports a failure that happened elsewhere, and is never blamed
+ * while any other function the failing tests ran is left.
+ */
+export function handlesError(source: SourceReader, id: string): boolean {
+  const { file, function: fn } = splitFunctionId(id);
+  const name = identifierOf(fn);
+  const lines = source.linesOf(file);
+  if (!name || !lines) return false;
+  for (const [index, text] of lines.entries()) {
+    if (declaredOn(text) !== name) continue;
+    const after = text.slice(text.indexOf(name) + name.length);
+    const open = after.indexOf("(");
+    const parameters = open === -1 ? (lines[index + 1] ?? "") : after.slice(open + 1);
+    return ERROR_PARAMETER.test(parameters);
+  }
+  return false;
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Group, TestResult } from "../../../src/results/schema.js";
+import { triageFailures } from "../../../src/triage/triage.js";
+
+/**
+ * Mutants of the real-projects benchmark (bench/real-projects, sample.json), as `fix-loop
+ * verify` saw them: each fixture holds the failed tests with their evidence, the passing tests
+ * the coverage had, the coverage jest or vitest took per test on verify's retries (what the
+ * triage record of FIX_LOOP_TRIAGE_RECORD kept), and the source files triage reads, as they
+ * were at the pinned commits (MIT). Paths are the tree's own, relative to its root.
+ */
+interface Fixture {
+  tierOrder: string[];
+  functions: string[];
+  coverage: Record<string, number[]>;
+  tests: TestResult[];
+  sources: Record<string, string>;
+}
+
+const roots: string[] = [];
+afterAll(async () => {
+  for (const root of roots) await rm(root, { recursive: true, force: true });
+});
+
+/** Triage of the fixture in a tree of its sources, coverage answered from what was taken. */
+async function triaged(name: string): Promise<Group[]> {
+  const file = path.join(import.meta.dirname, "fixtures/real-mutants", `${name}.json`);
+  const fixture = JSON.parse(readFileSync(file, "utf8")) as Fixture;
+  const root = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  roots.push(root);
+  for (const [source, text] of Object.entries(fixture.sources)) {
+    await mkdir(path.dirname(path.join(root, source)), { recursive: true });
+    await writeFile(path.join(root, source), text);
+  }
+  const taken = new Map(
+    Object.entries(fixture.coverage).map(([id, calls]) => [
+      id,
+      new Set(calls.map((at) => fixture.functions[at] ?? "")),
+    ]),
+  );
+  const runner = {
+    run: async (tests: readonly TestResult[]) =>
+      new Map(tests.flatMap((test) => [[test.id, taken.get(test.id)]] as const).filter(has)),
+  };
+  return triageFailures(fixture.tests, fixture.tierOrder, { root, coverage: runner, taken });
+}
+
+function has(
+  entry: readonly [string, Set<string> | undefined],
+): entry is readonly [string, Set<string>] {
+  return entry[1] !== undefined;
+}
+
+const culprits = (groups: Group[]) =>
+  groups.map((group) => [
+    group.tests.length,
+    group.triage?.culprit ? `${group.triage.culprit.file}:${group.triage.culprit.function}` : null,
+  ]);
+
+describe("a helper many functions of the source call", () => {
+  it("gives way to its caller the failures went through (deep-object-diff: `if (hasOwnProperty(lhs, key))` negated in updatedDiff)", async () => {
+    // 19 failures; the retries' passing sample (2 tests) has one that ran updatedDiff and
+    // returned before calling hasOwnProperty, so Ochiai ranks the helper first (0.975 to 0.951).
+    expect(culprits(await triaged("deep-object-diff-updated"))).toEqual([
+      [19, "src/updated.js:updatedDiff"],
+    ]);
+  });
+
+  it("is not what a caller it ties with gives way to (pathe: `if (val)` negated in basename)", async () => {
+    // 35 failures, no passing sample: basename and normalizeWindowsPath, which basename calls
+    // and 11 other functions of src/_path.ts call too, tie at 1.0.
+    expect(culprits(await triaged("pathe-basename"))).toEqual([[35, "src/_path.ts:basename"]]);
+  });
+});
+
+describe("functions the failing stacks show", () => {
+  it("rank first among those the spectrum cannot tell apart, the deepest first (luxon: getCachedLF's arguments swapped in listFormatter)", async () => {
+    // `new Intl.ListFormat` threw in getCachedLF, under listFormatter, under toHuman; the 10
+    // failures' retries ran no passing test, so 49 functions tie at 1.0 and the tests' names
+    // ("Duration#toHuman ...") picked the outermost caller. The deepest frame is in the
+    // mutated file, one call below the mutant.
+    expect(culprits(await triaged("luxon-list-formatter"))).toEqual([
+      [10, "src/impl/locale.js:getCachedLF"],
+    ]);
+  });
+});
+
+describe("a stack that ends in a helper many functions call, entered from one caller", () => {
+  it("blames the caller (sqlparse: `while token` negated in group_aliased)", async () => {
+    // group_aliased hands token_next_by an `idx` of None: the TypeError surfaces on
+    // token_next_by's first line, in every failure (367; 6 kept here), always under
+    // group_aliased. sqlparse calls token_next_by from 44 places..
+    expect(culprits(await triaged("sqlparse-group-aliased"))).toEqual([
+      [6, "sqlparse/engine/grouping.py:group_aliased"],
+    ]);
+  });
+});
+
+describe("one group of failures that print the same masked line, with coverage a retry took", () => {
+  it("splits in two when two culprits each explain several failures (deep-object-diff: updatedDiff's and arrayDiff's diff's bugs in one tree)", async () => {
+    // Every failure is a value diff of the same shape: one signature, so one group, which
+    // coverage named only when it blamed every failure on one function.
+    expect(culprits(await triaged("deep-object-diff-two-bugs"))).toEqual([
+      [19, "src/updated.js:updatedDiff"],
+      [4, "src/arrayDiff.js:diff"],
+    ]);
+  });
+});
