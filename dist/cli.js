@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-MRLEEHJW.js")).runInitCommand(args);
+      return (await import("./cli-init-command-YPOCCG7B.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CGD6IZMY.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-FGTNHT6E.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ZG6ORQ6Y.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KWULUZSM.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ZG6ORQ6Y.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-M6C5AYSB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KWULUZSM.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-VAZOK5LY.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-M6C5AYSB.js")).runEngine(args);
+      return (await import("./cli-engine-command-VAZOK5LY.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

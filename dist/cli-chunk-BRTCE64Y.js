@@ -7,7 +7,7 @@ import {
   object,
   string,
   union
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 
 // src/flaky/quarantine-list.ts
 var HISTORY_REF = "refs/fix-loop/history";

@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   HISTORY_REF
-} from "./cli-chunk-DFG3H6ZG.js";
+} from "./cli-chunk-BRTCE64Y.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-J3W4W76F.js";
+} from "./cli-chunk-TQMWM6VE.js";
 import {
   DEFAULT_CONFIG_PATH,
   require_dist
-} from "./cli-chunk-NE2RARXX.js";
+} from "./cli-chunk-UKWWJHFX.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
@@ -17,7 +17,7 @@ import {
   nodeInstallCommand,
   refusedTierVariable,
   scriptArguments
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 import {
   EXIT,
   UsageError

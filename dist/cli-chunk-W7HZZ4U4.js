@@ -8,11 +8,11 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-KNY4M4RC.js";
+} from "./cli-chunk-CXSPED4Q.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 
 // src/github/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-XG2KOGUF.js";
+} from "./cli-chunk-D7Y5DZSK.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-KNY4M4RC.js";
+} from "./cli-chunk-CXSPED4Q.js";
 import {
   $ZodEnum,
   $ZodNullable,
@@ -65,7 +65,7 @@ import {
   safeParseAsync,
   shareFolder,
   toJSONSchema
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 import {
   isExecutable,
   runAsUser,
@@ -595,7 +595,13 @@ function locateHookProgram() {
 
 // src/agent/model-access.ts
 var AUTH_STATUS_TIMEOUT_MS = 2e4;
+var CREDENTIAL_VARIABLES = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "CLAUDE_CODE_OAUTH_TOKEN"
+];
 async function checkModelAccess(options) {
+  if (CREDENTIAL_VARIABLES.some((name) => options.env[name])) return null;
   const ran = await runProcess(
     { file: options.claudePath, args: ["auth", "status", "--json"] },
     {

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-KNY4M4RC.js";
+} from "./cli-chunk-CXSPED4Q.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -36,7 +36,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 import {
   nearestWords
 } from "./cli-chunk-54Q5VOO5.js";
@@ -104,12 +104,25 @@ function acceptFrameworkTest(text) {
 function withoutStamps(text) {
   return text.split("\n").filter((line, index) => index >= HEADER_LINES || !STAMP_LINE.test(line)).join("\n");
 }
+var NEVER_HOLDS_TESTS = [
+  "**/node_modules/**",
+  "**/.git/**",
+  "**/.venv/**",
+  "**/venv/**",
+  "**/.tox/**",
+  "**/.nox/**",
+  "**/__pycache__/**",
+  "**/.pytest_cache/**",
+  "**/.mypy_cache/**",
+  "**/.ruff_cache/**",
+  ".fix-loop/**"
+];
 async function pendingFrameworkTests(cwd) {
   const files = await glob(`**/*${PENDING_SUFFIX}`, {
     cwd,
     dot: true,
     onlyFiles: true,
-    ignore: ["**/node_modules/**", "**/.git/**"]
+    ignore: NEVER_HOLDS_TESTS
   });
   const marked = await Promise.all(
     files.sort().map(async (file) => {
@@ -1324,8 +1337,8 @@ function tierFromHeader(header, tierNames, report) {
 function describeSource(tier) {
   return tier === null ? "the top-level tests: glob" : `the tests of tier "${tier}"`;
 }
-function readStart(path11) {
-  const fd = openSync(path11, "r");
+function readStart(path12) {
+  const fd = openSync(path12, "r");
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
     return buffer.subarray(0, readSync(fd, buffer, 0, HEADER_BYTES, 0));
@@ -2034,16 +2047,16 @@ var RUNTIME = [
 ];
 function isProjectCode(file, root) {
   if (file === "") return false;
-  const path11 = normalisePath(file, root);
-  if (root && (path11.startsWith("/") || /^[A-Za-z]:\//.test(path11))) return false;
-  if (DEPENDENCY.test(path11) || RUNTIME.some((pattern) => pattern.test(path11))) return false;
-  return !isTestPath(path11);
+  const path12 = normalisePath(file, root);
+  if (root && (path12.startsWith("/") || /^[A-Za-z]:\//.test(path12))) return false;
+  if (DEPENDENCY.test(path12) || RUNTIME.some((pattern) => pattern.test(path12))) return false;
+  return !isTestPath(path12);
 }
 function stablePath(file, root) {
-  const path11 = normalisePath(file, root);
-  if (root && !path11.startsWith("/") && !path11.startsWith("../") && !/^[A-Za-z]:\//.test(path11))
-    return path11;
-  const parts = path11.split("/").filter((part) => part !== "");
+  const path12 = normalisePath(file, root);
+  if (root && !path12.startsWith("/") && !path12.startsWith("../") && !/^[A-Za-z]:\//.test(path12))
+    return path12;
+  const parts = path12.split("/").filter((part) => part !== "");
   return parts.slice(-2).join("/");
 }
 
@@ -2297,14 +2310,18 @@ var SourceReader = class {
   }
   /** The names the function's body calls (source-calls.ts); empty when unknown. */
   callsOf(file, fn) {
+    const name = identifierOf(fn);
+    return name && this.callsIn(file).get(name) || /* @__PURE__ */ new Set();
+  }
+  /** What each named function of the file calls, by the function's name. */
+  callsIn(file) {
     let calls = this.calls.get(file);
     if (!calls) {
       const lines = this.linesOf(file);
       calls = lines ? callsByFunction(file, lines) : /* @__PURE__ */ new Map();
       this.calls.set(file, calls);
     }
-    const name = identifierOf(fn);
-    return name && calls.get(name) || /* @__PURE__ */ new Set();
+    return calls;
   }
 };
 function identifierOf(fn) {
@@ -2408,6 +2425,10 @@ function frameCaller(test, root) {
   }
   return null;
 }
+function stackCulprits(test, root) {
+  const keys = projectFrames(test, root).filter((frame2) => !isAnonymous(frame2.function)).map((frame2) => culpritOf(frame2.file, frame2.function, "frame", root, frame2.line).key);
+  return keys.filter((key, index) => keys.lastIndexOf(key) === index);
+}
 function projectFrames(test, root) {
   const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
   if (!root) return project;
@@ -2509,14 +2530,14 @@ var LONG_HEX = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,}\b/g;
 var BASE64_LIKE = /(?<![\w+/=-])(?=[\w+/-]*[A-Z])(?=[\w+/-]*[a-z])(?=[\w+/-]*\d)[\w+/-]{20,}={0,2}/g;
 var DIGITS = /\d+/g;
 function maskText(text) {
-  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path11) => `<path>/${lastSegment(path11)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
+  const masked = maskValueDiff(text.replace(ANSI, "")).replace(UUID, "<uuid>").replace(ISO_TIMESTAMP, "<time>").replace(CLOCK_TIME, "<time>").replace(TEMP_PATH, "<tmp>").replace(ABSOLUTE_PATH, (path12) => `<path>/${lastSegment(path12)}`).replace(HEX_PREFIXED, "<hex>").replace(LONG_HEX, "<hex>").replace(BASE64_LIKE, "<token>").replace(DIGITS, "<n>");
   return normaliseWhitespace(masked);
 }
 function normaliseWhitespace(text) {
   return text.replace(/\s+/g, " ").trim();
 }
-function lastSegment(path11) {
-  const parts = path11.split(/[\\/]/);
+function lastSegment(path12) {
+  const parts = path12.split(/[\\/]/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -2664,7 +2685,7 @@ var SIGNATURE_VERSION = "fix-loop-signature-v2";
 var CAUSE_OUTSIDE_CODE = /* @__PURE__ */ new Set(["connection-refused", "http-status"]);
 function failureSignature(test, options = {}) {
   const decisive = decisiveLine(test);
-  const frame2 = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : frameCulprit(test, options.root);
+  const frame2 = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : options.callerOfHelper ?? frameCulprit(test, options.root);
   const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : options.culprit ?? null;
   const culprit = frame2 && found && frameOnlyPassedTheValue(test) ? found : frame2 ?? found;
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
@@ -2897,13 +2918,16 @@ async function openSession(options) {
   const env = options.env ?? process.env;
   const reporter = options.reporter ?? {};
   const inReview = [];
+  const waiting = pendingFrameworkTests(options.cwd);
+  waiting.catch(() => {
+  });
   const scripts = await discoverScripts({
     cwd: options.cwd,
     config: options.config,
     emptyGlobsAllowed: options.emptyGlobsAllowed ?? false,
     onInReview: (files2) => inReview.push(...files2)
   });
-  const files = [...inReview, ...await pendingFrameworkTests(options.cwd)];
+  const files = [...inReview, ...await waiting];
   if (files.length > 0) {
     reporter.note?.(
       "warning",
@@ -3246,6 +3270,116 @@ function coverageForTiers(tiers, options) {
   };
 }
 
+// src/triage/spectrum/shared-helpers.ts
+import { readdirSync } from "node:fs";
+import path11 from "node:path";
+var SHARED_CALLERS = 3;
+var MAX_FILES = 2e3;
+var SOURCE = /\.(?:[cm]?[jt]sx?|py)$/;
+function sharedHelpers(root, source, called) {
+  const counter = callerCounter(root, source);
+  const known = /* @__PURE__ */ new Map();
+  return (id) => {
+    let shared = known.get(id);
+    if (shared === void 0) {
+      const name = identifierOf(splitFunctionId(id).function);
+      const callers = name ? counter(splitFunctionId(id).file, name) : 0;
+      const onPath = [...called].filter(
+        (other) => other !== id && name !== null && callsName(source, other, name)
+      ).length;
+      shared = callers >= SHARED_CALLERS && onPath * 2 < callers;
+      known.set(id, shared);
+    }
+    return shared;
+  };
+}
+function blameHelpersCaller(blamed, ranked, failing, source, isShared) {
+  const result = new Map(blamed);
+  for (const [test, suspect] of blamed) {
+    if (!isShared(suspect.fn)) continue;
+    const name = identifierOf(splitFunctionId(suspect.fn).function);
+    const ran = failing.get(test) ?? /* @__PURE__ */ new Set();
+    const caller = ranked.find(
+      (each) => each.fn !== suspect.fn && ran.has(each.fn) && name !== null && callsName(source, each.fn, name) && !isShared(each.fn)
+    );
+    if (caller) result.set(test, caller);
+  }
+  return result;
+}
+function callsName(source, id, name) {
+  const { file, function: fn } = splitFunctionId(id);
+  return source.callsOf(file, fn).has(name);
+}
+function callerCounter(root, source) {
+  const filesOf = /* @__PURE__ */ new Map();
+  const callsIn = /* @__PURE__ */ new Map();
+  return (file, name) => {
+    const top = file.includes("/") ? file.split("/")[0] : "";
+    let counts = callsIn.get(top);
+    if (!counts) {
+      counts = /* @__PURE__ */ new Map();
+      const files = filesOf.get(top) ?? listSources(root, top);
+      filesOf.set(top, files);
+      for (const each of files)
+        for (const calls of source.callsIn(each).values())
+          for (const called of calls) counts.set(called, (counts.get(called) ?? 0) + 1);
+      callsIn.set(top, counts);
+    }
+    return counts.get(name) ?? 0;
+  };
+}
+function listSources(root, top) {
+  const found = [];
+  const walk = (dir, deep) => {
+    let entries;
+    try {
+      entries = readdirSync(path11.join(root, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (found.length >= MAX_FILES) return;
+      const relative = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      if (entry.isDirectory()) {
+        if (deep) walk(relative, true);
+      } else if (SOURCE.test(entry.name) && !isTestPath(relative)) found.push(relative);
+    }
+  };
+  walk(top, top !== "");
+  return found;
+}
+
+// src/triage/frames/helper-callers.ts
+function helpersCallers(failed, root) {
+  const replaced = /* @__PURE__ */ new Map();
+  if (!root) return replaced;
+  const byHelper = /* @__PURE__ */ new Map();
+  for (const test of failed) {
+    if (frameOnlyPassedTheValue(test)) continue;
+    const helper = frameCulprit(test, root);
+    if (!helper) continue;
+    const entry = byHelper.get(helper.key) ?? { helper, tests: [] };
+    entry.tests.push({ id: test.id, caller: frameCaller(test, root) });
+    byHelper.set(helper.key, entry);
+  }
+  const source = new SourceReader(root);
+  const count = callerCounter(root, source);
+  const callersOf = (culprit) => {
+    const name = identifierOf(culprit.function);
+    return name ? count(culprit.file, name) : 0;
+  };
+  for (const { helper, tests } of byHelper.values()) {
+    const callers = new Set(tests.map((test) => test.caller?.key ?? null));
+    const [only] = tests;
+    const caller = only?.caller;
+    if (callers.size !== 1 || !caller) continue;
+    if (callersOf(helper) < SHARED_CALLERS || callersOf(caller) >= SHARED_CALLERS) continue;
+    for (const test of tests) replaced.set(test.id, caller);
+  }
+  return replaced;
+}
+
 // src/triage/merge-groups.ts
 function mergeByCulprit(entries, rank2) {
   const parent = entries.map((_, index) => index);
@@ -3384,7 +3518,11 @@ function groupFailures(tests, tierOrder = [...new Set(tests.map((test) => test.t
     if (test.status !== "failed") continue;
     const stand = subtests.get(test.id) ?? test;
     const culprit = options.coverageCulprits?.get(stand.id) ?? null;
-    const signature = failureSignature(stand, { root: options.root, culprit });
+    const signature = failureSignature(stand, {
+      root: options.root,
+      culprit,
+      callerOfHelper: options.helpersCallers?.get(stand.id) ?? null
+    });
     const plainId = failureSignature(test, { root: options.root }).id;
     let entry = byId.get(signature.id);
     if (!entry) {
@@ -3459,7 +3597,7 @@ function staticReach(ids, source) {
     return set.has(to);
   };
 }
-function deepestCulprits(blamed, ranked, failing, reaches) {
+function deepestCulprits(blamed, ranked, failing, reaches, isShared = () => false) {
   const callersOf = (fn) => [...failing].flatMap(([test, functions]) => functions.has(fn) ? [test] : []).join("\n");
   const deepened = /* @__PURE__ */ new Map();
   const deepen = (suspect) => {
@@ -3469,7 +3607,7 @@ function deepestCulprits(blamed, ranked, failing, reaches) {
     const callers = callersOf(suspect.fn);
     for (; ; ) {
       const deeper = ranked.find(
-        (other) => other.fn !== current.fn && other.score === current.score && other.passed === current.passed && reaches(current.fn, other.fn) && !reaches(other.fn, current.fn) && callersOf(other.fn) === callers
+        (other) => other.fn !== current.fn && other.score === current.score && other.passed === current.passed && reaches(current.fn, other.fn) && !reaches(other.fn, current.fn) && !isShared(other.fn) && callersOf(other.fn) === callers
       );
       if (!deeper) break;
       current = deeper;
@@ -3504,13 +3642,30 @@ function deepestCulprits(blamed, ranked, failing, reaches) {
   return result;
 }
 
+// src/triage/spectrum/error-handlers.ts
+var ERROR_PARAMETER = /^\s*(?:self\s*,\s*)?(?:err|error|exc|exception|ex)\s*(?:[,)=:]|$)/i;
+function handlesError(source, id) {
+  const { file, function: fn } = splitFunctionId(id);
+  const name = identifierOf(fn);
+  const lines = source.linesOf(file);
+  if (!name || !lines) return false;
+  for (const [index, text] of lines.entries()) {
+    if (declaredOn(text) !== name) continue;
+    const after = text.slice(text.indexOf(name) + name.length);
+    const open = after.indexOf("(");
+    const parameters = open === -1 ? lines[index + 1] ?? "" : after.slice(open + 1);
+    return ERROR_PARAMETER.test(parameters);
+  }
+  return false;
+}
+
 // src/triage/spectrum/ochiai.ts
-function blameByOchiai(failing, passing) {
+function blameByOchiai(failing, passing, hints = {}) {
   const { passedCount, filePassedCount } = passingCounts(passing);
   const blamed = /* @__PURE__ */ new Map();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = rank(left, passedCount, filePassedCount)[0];
+    const best = rank(left, passedCount, filePassedCount, hints)[0];
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
@@ -3518,7 +3673,7 @@ function blameByOchiai(failing, passing) {
       ([, functions]) => ![...functions].some((fn) => rivals.has(fn))
     );
     const after = left.filter(([test]) => !uncontested.some(([taken2]) => taken2 === test));
-    const next = rank(after, passedCount, filePassedCount)[0];
+    const next = rank(after, passedCount, filePassedCount, hints)[0];
     const waits = uncontested.length > 0 && next !== void 0 && rivals.has(next.fn);
     const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
     for (const test of taken) blamed.set(test, best);
@@ -3533,10 +3688,10 @@ function topIsTied(failing, passing) {
   if (!first || !second) return false;
   return byEvidence(left, passedCount, filePassedCount)(first, second) === 0;
 }
-function rankAll(failing, passing) {
+function rankAll(failing, passing, hints = {}) {
   const { passedCount, filePassedCount } = passingCounts(passing);
   const left = [...failing].filter(([, functions]) => functions.size > 0);
-  return rank(left, passedCount, filePassedCount);
+  return rank(left, passedCount, filePassedCount, hints);
 }
 function passingCounts(passing) {
   const passedCount = /* @__PURE__ */ new Map();
@@ -3556,22 +3711,23 @@ function rivalsOf(best, left, passedCount) {
   }
   return rivals;
 }
-function rank(failing, passedCount, filePassedCount = /* @__PURE__ */ new Map()) {
+function rank(failing, passedCount, filePassedCount = /* @__PURE__ */ new Map(), hints = {}) {
   const failedCount = /* @__PURE__ */ new Map();
   for (const [, functions] of failing) {
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const evidence = byEvidence(failing, passedCount, filePassedCount);
+  const evidence = byEvidence(failing, passedCount, filePassedCount, hints);
   return [...failedCount].map(([fn, failed]) => {
     const passed = passedCount.get(fn) ?? 0;
     return { fn, failed, passed, score: failed / Math.sqrt(total * (failed + passed)) };
   }).sort((a, b) => evidence(a, b) || (a.fn < b.fn ? -1 : a.fn > b.fn ? 1 : 0));
 }
-function byEvidence(failing, passedCount, filePassedCount) {
+function byEvidence(failing, passedCount, filePassedCount, hints = {}) {
   const named = namedByTests(failing.map(([test]) => test));
   const inFile = (suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
-  return (a, b) => b.score - a.score || (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) || inFile(a) - inFile(b) || Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a.fn);
+  const depth = hints.depthOnStack ?? (() => 0);
+  return (a, b) => b.score - a.score || (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) || depth(b.fn) - depth(a.fn) || inFile(a) - inFile(b) || Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a.fn);
 }
 function isConstructor(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -3594,6 +3750,16 @@ function namedByTests(tests) {
 }
 function fileOf(fn) {
   return fn.slice(0, fn.lastIndexOf(":"));
+}
+
+// src/triage/spectrum/stack-depth.ts
+function depthsOnStacks(failing, root) {
+  const depths = /* @__PURE__ */ new Map();
+  for (const test of failing)
+    stackCulprits(test, root).forEach((key, index) => {
+      depths.set(key, Math.max(depths.get(key) ?? 0, index + 1));
+    });
+  return (key) => depths.get(key) ?? 0;
 }
 
 // src/triage/spectrum/localise.ts
@@ -3625,8 +3791,22 @@ async function localiseByCoverage(failing, passed, options) {
   };
   const inSource = (id) => !source?.lacksName(splitFunctionId(id).file, named(id).function);
   const projectOnly = (functions) => new Set([...functions ?? []].filter((id) => isNamedProjectFunction(id) && inSource(id)));
+  const handler = /* @__PURE__ */ new Map();
+  const isHandler = (id) => {
+    let handles = handler.get(id);
+    if (handles === void 0) {
+      handles = source !== null && handlesError(source, id);
+      handler.set(id, handles);
+    }
+    return handles;
+  };
+  const suspectsOf = (functions) => {
+    const all = projectOnly(functions);
+    const others = new Set([...all].filter((id) => !isHandler(id)));
+    return others.size > 0 ? others : all;
+  };
   const failingCoverage = new Map(
-    chosen.failing.map((test) => [test.id, projectOnly(covered.get(test.id))])
+    chosen.failing.map((test) => [test.id, suspectsOf(covered.get(test.id))])
   );
   const passingCoverage = new Map(
     chosen.passing.filter((test) => covered.has(test.id)).map((test) => [test.id, projectOnly(covered.get(test.id))])
@@ -3648,14 +3828,20 @@ async function localiseByCoverage(failing, passed, options) {
         passingCoverage.set(id, projectOnly(functions));
   }
   const culprits = /* @__PURE__ */ new Map();
-  let blamedBy = blameByOchiai(failingCoverage, passingCoverage);
-  if (source) {
+  const onStack = depthsOnStacks(failing, options.root);
+  const hints = { depthOnStack: (id) => onStack(named(id).key) };
+  let blamedBy = blameByOchiai(failingCoverage, passingCoverage, hints);
+  if (source && options.root) {
     const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
+    const ranked = rankAll(failingCoverage, passingCoverage, hints);
+    const isShared = sharedHelpers(options.root, source, called);
+    blamedBy = blameHelpersCaller(blamedBy, ranked, failingCoverage, source, isShared);
     blamedBy = deepestCulprits(
       blamedBy,
-      rankAll(failingCoverage, passingCoverage),
+      ranked,
       failingCoverage,
-      staticReach(called, source)
+      staticReach(called, source),
+      isShared
     );
   }
   for (const [test, suspect] of blamedBy) {
@@ -3697,7 +3883,8 @@ async function triageFailures(tests, tierOrder, options = {}) {
     const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
     return !shown && isCodeFailure(signature.kind);
   });
-  const plain = groupFailures(tests, tierOrder, { root: options.root });
+  const helpers = helpersCallers(failed, options.root);
+  const plain = groupFailures(tests, tierOrder, { root: options.root, helpersCallers: helpers });
   if (!options.coverage || withoutCulprit.length === 0) return plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier)
@@ -3711,15 +3898,27 @@ async function triageFailures(tests, tierOrder, options = {}) {
   });
   if (plain.length > 1) {
     const coverageCulprits = await localise(options.coverage);
-    return groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
+    return groupFailures(tests, tierOrder, {
+      root: options.root,
+      coverageCulprits,
+      helpersCallers: helpers
+    });
   }
   const taken = options.taken;
   if (!taken || !withoutCulprit.some((test) => taken.has(test.id))) return plain;
   const name = (coverageCulprits) => {
-    const blamed = new Set([...coverageCulprits.values()].map((culprit) => culprit.key));
-    if (blamed.size !== 1 || coverageCulprits.size < withoutCulprit.length) return null;
-    const named = groupFailures(tests, tierOrder, { root: options.root, coverageCulprits });
-    return named.length === 1 ? named : null;
+    const blamed = /* @__PURE__ */ new Map();
+    for (const culprit of coverageCulprits.values())
+      blamed.set(culprit.key, (blamed.get(culprit.key) ?? 0) + 1);
+    if (blamed.size === 0 || coverageCulprits.size < withoutCulprit.length) return null;
+    const causes = [...blamed.values()].filter((count) => count >= SPLIT_AT).length;
+    if (blamed.size > 1 && causes !== blamed.size) return null;
+    const named = groupFailures(tests, tierOrder, {
+      root: options.root,
+      coverageCulprits,
+      helpersCallers: helpers
+    });
+    return named.length === blamed.size ? named : null;
   };
   const fromTaken = name(await localise(NO_RUNS));
   if (fromTaken) return fromTaken;
@@ -3744,6 +3943,7 @@ async function triageFailures(tests, tierOrder, options = {}) {
 function calledNoProjectFunction(functions) {
   return functions !== void 0 && ![...functions].some(isNamedProjectFunction);
 }
+var SPLIT_AT = 3;
 var NO_RUNS = { run: async () => /* @__PURE__ */ new Map() };
 function provenByStacks(failed, toLocalise, root) {
   return failed.filter((test) => !toLocalise.includes(test)).flatMap((test) => {

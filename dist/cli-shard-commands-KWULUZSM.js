@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-J3W4W76F.js";
+} from "./cli-chunk-TQMWM6VE.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-VNT6SOIU.js";
+} from "./cli-chunk-W7HZZ4U4.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-KNY4M4RC.js";
+} from "./cli-chunk-CXSPED4Q.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
@@ -32,7 +32,7 @@ import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-NE2RARXX.js";
+} from "./cli-chunk-UKWWJHFX.js";
 import {
   _enum,
   array,
@@ -49,7 +49,7 @@ import {
   string,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 import {
   EXIT,
   UsageError,

@@ -278,8 +278,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path24, { windows } = {}) => {
-      const segs = path24.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path26, { windows } = {}) => {
+      const segs = path26.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -3944,10 +3944,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path24) {
-  if (!path24)
+function getElementAtPath(obj, path26) {
+  if (!path26)
     return obj;
-  return path24.reduce((acc, key) => acc?.[key], obj);
+  return path26.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4287,11 +4287,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path24, issues) {
+function prefixIssues(path26, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path24);
+    iss.path.unshift(path26);
     return iss;
   });
 }
@@ -4752,16 +4752,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path24 = []) => {
+  const processError = (error3, path26 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path24, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path24, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path24, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
       } else {
-        const fullpath = [...path24, ...issue2.path];
+        const fullpath = [...path26, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -11010,10 +11010,10 @@ var PLATFORM_FILE = /_(?:aix|android|darwin|dragonfly|freebsd|illumos|ios|js|lin
 // src/junit/go-run-pattern.ts
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path24) => path24.length));
+  const depth = Math.min(...paths.map((path26) => path26.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    const unique = [...new Set(paths.map((path24) => escapeRegExp(path24[level] ?? "")))];
+    const unique = [...new Set(paths.map((path26) => escapeRegExp(path26[level] ?? "")))];
     levels.push(`^(?:${unique.join("|")})$`);
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
@@ -11041,27 +11041,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path24) {
-  let normalized = normalize(path24);
+function cleanPath(path26) {
+  let normalized = normalize(path26);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path24, separator) {
-  return path24.replace(SLASHES_REGEX, separator);
+function convertSlashes(path26, separator) {
+  return path26.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path24) {
-  return path24 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path24);
+function isRootDirectory(path26) {
+  return path26 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path26);
 }
-function normalizePath(path24, options) {
+function normalizePath(path26, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path24.includes("/") || path24.startsWith(".");
-  if (resolvePaths) path24 = resolve(path24);
-  if (normalizePath$1 || pathNeedsCleaning) path24 = cleanPath(path24);
-  if (path24 === ".") return "";
-  const needsSeperator = path24[path24.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path24 + pathSeparator : path24, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path26.includes("/") || path26.startsWith(".");
+  if (resolvePaths) path26 = resolve(path26);
+  if (normalizePath$1 || pathNeedsCleaning) path26 = cleanPath(path26);
+  if (path26 === ".") return "";
+  const needsSeperator = path26[path26.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path26 + pathSeparator : path26, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -11098,8 +11098,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path24 = directoryPath || ".";
-  if (filters.every((filter) => filter(path24, true))) paths.push(path24);
+  const path26 = directoryPath || ".";
+  if (filters.every((filter) => filter(path26, true))) paths.push(path26);
 };
 var empty$2 = () => {
 };
@@ -11151,26 +11151,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path24, state, callback$1) {
+var resolveSymlinksAsync = function(path26, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path24, (error2, resolvedPath) => {
+  fs.realpath(path26, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat4) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat4.isDirectory() && isRecursive2(path24, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat4.isDirectory() && isRecursive2(path26, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat4, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path24, state, callback$1) {
+var resolveSymlinks = function(path26, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path24);
+    const resolvedPath = fs.realpathSync(path26);
     const stat4 = fs.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive2(path24, resolvedPath, state)) return;
+    if (stat4.isDirectory() && isRecursive2(path26, resolvedPath, state)) return;
     callback$1(stat4, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -11180,9 +11180,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path24, resolved, state) {
+function isRecursive2(path26, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path24);
+  let parent = dirname(path26);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -11190,7 +11190,7 @@ function isRecursive2(path24, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path24, resolved);
+  state.symlinks.set(path26, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -11362,19 +11362,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path24 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path24)) continue;
-        this.pushDirectory(path24, paths, filters);
-        this.walkDirectory(this.state, path24, path24, depth - 1, this.walk);
+        let path26 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path26)) continue;
+        this.pushDirectory(path26, paths, filters);
+        this.walkDirectory(this.state, path26, path26, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path24 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path24, this.state, (stat4, resolvedPath) => {
+        let path26 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path26, this.state, (stat4, resolvedPath) => {
           if (stat4.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path24 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path24 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path26 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path26 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path24;
+            resolvedPath = useRealPaths ? resolvedPath : path26;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -11535,7 +11535,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path24) => isMatch(path24));
+    this.options.filters.push((path26) => isMatch(path26));
     return this;
   }
 };
@@ -11610,19 +11610,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path24) {
-  return path24.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path26) {
+  return path26.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path24) {
+function splitPattern(path26) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path24, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path24];
+  const result = import_picomatch.default.scan(path26, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path26];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path24) => path24.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path24) => path24.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path26) => path26.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path26) => path26.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -11729,13 +11729,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path24 = format(p, isDirectory);
-      const matches = matcher(path24) && !ignore(path24);
-      if (matches) log(`matched ${path24}`);
+      const path26 = format(p, isDirectory);
+      const matches = matcher(path26) && !ignore(path26);
+      if (matches) log(`matched ${path26}`);
       return matches;
     } : (p, isDirectory) => {
-      const path24 = format(p, isDirectory);
-      return matcher(path24) && !ignore(path24);
+      const path26 = format(p, isDirectory);
+      return matcher(path26) && !ignore(path26);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -12139,12 +12139,12 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path24) {
-  return path24.split(/[/\\]/).pop() ?? path24;
+function baseName(path26) {
+  return path26.split(/[/\\]/).pop() ?? path26;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path24) {
-  return path24.includes("node_modules") || path24.startsWith("node:") || path24.includes("site-packages") || GO_TOOLCHAIN.test(path24);
+function isThirdParty(path26) {
+  return path26.includes("node_modules") || path26.startsWith("node:") || path26.includes("site-packages") || GO_TOOLCHAIN.test(path26);
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -12152,11 +12152,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path24 = match[1] ?? "";
+    const path26 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path24)) continue;
-    if (knownBase && baseName(path24) === knownBase) inKnownFile = { file: path24, line };
-    else if (!fallback) fallback = { file: path24, line };
+    if (!(line > 0) || isThirdParty(path26)) continue;
+    if (knownBase && baseName(path26) === knownBase) inKnownFile = { file: path26, line };
+    else if (!fallback) fallback = { file: path26, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -12349,9 +12349,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path24, onCase, options = {}) {
-  const stream = createReadStream(path24, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path24 });
+function streamJunitFile(path26, onCase, options = {}) {
+  const stream = createReadStream(path26, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path26 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -12481,13 +12481,14 @@ async function runJunitCommand(spec, options) {
     problemEvidence: buildEvidence(outcome, { redact: options.redact })
   });
   if (reports.length === 0) {
+    const runner2 = options.identify?.(null, command) ?? null;
     return {
       tests: [],
       refs: /* @__PURE__ */ new Map(),
-      runner: options.identify?.(null, command) ?? null,
+      runner: runner2,
       commandOutcome: outcome,
       reports,
-      ...problemOf(noReportProblem(outcome, patterns))
+      ...problemOf(noReportProblem(outcome, patterns, runner2))
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
@@ -12580,13 +12581,15 @@ function giveUniqueIds(tests) {
     if (count > 1) test.id = `${test.id} (${count})`;
   }
 }
-function noReportProblem(outcome, patterns) {
+function noReportProblem(outcome, patterns, runner) {
   const where = patterns.join(", ");
   if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
   const ending = endingOf(outcome);
   const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
   if (outcome.exitCode === 0 && !outcome.timedOut) {
-    return `command exited with code 0 but wrote no report at ${where}: check the reporter options (vitest: --reporter=junit --outputFile=${patterns[0]})`;
+    const report2 = patterns[0] ?? "";
+    const hint = runner?.report?.noReportHint?.(report2) ?? `check the reporter options (vitest: --reporter=junit --outputFile=${report2})`;
+    return `command exited with code 0 but wrote no report at ${where}: ${hint}`;
   }
   return `command ${ending} and wrote no report at ${where}${line ? `: ${line}` : ""}`;
 }
@@ -12940,14 +12943,14 @@ import path10 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path24 = normalisePath(file);
-  return TEST_FILE.test(path24) || TEST_FOLDER.test(path24);
+  const path26 = normalisePath(file);
+  return TEST_FILE.test(path26) || TEST_FOLDER.test(path26);
 }
 function normalisePath(file, root) {
-  let path24 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path26 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path24.startsWith(`${base2}/`)) path24 = path24.slice(base2.length + 1);
-  return path24.replace(/^\.\//, "");
+  if (base2 && path26.startsWith(`${base2}/`)) path26 = path26.slice(base2.length + 1);
+  return path26.replace(/^\.\//, "");
 }
 
 // src/runners/command-words.ts
@@ -13706,10 +13709,13 @@ function oneRunCoverage(hooks, options) {
       shareFolder(folder, options.runAs);
       try {
         const out = path15.join(folder, "coverage.jsonl");
-        const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
+        const hookFiles = hookFolder(hooks.files);
+        const args = hooks.args(hookFiles);
+        const outcome = await runProcess(args ? `${command} ${args}` : command, {
           cwd: options.cwd,
           env: {
             ...options.env,
+            ...hooks.env?.(hookFiles, options.env),
             FIX_LOOP_COVERAGE_OUT: out,
             FIX_LOOP_COVERAGE_SEGMENTS: "declarations"
           },
@@ -14180,6 +14186,9 @@ var mocha = {
   wroteReport: (head) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head),
   commandLine: {
     start,
+    // mocha 9 and later (yargs 16) give each of these one value per occurrence: in
+    // `--require test/support/env test/ test/acceptance/` (express) the folders are paths, so a
+    // re-run of one test loads its file alone, not every file of the tier.
     valueOptions: set(
       "-R",
       "--reporter",
@@ -14193,9 +14202,7 @@ var mocha = {
       "-s",
       "--slow",
       "-j",
-      "--jobs"
-    ),
-    listOptions: set(
+      "--jobs",
       "--reporter-option",
       "--reporter-options",
       "-r",
@@ -14211,6 +14218,7 @@ var mocha = {
       "--global",
       "--globals"
     ),
+    listOptions: set(),
     replacedOptions: set("-g", "--grep", "-f", "--fgrep"),
     replacesPaths: true,
     runnerId: () => null,
@@ -14246,6 +14254,9 @@ var mocha = {
     readsRun: readsRun2,
     // mocha's diff of a value it cannot print, which mocha-junit-reporter appends to the failure.
     artifacts: [/\n? *\+ expected - actual: {2}failed to generate Mocha diff\n?/g],
+    // Seen on express 4.10 (BugsJS): under mocha 2.0 and 2.2.5 the reporter writes nothing, and the
+    // run exits 0 with a test failing.
+    noReportHint: (report2) => `check the reporter options (--reporter=mocha-junit-reporter --reporter-option=mochaFile=${report2}) and mocha's version (npx mocha --version): mocha-junit-reporter 2 writes none under an old mocha (2.0 or 2.2.5 on Node 20), and the run exits 0 whatever failed`,
     withoutReport: (command) => withoutJunitReporter(command, {
       start,
       options: ["--reporter", "-R"],
@@ -14338,6 +14349,119 @@ var DROPPED2 = set(
   "--bail"
 );
 
+// src/runners/node-test-coverage.ts
+import path20 from "node:path";
+
+// src/junit/nested-coverage-hooks.ts
+function nestedCoverageHooks(options) {
+  return `"use strict";
+const { appendFileSync, readFileSync } = require("fs");
+const path = require("path");
+const inspector = require("inspector");
+const out = process.env.FIX_LOOP_COVERAGE_OUT;
+const root = process.cwd();
+const main = process.argv[1] || "";
+const self = "/" + path.basename(__filename);
+let session = null;
+// The open tests, outermost first; the file's own entry at the bottom.
+const stack = [{ name: null, functions: new Map() }];
+const take = () => {
+  let taken = null;
+  // A session on this thread answers before post returns.
+  session.post("Profiler.takePreciseCoverage", (error, result) => { if (!error) taken = result.result; });
+  const into = stack[stack.length - 1].functions;
+  for (const script of taken || []) {
+    if (!script.url.includes(root) || script.url.includes("/node_modules/") || script.url.endsWith(self)) continue;
+    for (const fn of script.functions) {
+      if (!fn.functionName || !fn.ranges[0] || fn.ranges[0].count === 0) continue;
+      into.set(script.url + "\\u0000" + fn.ranges[0].startOffset, { url: script.url, fn: fn });
+    }
+  }
+};
+const write = (name, functions) => {
+  const scripts = new Map();
+  for (const { url, fn } of functions.values()) {
+    if (!scripts.has(url)) scripts.set(url, { url: url, functions: [] });
+    scripts.get(url).functions.push(fn);
+  }
+  appendFileSync(out, JSON.stringify({ file: main, name: name, scripts: [...scripts.values()] }) + "\\n");
+};
+const nameOf = ${options.nameOf};
+const hooks = out ? ${options.hooksOf} : null;
+if (hooks && typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function") {
+  session = new inspector.Session();
+  session.connect();
+  session.post("Profiler.enable");
+  session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+  hooks.beforeEach((test) => {
+    take();
+    stack.push({ name: nameOf(test), functions: new Map() });
+  });
+  hooks.afterEach(() => {
+    take();
+    const done = stack.pop();
+    write(done.name, done.functions);
+    const parent = stack[stack.length - 1].functions;
+    for (const [key, value] of done.functions) parent.set(key, value);
+  });
+  ${options.fileRecord ? `process.on("exit", () => {
+    take();
+    while (stack.length > 1) stack.pop();
+    write(path.relative(root, main).split(path.sep).join("/"), stack[0].functions);
+  });` : ""}
+}
+`;
+}
+var TAP_COVERAGE_HOOKS = nestedCoverageHooks({
+  hooksOf: `(() => {
+  try {
+    if (!/["']tap["']/.test(readFileSync(main, "utf8"))) return null;
+    return require(require.resolve("tap", { paths: [path.dirname(main)] }));
+  } catch (error) {
+    return null;
+  }
+})()`,
+  nameOf: `(test) => {
+  const names = [];
+  for (let at = test; at && at.parent; at = at.parent) names.unshift(at.name);
+  return names.join(typeof hooks.pluginLoaded === "function" ? " > " : " ");
+}`,
+  fileRecord: true
+});
+var NODE_TEST_COVERAGE_HOOKS = nestedCoverageHooks({
+  hooksOf: `(() => {
+  if (!process.env.NODE_TEST_CONTEXT) return null;
+  for (const name of ["NODE_OPTIONS", "FIX_LOOP_HOOK_NODE_OPTIONS"]) {
+    const left = (process.env[name] || "").split(" ").filter((word) => !word.endsWith(self)).join(" ");
+    if (left) process.env[name] = left;
+    else delete process.env[name];
+  }
+  delete process.env.FIX_LOOP_COVERAGE_OUT;
+  return require("node:test");
+})()`,
+  nameOf: "(test) => test.name",
+  fileRecord: false
+});
+
+// src/runners/node-test-coverage.ts
+var FILE = "fix-loop-node-test-coverage.cjs";
+var NODE_TEST_HOOKS = {
+  files: { [FILE]: NODE_TEST_COVERAGE_HOOKS },
+  args: () => "",
+  env: (folder, env) => hookVariables(env, { NODE_OPTIONS: `--require=${path20.join(folder, FILE)}` }),
+  recordsCollection: false
+};
+var NODE_TEST_COVERAGE = {
+  runner: (options) => nodeCoverageRunner(options),
+  onRetry: async (context) => {
+    const tap2 = await runnerCoverageTap({ ...context, from: "start" });
+    const folder = hookFolder(NODE_TEST_HOOKS.files);
+    return { ...tap2, env: { ...tap2.env, ...NODE_TEST_HOOKS.env?.(folder, context.env) } };
+  },
+  timeLimit: "tiers",
+  oneRun: false
+};
+
 // src/runners/node.ts
 var node2 = {
   name: "node",
@@ -14365,7 +14489,8 @@ var node2 = {
     selectionFirst: true,
     runnerId: () => null,
     select(tests) {
-      const names = [...new Set(tests.map((test) => escapeRegExp2(test.name)))];
+      const scopes = tests.flatMap((test) => test.suite ? [test.suite, test.name] : [test.name]);
+      const names = [...new Set(scopes.map(escapeRegExp2))];
       return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
     }
   },
@@ -14380,7 +14505,7 @@ var node2 = {
       reports
     )
   },
-  coverage: { runner: nodeCoverageRunner, timeLimit: "tiers", oneRun: false },
+  coverage: NODE_TEST_COVERAGE,
   init: {
     language: "node",
     inScript: (script) => /\bnode\b.*\s--test\b/.test(script),
@@ -14449,7 +14574,7 @@ var playwright = {
 // src/triage/spectrum/pytest-coverage.ts
 import { mkdtemp as mkdtemp7, readFile as readFile7, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -14575,10 +14700,10 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp7(path20.join(tmpdir7(), "fix-loop-pycov-"));
+  const dir = await mkdtemp7(path21.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path20.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path20.join(dir, "calls.json");
+  await writeFile2(path21.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path21.join(dir, "calls.json");
   return {
     env: {
       ...hookVariables(options.env, { PYTHONPATH: dir, PYTEST_ADDOPTS: "-p fixloop_coverage" }),
@@ -14725,11 +14850,108 @@ function unitsOfNodeIds(nodeIds) {
 }
 
 // src/runners/tap.ts
-import path21 from "node:path";
+import path23 from "node:path";
+
+// src/runners/tap-coverage.ts
+import path22 from "node:path";
+var TAP_LOADS = {
+  files: { "fix-loop-tap-coverage.cjs": TAP_COVERAGE_HOOKS },
+  words: (folder) => [`--node-arg=--require=${path22.join(folder, "fix-loop-tap-coverage.cjs")}`]
+};
+var TAP_COVERAGE = {
+  runner: (options) => oneRunCoverage(
+    {
+      files: TAP_LOADS.files,
+      args: (folder) => TAP_LOADS.words(folder).map(quoteShell).join(" "),
+      recordsCollection: false
+    },
+    { ...options, fallback: { run: async () => /* @__PURE__ */ new Map() } }
+  ),
+  onRetry: (context) => runnerCoverageTap({ ...context, from: "start" }),
+  hooks: TAP_LOADS,
+  timeLimit: "tiers",
+  oneRun: true
+};
+
+// src/runners/tap-flat-report.ts
+var FLAT_SUITE = "TAP Tests";
+function isFlatReport(refs) {
+  return refs.length > 0 && refs.every((ref) => ref.suite === FLAT_SUITE);
+}
+function foldFlatReport(tests, refs) {
+  const order = [];
+  const parts = /* @__PURE__ */ new Map();
+  refs.forEach((ref, index) => {
+    const seen = parts.get(ref.classname);
+    if (seen) seen.push(index);
+    else {
+      parts.set(ref.classname, [index]);
+      order.push(ref.classname);
+    }
+  });
+  const folded = order.map((classname) => {
+    const indexes = parts.get(classname) ?? [];
+    const members2 = indexes.map((index) => tests[index]);
+    const { file, subtests } = splitClassname(classname);
+    const failed = members2.find((test2) => test2.status === "failed");
+    const status = failed ? "failed" : members2.some((test2) => test2.status === "passed") ? "passed" : "skipped";
+    const first = members2[0];
+    const id = file === null ? classname : subtests === "" ? file : `${file} > ${subtests}`;
+    const test = {
+      ...first,
+      id,
+      title: subtests || classname,
+      status,
+      file: file ?? first.file,
+      durationMs: members2.reduce((sum, each) => sum + each.durationMs, 0),
+      reason: status === "skipped" ? first.reason : null,
+      evidence: failed?.evidence ? unescaped(failed.evidence) : null
+    };
+    const ref = {
+      name: subtests,
+      classname: file ?? classname,
+      suite: FLAT_SUITE,
+      file,
+      line: null
+    };
+    return { test, ref };
+  });
+  tests.splice(0, tests.length, ...folded.map((each) => each.test));
+  refs.splice(0, refs.length, ...folded.map((each) => each.ref));
+}
+function selectFlat(tests) {
+  const files = filesOf(tests);
+  if (!files) return null;
+  const prefixes = tests.flatMap((test) => {
+    if (test.name === "") return [];
+    const words2 = test.name.split(" ");
+    return words2.map((_, index) => words2.slice(0, index + 1).join(" "));
+  });
+  if (prefixes.length === 0) return { options: [], paths: files };
+  return { options: [`--grep=${anchoredAlternatives(prefixes)}`], paths: files };
+}
+function unescaped(evidence) {
+  const text = (value) => value.replace(/&(lt|gt|quot|#39|amp);/g, (_, name) => ENTITIES[name] ?? "");
+  return {
+    ...evidence,
+    excerpt: text(evidence.excerpt),
+    message: evidence.message === null ? null : text(evidence.message)
+  };
+}
+var ENTITIES = { lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" };
+function splitClassname(classname) {
+  const space = classname.indexOf(" ");
+  const file = space === -1 ? classname : classname.slice(0, space);
+  if (!/\.[cm]?[jt]sx?$/.test(file)) return { file: null, subtests: classname };
+  return { file, subtests: space === -1 ? "" : classname.slice(space + 1) };
+}
+
+// src/runners/tap.ts
 var LEVEL = " > ";
 var tap = {
   name: "tap",
-  wroteReport: (head) => /<testsuites\s[^>]*name="TAP Tests"/.test(head),
+  // tap 18's junit reporter nests a testsuite per subtest in <testsuites>; tap 16's xunit is flat.
+  wroteReport: (head) => /<testsuites?\s[^>]*name="TAP Tests"/.test(head),
   commandLine: {
     start: (words2) => afterProgram(words2, "tap", "run") ?? afterProgram(words2, "tap"),
     valueOptions: set(
@@ -14758,6 +14980,8 @@ var tap = {
     replacesPaths: true,
     runnerId: () => null,
     select(tests) {
+      if (tests.length > 0 && tests.every((test) => test.suite === FLAT_SUITE))
+        return selectFlat(tests);
       const files = filesOf(tests);
       if (!files) return null;
       const levels = tests.map(subtestPath);
@@ -14776,9 +15000,10 @@ var tap = {
     ),
     readsRun: readsRun3
   },
+  coverage: TAP_COVERAGE,
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path21.basename(word) === "tap"),
+    inScript: (script) => script.split(/\s+/).some((word) => path23.basename(word) === "tap"),
     dependency: "tap",
     // tap fails a run whose coverage is short of 100 % though every test passed: the tier
     // measures tests, so coverage is off. tap does not create the report's folder.
@@ -14803,6 +15028,10 @@ function readsRun3() {
     see() {
     },
     async finish(tests, refs) {
+      if (isFlatReport(refs)) {
+        foldFlatReport(tests, refs);
+        return [];
+      }
       const pathOf = (ref) => `${ref.classname}${LEVEL}${ref.name}`;
       const byPath = new Map(refs.map((ref, index) => [pathOf(ref), index]));
       const hasChildren = new Set(refs.map((ref) => ref.classname));
@@ -14850,7 +15079,7 @@ function fileOf(ref) {
 }
 
 // src/runners/vitest.ts
-import path22 from "node:path";
+import path24 from "node:path";
 
 // src/runners/vitest-retry-reporter.ts
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
@@ -14955,13 +15184,13 @@ var vitest = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path22.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path24.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   coverage: inRunCoverage(VITEST_HOOKS, "--pool=threads"),
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path22.basename(word) === "vitest"),
+    inScript: (script) => script.split(/\s+/).some((word) => path24.basename(word) === "vitest"),
     dependency: "vitest",
     tier({ script, report: report2 }) {
       const own2 = scriptArguments(script, vitest.commandLine, DROPPED4);
@@ -14998,7 +15227,7 @@ function parseList2(stdout, cwd) {
   const ids = /* @__PURE__ */ new Set();
   for (const entry of entries) {
     if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
-    const file = path22.relative(cwd, entry.file).split(path22.sep).join("/");
+    const file = path24.relative(cwd, entry.file).split(path24.sep).join("/");
     ids.add(junitTestId(entry.name, file));
   }
   return { ids, runnerIds: [] };
@@ -15042,9 +15271,9 @@ function runnerNamed(framework) {
 
 // src/files/exists-in.ts
 import { access } from "node:fs/promises";
-import path23 from "node:path";
+import path25 from "node:path";
 async function existsIn(root, name) {
-  return access(path23.join(root, name)).then(
+  return access(path25.join(root, name)).then(
     () => true,
     () => false
   );

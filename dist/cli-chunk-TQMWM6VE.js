@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   ensureDirectory
-} from "./cli-chunk-NE2RARXX.js";
+} from "./cli-chunk-UKWWJHFX.js";
 import {
   resultsSchema
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

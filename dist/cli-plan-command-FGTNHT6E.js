@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-MRZAG3WX.js";
-import "./cli-chunk-XG2KOGUF.js";
+} from "./cli-chunk-VIMWZW73.js";
+import "./cli-chunk-D7Y5DZSK.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-VNT6SOIU.js";
+} from "./cli-chunk-W7HZZ4U4.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,13 +37,13 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-KNY4M4RC.js";
+} from "./cli-chunk-CXSPED4Q.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-NE2RARXX.js";
+} from "./cli-chunk-UKWWJHFX.js";
 import {
   RUNNERS,
   _enum,
@@ -65,7 +65,7 @@ import {
   runnerOf,
   shareFolder,
   string
-} from "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-ZJNQ7DBC.js";
 import {
   EXIT,
   UsageError

@@ -2,20 +2,20 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   parseQuarantineList
-} from "./cli-chunk-DFG3H6ZG.js";
+} from "./cli-chunk-BRTCE64Y.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-XG2KOGUF.js";
+} from "./cli-chunk-D7Y5DZSK.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-J3W4W76F.js";
+} from "./cli-chunk-TQMWM6VE.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-VNT6SOIU.js";
+} from "./cli-chunk-W7HZZ4U4.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,14 +26,14 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-KNY4M4RC.js";
+} from "./cli-chunk-CXSPED4Q.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-NE2RARXX.js";
-import "./cli-chunk-2BOMF6ST.js";
+} from "./cli-chunk-UKWWJHFX.js";
+import "./cli-chunk-ZJNQ7DBC.js";
 import {
   EXIT_INTERRUPTED,
   UsageError,
@@ -53,7 +53,48 @@ import "./cli-chunk-T23RE6E6.js";
 
 // src/cli/engine-command.ts
 import { access, constants } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
+
+// src/triage/triage-record.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+async function triageRecorded(tests, tierOrder, options, env = process.env) {
+  const folder = env.FIX_LOOP_TRIAGE_RECORD;
+  if (!folder) return triageFailures(tests, tierOrder, options);
+  const runs = [];
+  let collects = false;
+  const inner = options.coverage;
+  const coverage = inner ? {
+    run: async (chosen, signal) => {
+      const answered = await inner.run(chosen, signal);
+      runs.push({
+        asked: chosen.map((test) => test.id),
+        answered: [...answered].map(([id, fns]) => [id, [...fns]])
+      });
+      return answered;
+    },
+    recordsCollection: (chosen) => {
+      const records = inner.recordsCollection?.(chosen) ?? false;
+      collects ||= records;
+      return records;
+    }
+  } : null;
+  const groups = await triageFailures(tests, tierOrder, { ...options, coverage });
+  const record = {
+    tests,
+    tierOrder: [...tierOrder],
+    root: options.root,
+    coverageLimits: options.coverageLimits,
+    taken: options.taken ? [...options.taken].map(([id, fns]) => [id, [...fns]]) : null,
+    runs,
+    hasCoverage: inner !== null && inner !== void 0,
+    recordsCollection: collects
+  };
+  mkdirSync(folder, { recursive: true });
+  const name = `${Date.now()}-${path.basename(options.root ?? "tree")}.json`;
+  writeFileSync(path.join(folder, name), JSON.stringify(record));
+  return groups;
+}
 
 // src/engine/verify.ts
 async function runVerify(options) {
@@ -72,7 +113,7 @@ async function runVerify(options) {
     const triageStarted = performance.now();
     const named = options.selection?.ids ?? [];
     const flaky = flakyTargetGroups(run.tests, named, options.flakes);
-    const failing = await triageFailures(
+    const failing = await triageRecorded(
       testsToTriage(run.tests, named, flaky),
       session.plan.map((tier) => tier.name),
       {
@@ -110,12 +151,12 @@ async function runVerify(options) {
 
 // src/flaky/quarantine-file.ts
 import { readFile } from "node:fs/promises";
-import path from "node:path";
+import path2 from "node:path";
 var QuarantineFileError = class extends UserError {
   name = "QuarantineFileError";
 };
 async function readQuarantineFile(file, cwd) {
-  const where = path.resolve(cwd, file);
+  const where = path2.resolve(cwd, file);
   let text;
   try {
     text = await readFile(where, "utf8");
@@ -156,32 +197,32 @@ async function runEngine(args) {
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const abort = abortOnSignals();
   const options = {
-    cwd: path2.resolve(args.cwd),
+    cwd: path3.resolve(args.cwd),
     config,
     configPath,
     reporter: createTerminalReporter(terminal),
     signal: abort.signal,
     quarantine: args.quarantine ? await readQuarantineFile(args.quarantine, args.cwd) : null
   };
-  const resultsPath = path2.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path3.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
-  const seenIds = await printedTestIds(resultsPath);
+  const seenIds = args.tests.length > 0 ? await printedTestIds(resultsPath) : [];
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-BZWEU63F.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-5VUMN5MP.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
-  const shown = path2.relative(process.cwd(), resultsPath);
+  const shown = path3.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path2.dirname(resultsPath);
+  const folder = path3.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access(folder, constants.W_OK);
