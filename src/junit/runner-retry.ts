@@ -16,8 +16,11 @@ import { runnerCall } from "./runner-call.js";
  * coverage in the same run.
  */
 export interface RetryHooks {
-  /** The option that names reporters: a command without it keeps its config's (and no hook). */
-  reporters: string;
+  /**
+   * The option that names reporters: a command without it keeps its config's (and no hook).
+   * Null where our hook is no reporter (mocha's is a `--require`d file beside its one reporter).
+   */
+  reporters: string | null;
   /** The runner's own retry option: a command that already retries is left alone. */
   retryOption: string | null;
   /** Our files, by name, written to one folder (hook-folder.ts). */
@@ -71,7 +74,7 @@ export async function withRunnerRetry(
   // A run with no retries of its own still takes the reporter when coverage rides on it.
   if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
   const call = runnerCall(command, runner.commandLine);
-  if (!call?.options.includes(hooks.reporters)) return null;
+  if (!call || (hooks.reporters !== null && !call.options.includes(hooks.reporters))) return null;
   if (hooks.retryOption && call.options.includes(hooks.retryOption)) return null;
   const withHooks = call.withWords(hooks.args(hookFolder(hooks.files), retries));
   const recordFile = path.join(scratch, `${runner.name}-attempts.json`);

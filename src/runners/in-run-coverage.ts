@@ -12,8 +12,8 @@ const FIRST_RUN_CONTRAST = 20;
  * root hook plugin): the whole sample in one run, a process per test where the runner's version
  * records nothing that way (`fallbackArgs` keep vitest's and jest's workers in one process,
  * whose coverage is written), and taps on a retry, and on the first run when the runner retries
- * in place (not mocha: its failures' coverage comes from the engine's retry, which `loads` brings
- * the hooks into).
+ * in place (mocha's `--retries` too, its retry file bringing the hooks in; `loads` brings them
+ * into an engine's retry, where the first run could not retry in place).
  */
 export function inRunCoverage(
   hooks: OneRunHooks,
@@ -27,14 +27,11 @@ export function inRunCoverage(
         fallback: nodeCoverageRunner({ ...options, extraArgs: fallbackArgs }),
       }),
     onRetry: (context) => runnerCoverageTap({ ...context, from: "start" }),
-    ...(loads
-      ? { hooks: loads }
-      : {
-          onFirstRun: async (context, retries) =>
-            retries < 1
-              ? null
-              : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
-        }),
+    onFirstRun: async (context, retries) =>
+      retries < 1
+        ? null
+        : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
+    ...(loads ? { hooks: loads } : {}),
     timeLimit: "tiers",
     oneRun: true,
   };

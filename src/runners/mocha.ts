@@ -8,6 +8,7 @@ import { MOCHA_HOOKS, MOCHA_LOADS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, escapeRegExp, set, testFilesOf } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
+import { MOCHA_RETRY } from "./mocha-retry-hooks.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 
@@ -102,6 +103,8 @@ export const mocha = {
         fallback: "--reporter=spec",
       }),
   },
+  // A failure is retried in its own run (--retries), its coverage taken on the way.
+  retry: MOCHA_RETRY,
   // Each test's coverage from one run, through a root hook plugin (a process per test where
   // mocha is older than 8 and loads no root hooks).
   coverage: inRunCoverage(MOCHA_HOOKS, "", MOCHA_LOADS),

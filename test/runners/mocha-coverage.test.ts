@@ -84,7 +84,7 @@ describe("mocha's coverage", () => {
     ]);
   }, 120_000);
 
-  it("verify blames failures whose stacks name no project function on the function they share, in two mocha processes: the run and its re-run", async () => {
+  it("verify blames failures whose stacks name no project function on the function they share, from the one mocha process that ran and retried them", async () => {
     const root = await linkedProject(
       { ...PROJECT, "lib/prices.js": PROJECT["lib/prices.js"].replace("/ 100", "/ 10") },
       modules,
@@ -105,8 +105,41 @@ describe("mocha's coverage", () => {
       function: "discount",
       source: "coverage",
     });
-    // The first run, and the re-run of the failures that took their coverage on the way.
-    expect(await pids(root)).toHaveLength(2);
+    // mocha retried the failures in its own run (--retries), their coverage taken on the way.
+    expect(
+      results.tests.filter((test) => test.status === "failed").map((test) => test.runs),
+    ).toEqual([2, 2, 2, 2]);
+    expect(await pids(root)).toHaveLength(1);
+  }, 240_000);
+
+  it("verify tells a test that failed and then passed on mocha's own retry as flaky, with its failed attempt's evidence", async () => {
+    const flips = `const assert = require("node:assert");
+const fs = require("node:fs");
+const path = require("node:path");
+describe("flips", () => {
+  it("fails once", () => {
+    const marker = path.join(__dirname, "..", "flipped");
+    if (!fs.existsSync(marker)) {
+      fs.writeFileSync(marker, "");
+      assert.fail("the first attempt fails");
+    }
+  });
+  it("always fails", () => assert.strictEqual(1 + 1, 3));
+});
+`;
+    const root = await linkedProject({ ...PROJECT, "test/flips.test.js": flips }, modules);
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const results = await readResults(root);
+    const flaky = results.tests.find((test) => test.id === "flips fails once");
+    expect(flaky).toMatchObject({ status: "flaky", runs: 2 });
+    expect(flaky?.reason).toContain("mocha's own retry");
+    expect(flaky?.evidence?.excerpt).toContain("the first attempt fails");
+    expect(results.tests.find((test) => test.id === "flips always fails")).toMatchObject({
+      status: "failed",
+      runs: 2,
+    });
+    expect(await pids(root)).toHaveLength(1);
   }, 240_000);
 });
 

@@ -90,6 +90,16 @@ describe("culprit names come from the source", () => {
     expect(culpritOf("src/utils.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
     expect(culpritOf("src/missing.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
   });
+
+  it("reads a file an attempt edited as it is now, not as a frame before found it", async () => {
+    const file = path.join(root, "src/edited.ts");
+    await writeFile(file, ["function first() {", "  return 1;", "}"].join("\n"));
+    expect(sourceFunctionName(file, "x", 2, root)).toBe("first");
+    await writeFile(file, ["function second() {", "  return 2;", "}"].join("\n"));
+    expect(sourceFunctionName(file, "x", 2, root)).toBe("second");
+    await rm(file);
+    expect(sourceFunctionName(file, "x", 2, root)).toBe("x");
+  });
 });
 
 describe("the outline the triage corpus keeps instead of a project's code", () => {

@@ -32,16 +32,16 @@ function jsSourceName(
   line: number | null,
   root: string,
 ): string {
-  const lines = sourceLines(file, root);
-  if (!lines) return runtimeName;
+  const read = readSource(file, root);
+  if (!read) return runtimeName;
   if (line !== null) {
-    const enclosing = enclosingFunction(lines, line);
+    const enclosing = enclosingFunctionAt(read, line);
     if (enclosing) return enclosing;
   }
-  const declared = declaredNames(lines);
-  if (declared.has(runtimeName)) return runtimeName;
+  read.declared ??= declaredNames(read.lines);
+  if (read.declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
-  return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+  return undigited !== runtimeName && read.declared.has(undigited) ? undigited : runtimeName;
 }
 
 /**
@@ -89,16 +89,25 @@ function declaredNames(lines: readonly string[]): Set<string> {
 
 /**
  * The named function whose braces hold line `line` (1-based), not counting a helper declared
- * inside it. Braces are counted
- * outside strings and comments, roughly: a file this misreads gives the runtime's name back.
+ * inside it. Braces are counted outside strings and comments, roughly: a file this misreads
+ * gives the runtime's name back. Every line's answer comes from one pass over the file, kept
+ * with its text: a red run asks for the frames of hundreds of failures, most in the same few
+ * files (path-to-regexp's 87 failures took 5 s of CPU, the pass made again for each frame).
  */
-function enclosingFunction(lines: readonly string[], line: number): string | null {
-  if (line < 1 || line > lines.length) return null;
+function enclosingFunctionAt(read: ReadSource, line: number): string | null {
+  if (line < 1 || line > read.lines.length) return null;
+  read.enclosing ??= enclosingFunctions(read.lines);
+  return read.enclosing[line - 1] ?? null;
+}
+
+/** For each line (0-based), the name enclosingFunctionAt gives it. */
+function enclosingFunctions(lines: readonly string[]): (string | null)[] {
   const open: { name: string | null; depth: number }[] = [];
+  const answers: (string | null)[] = [];
   let depth = 0;
-  for (let index = 0; index < line; index++) {
-    const text = withoutStringsAndComments(lines[index] ?? "");
-    let pending = declaredOn(lines[index] ?? "");
+  for (const line of lines) {
+    const text = withoutStringsAndComments(line);
+    let pending = declaredOn(line);
     for (const char of text) {
       if (char === "{") {
         depth++;
@@ -109,11 +118,12 @@ function enclosingFunction(lines: readonly string[], line: number): string | nul
         depth = Math.max(0, depth - 1);
       } else if (char === ";") pending = null;
     }
+    // A helper declared inside another named function counts as that one, as in coverage
+    // (v8-coverage.ts): dayjs's `instanceFactory` is part of `startOf`.
+    const named = open.flatMap((entry) => (entry.name ? [entry.name] : []));
+    answers.push(named.at(-2) ?? named.at(-1) ?? null);
   }
-  // A helper declared inside another named function counts as that one, as in coverage
-  // (v8-coverage.ts): dayjs's `instanceFactory` is part of `startOf`.
-  const named = open.flatMap((entry) => (entry.name ? [entry.name] : []));
-  return named.at(-2) ?? named.at(-1) ?? null;
+  return answers;
 }
 
 /**
@@ -139,11 +149,36 @@ export function withoutStringsAndComments(text: string): string {
 
 /** Read per call, so a file an attempt changed is read as it is now. */
 export function sourceLines(file: string, root: string): string[] | null {
+  return readSource(file, root)?.lines ?? null;
+}
+
+/** A source file's text as last read, and what was worked out from it. */
+interface ReadSource {
+  text: string;
+  lines: string[];
+  enclosing?: (string | null)[];
+  declared?: Set<string>;
+}
+
+const lastRead = new Map<string, ReadSource>();
+
+/**
+ * The file read now; what was worked out from its text is kept while the text stays the same
+ * (an attempt's edit makes it read afresh).
+ */
+function readSource(file: string, root: string): ReadSource | null {
   const relative = normalisePath(file, root);
   const full = path.isAbsolute(relative) ? relative : path.resolve(root, relative);
+  let text: string;
   try {
-    return readFileSync(full, "utf8").split(/\r?\n/);
+    text = readFileSync(full, "utf8");
   } catch {
+    lastRead.delete(full);
     return null;
   }
+  const known = lastRead.get(full);
+  if (known?.text === text) return known;
+  const read = { text, lines: text.split(/\r?\n/) };
+  lastRead.set(full, read);
+  return read;
 }
