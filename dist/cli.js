@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-YPOCCG7B.js")).runInitCommand(args);
+      return (await import("./cli-init-command-2WBO7POF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-FGTNHT6E.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-KPJNN7NI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KWULUZSM.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-3IDEZ5BF.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KWULUZSM.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VAZOK5LY.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-3IDEZ5BF.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-XKND7DK6.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VAZOK5LY.js")).runEngine(args);
+      return (await import("./cli-engine-command-XKND7DK6.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

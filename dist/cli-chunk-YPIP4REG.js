@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-CXSPED4Q.js";
+} from "./cli-chunk-H2KS37L2.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

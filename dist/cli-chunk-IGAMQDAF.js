@@ -278,8 +278,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path26, { windows } = {}) => {
-      const segs = path26.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path27, { windows } = {}) => {
+      const segs = path27.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -3944,10 +3944,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path26) {
-  if (!path26)
+function getElementAtPath(obj, path27) {
+  if (!path27)
     return obj;
-  return path26.reduce((acc, key) => acc?.[key], obj);
+  return path27.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4287,11 +4287,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path26, issues) {
+function prefixIssues(path27, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path26);
+    iss.path.unshift(path27);
     return iss;
   });
 }
@@ -4752,16 +4752,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path26 = []) => {
+  const processError = (error3, path27 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       } else {
-        const fullpath = [...path26, ...issue2.path];
+        const fullpath = [...path27, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -11010,10 +11010,10 @@ var PLATFORM_FILE = /_(?:aix|android|darwin|dragonfly|freebsd|illumos|ios|js|lin
 // src/junit/go-run-pattern.ts
 function goRunPattern(names) {
   const paths = names.map((name) => name.split("/"));
-  const depth = Math.min(...paths.map((path26) => path26.length));
+  const depth = Math.min(...paths.map((path27) => path27.length));
   const levels = [];
   for (let level = 0; level < depth; level++) {
-    const unique = [...new Set(paths.map((path26) => escapeRegExp(path26[level] ?? "")))];
+    const unique = [...new Set(paths.map((path27) => escapeRegExp(path27[level] ?? "")))];
     levels.push(`^(?:${unique.join("|")})$`);
   }
   return levels.map((level) => level.replace(/^\^\(\?:([^|()]*)\)\$$/, "^$1$")).join("/");
@@ -11041,27 +11041,27 @@ import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path26) {
-  let normalized = normalize(path26);
+function cleanPath(path27) {
+  let normalized = normalize(path27);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path26, separator) {
-  return path26.replace(SLASHES_REGEX, separator);
+function convertSlashes(path27, separator) {
+  return path27.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path26) {
-  return path26 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path26);
+function isRootDirectory(path27) {
+  return path27 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path27);
 }
-function normalizePath(path26, options) {
+function normalizePath(path27, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path26.includes("/") || path26.startsWith(".");
-  if (resolvePaths) path26 = resolve(path26);
-  if (normalizePath$1 || pathNeedsCleaning) path26 = cleanPath(path26);
-  if (path26 === ".") return "";
-  const needsSeperator = path26[path26.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path26 + pathSeparator : path26, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path27.includes("/") || path27.startsWith(".");
+  if (resolvePaths) path27 = resolve(path27);
+  if (normalizePath$1 || pathNeedsCleaning) path27 = cleanPath(path27);
+  if (path27 === ".") return "";
+  const needsSeperator = path27[path27.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path27 + pathSeparator : path27, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -11098,8 +11098,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path26 = directoryPath || ".";
-  if (filters.every((filter) => filter(path26, true))) paths.push(path26);
+  const path27 = directoryPath || ".";
+  if (filters.every((filter) => filter(path27, true))) paths.push(path27);
 };
 var empty$2 = () => {
 };
@@ -11151,26 +11151,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path26, state, callback$1) {
+var resolveSymlinksAsync = function(path27, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path26, (error2, resolvedPath) => {
+  fs.realpath(path27, (error2, resolvedPath) => {
     if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
     fs.stat(resolvedPath, (error$1, stat4) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat4.isDirectory() && isRecursive2(path26, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat4.isDirectory() && isRecursive2(path27, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat4, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path26, state, callback$1) {
+var resolveSymlinks = function(path27, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path26);
+    const resolvedPath = fs.realpathSync(path27);
     const stat4 = fs.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive2(path26, resolvedPath, state)) return;
+    if (stat4.isDirectory() && isRecursive2(path27, resolvedPath, state)) return;
     callback$1(stat4, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -11180,9 +11180,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive2(path26, resolved, state) {
+function isRecursive2(path27, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path26);
+  let parent = dirname(path27);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -11190,7 +11190,7 @@ function isRecursive2(path26, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname(parent);
   }
-  state.symlinks.set(path26, resolved);
+  state.symlinks.set(path27, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -11362,19 +11362,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path26 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path26)) continue;
-        this.pushDirectory(path26, paths, filters);
-        this.walkDirectory(this.state, path26, path26, depth - 1, this.walk);
+        let path27 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path27)) continue;
+        this.pushDirectory(path27, paths, filters);
+        this.walkDirectory(this.state, path27, path27, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path26 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path26, this.state, (stat4, resolvedPath) => {
+        let path27 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path27, this.state, (stat4, resolvedPath) => {
           if (stat4.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path26 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path26 + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path27 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path27 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path26;
+            resolvedPath = useRealPaths ? resolvedPath : path27;
             const filename = basename(resolvedPath);
             const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -11535,7 +11535,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path26) => isMatch(path26));
+    this.options.filters.push((path27) => isMatch(path27));
     return this;
   }
 };
@@ -11610,19 +11610,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path26) {
-  return path26.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path27) {
+  return path27.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path26) {
+function splitPattern(path27) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path26, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path26];
+  const result = import_picomatch.default.scan(path27, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path27];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path26) => path26.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path26) => path26.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path27) => path27.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path27) => path27.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -11729,13 +11729,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path26 = format(p, isDirectory);
-      const matches = matcher(path26) && !ignore(path26);
-      if (matches) log(`matched ${path26}`);
+      const path27 = format(p, isDirectory);
+      const matches = matcher(path27) && !ignore(path27);
+      if (matches) log(`matched ${path27}`);
       return matches;
     } : (p, isDirectory) => {
-      const path26 = format(p, isDirectory);
-      return matcher(path26) && !ignore(path26);
+      const path27 = format(p, isDirectory);
+      return matcher(path27) && !ignore(path27);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -12139,12 +12139,12 @@ var PATH_WITH_LINE = /((?:[A-Za-z]:)?[\w@.+~/\\-]*[\w-]\.(?:[cm]?[jt]sx?|py|go|r
 function looksLikeSourceFile(text) {
   return text.length > 0 && !/\s/.test(text) && SOURCE_FILE.test(text);
 }
-function baseName(path26) {
-  return path26.split(/[/\\]/).pop() ?? path26;
+function baseName(path27) {
+  return path27.split(/[/\\]/).pop() ?? path27;
 }
 var GO_TOOLCHAIN = /(?:^|\/)(?:goroot|go(?:-[\d.]+|\/[\d.]+\/[\w-]+)?)\/src\/|(?:^|\/)go\/pkg\/mod\//;
-function isThirdParty(path26) {
-  return path26.includes("node_modules") || path26.startsWith("node:") || path26.includes("site-packages") || GO_TOOLCHAIN.test(path26);
+function isThirdParty(path27) {
+  return path27.includes("node_modules") || path27.startsWith("node:") || path27.includes("site-packages") || GO_TOOLCHAIN.test(path27);
 }
 function findLocationInText(text, knownFile) {
   let fallback = null;
@@ -12152,11 +12152,11 @@ function findLocationInText(text, knownFile) {
   const knownBase = knownFile ? baseName(knownFile) : null;
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
   for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path26 = match[1] ?? "";
+    const path27 = match[1] ?? "";
     const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path26)) continue;
-    if (knownBase && baseName(path26) === knownBase) inKnownFile = { file: path26, line };
-    else if (!fallback) fallback = { file: path26, line };
+    if (!(line > 0) || isThirdParty(path27)) continue;
+    if (knownBase && baseName(path27) === knownBase) inKnownFile = { file: path27, line };
+    else if (!fallback) fallback = { file: path27, line };
   }
   return inKnownFile ?? (knownFile ? null : fallback);
 }
@@ -12349,9 +12349,9 @@ var JunitParseError = class extends Error {
   line;
   column;
 };
-function streamJunitFile(path26, onCase, options = {}) {
-  const stream = createReadStream(path26, { encoding: "utf8", highWaterMark: 256 * 1024 });
-  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path26 });
+function streamJunitFile(path27, onCase, options = {}) {
+  const stream = createReadStream(path27, { encoding: "utf8", highWaterMark: 256 * 1024 });
+  return streamJunit(stream, onCase, { ...options, displayPath: options.displayPath ?? path27 });
 }
 function streamJunit(input, onCase, options = {}) {
   const source = options.displayPath ?? "JUnit report";
@@ -12943,14 +12943,14 @@ import path10 from "node:path";
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
 var TEST_FOLDER = /(?:^|\/)(?:tests?|__tests__|__mocks__|spec|specs|testdata|fixtures)\//;
 function isTestPath(file) {
-  const path26 = normalisePath(file);
-  return TEST_FILE.test(path26) || TEST_FOLDER.test(path26);
+  const path27 = normalisePath(file);
+  return TEST_FILE.test(path27) || TEST_FOLDER.test(path27);
 }
 function normalisePath(file, root) {
-  let path26 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+  let path27 = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
   const base2 = root?.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (base2 && path26.startsWith(`${base2}/`)) path26 = path26.slice(base2.length + 1);
-  return path26.replace(/^\.\//, "");
+  if (base2 && path27.startsWith(`${base2}/`)) path27 = path27.slice(base2.length + 1);
+  return path27.replace(/^\.\//, "");
 }
 
 // src/runners/command-words.ts
@@ -13819,9 +13819,8 @@ function inRunCoverage(hooks, fallbackArgs, loads) {
       fallback: nodeCoverageRunner({ ...options, extraArgs: fallbackArgs })
     }),
     onRetry: (context) => runnerCoverageTap({ ...context, from: "start" }),
-    ...loads ? { hooks: loads } : {
-      onFirstRun: async (context, retries) => retries < 1 ? null : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST })
-    },
+    onFirstRun: async (context, retries) => retries < 1 ? null : runnerCoverageTap({ ...context, from: "failure", limit: FIRST_RUN_CONTRAST }),
+    ...loads ? { hooks: loads } : {},
     timeLimit: "tiers",
     oneRun: true
   };
@@ -14158,7 +14157,7 @@ var jest = {
 var DROPPED = set("--reporters", "--ci", "--watch", "--watchAll", "--bail", "-b", "--coverage");
 
 // src/runners/mocha.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/junit/runner-call.ts
 function runnerCall(command, commandLine) {
@@ -14178,6 +14177,51 @@ function runnerCall(command, commandLine) {
     ])
   };
 }
+
+// src/runners/mocha-retry-hooks.ts
+import path19 from "node:path";
+var MOCHA_RETRIES = `const { writeFileSync } = require("fs");
+const path = require("path");
+const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
+const runnerFile = path.join("mocha", "lib", "runner.js");
+const loaded = Object.keys(require.cache).find((file) => file.endsWith(runnerFile));
+const Runner = loaded && require.cache[loaded].exports;
+if (out && Runner && Runner.prototype && !Runner.prototype.fixLoopRetries) {
+  const failedAttempts = new Map();
+  const tests = [];
+  const keyOf = (test) => (test.file || "") + "\\u0000" + test.fullTitle();
+  const errorOf = (error) => ({ message: String((error && error.message) || error), stack: String((error && error.stack) || error) });
+  const write = () => writeFileSync(out, JSON.stringify({ tests }));
+  const emit = Runner.prototype.emit;
+  Runner.prototype.fixLoopRetries = true;
+  Runner.prototype.emit = function (event, test, error) {
+    try {
+      if (event === "retry" && test && typeof test.fullTitle === "function") {
+        const key = keyOf(test);
+        failedAttempts.set(key, (failedAttempts.get(key) || []).concat([errorOf(error)]));
+      } else if (event === "test end" && test && typeof test.fullTitle === "function") {
+        tests.push({ file: test.file || "", name: test.fullTitle(), state: test.state || "skipped",
+          retryCount: typeof test.currentRetry === "function" ? test.currentRetry() : 0,
+          errors: failedAttempts.get(keyOf(test)) || [] });
+      } else if (event === "end") write();
+    } catch (_) {}
+    return emit.apply(this, arguments);
+  };
+}
+`;
+var MOCHA_RETRY = {
+  reporters: null,
+  retryOption: "--retries",
+  files: {
+    "fix-loop-mocha-retries.cjs": MOCHA_RETRIES,
+    "fix-loop-mocha-coverage.cjs": MOCHA_COVERAGE_HOOKS
+  },
+  args: (folder, retries) => [
+    `--retries=${retries}`,
+    `--require=${path19.join(folder, "fix-loop-mocha-retries.cjs")}`,
+    `--require=${path19.join(folder, "fix-loop-mocha-coverage.cjs")}`
+  ]
+};
 
 // src/runners/mocha.ts
 var start = (words2) => afterProgram(words2, "mocha") ?? afterProgram(words2, "_mocha");
@@ -14265,12 +14309,14 @@ var mocha = {
       fallback: "--reporter=spec"
     })
   },
+  // A failure is retried in its own run (--retries), its coverage taken on the way.
+  retry: MOCHA_RETRY,
   // Each test's coverage from one run, through a root hook plugin (a process per test where
   // mocha is older than 8 and loads no root hooks).
   coverage: inRunCoverage(MOCHA_HOOKS, "", MOCHA_LOADS),
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => ["mocha", "_mocha"].includes(path19.basename(word))),
+    inScript: (script) => script.split(/\s+/).some((word) => ["mocha", "_mocha"].includes(path20.basename(word))),
     dependency: "mocha",
     // The script's setup files (--require), flags (--check-leaks), test folders and environment
     // (NODE_ENV=test) stay: without them a project runs fewer tests, or runs them differently.
@@ -14350,7 +14396,7 @@ var DROPPED2 = set(
 );
 
 // src/runners/node-test-coverage.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/junit/nested-coverage-hooks.ts
 function nestedCoverageHooks(options) {
@@ -14448,7 +14494,7 @@ var FILE = "fix-loop-node-test-coverage.cjs";
 var NODE_TEST_HOOKS = {
   files: { [FILE]: NODE_TEST_COVERAGE_HOOKS },
   args: () => "",
-  env: (folder, env) => hookVariables(env, { NODE_OPTIONS: `--require=${path20.join(folder, FILE)}` }),
+  env: (folder, env) => hookVariables(env, { NODE_OPTIONS: `--require=${path21.join(folder, FILE)}` }),
   recordsCollection: false
 };
 var NODE_TEST_COVERAGE = {
@@ -14574,7 +14620,7 @@ var playwright = {
 // src/triage/spectrum/pytest-coverage.ts
 import { mkdtemp as mkdtemp7, readFile as readFile7, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path21 from "node:path";
+import path22 from "node:path";
 var PLUGIN = `
 import json, os, sys
 import pytest
@@ -14700,10 +14746,10 @@ function pytestCoverageRunner(options) {
   };
 }
 async function pytestCoverageTap(options) {
-  const dir = await mkdtemp7(path21.join(tmpdir7(), "fix-loop-pycov-"));
+  const dir = await mkdtemp7(path22.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile2(path21.join(dir, "fixloop_coverage.py"), PLUGIN);
-  const out = path21.join(dir, "calls.json");
+  await writeFile2(path22.join(dir, "fixloop_coverage.py"), PLUGIN);
+  const out = path22.join(dir, "calls.json");
   return {
     env: {
       ...hookVariables(options.env, { PYTHONPATH: dir, PYTEST_ADDOPTS: "-p fixloop_coverage" }),
@@ -14850,13 +14896,13 @@ function unitsOfNodeIds(nodeIds) {
 }
 
 // src/runners/tap.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/runners/tap-coverage.ts
-import path22 from "node:path";
+import path23 from "node:path";
 var TAP_LOADS = {
   files: { "fix-loop-tap-coverage.cjs": TAP_COVERAGE_HOOKS },
-  words: (folder) => [`--node-arg=--require=${path22.join(folder, "fix-loop-tap-coverage.cjs")}`]
+  words: (folder) => [`--node-arg=--require=${path23.join(folder, "fix-loop-tap-coverage.cjs")}`]
 };
 var TAP_COVERAGE = {
   runner: (options) => oneRunCoverage(
@@ -15003,7 +15049,7 @@ var tap = {
   coverage: TAP_COVERAGE,
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path23.basename(word) === "tap"),
+    inScript: (script) => script.split(/\s+/).some((word) => path24.basename(word) === "tap"),
     dependency: "tap",
     // tap fails a run whose coverage is short of 100 % though every test passed: the tier
     // measures tests, so coverage is off. tap does not create the report's folder.
@@ -15079,7 +15125,7 @@ function fileOf(ref) {
 }
 
 // src/runners/vitest.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/runners/vitest-retry-reporter.ts
 var VITEST_REPORTER = `import { writeFileSync } from "node:fs";
@@ -15184,13 +15230,13 @@ var vitest = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path24.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path25.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   coverage: inRunCoverage(VITEST_HOOKS, "--pool=threads"),
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path24.basename(word) === "vitest"),
+    inScript: (script) => script.split(/\s+/).some((word) => path25.basename(word) === "vitest"),
     dependency: "vitest",
     tier({ script, report: report2 }) {
       const own2 = scriptArguments(script, vitest.commandLine, DROPPED4);
@@ -15227,7 +15273,7 @@ function parseList2(stdout, cwd) {
   const ids = /* @__PURE__ */ new Set();
   for (const entry of entries) {
     if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
-    const file = path24.relative(cwd, entry.file).split(path24.sep).join("/");
+    const file = path25.relative(cwd, entry.file).split(path25.sep).join("/");
     ids.add(junitTestId(entry.name, file));
   }
   return { ids, runnerIds: [] };
@@ -15271,9 +15317,9 @@ function runnerNamed(framework) {
 
 // src/files/exists-in.ts
 import { access } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 async function existsIn(root, name) {
-  return access(path25.join(root, name)).then(
+  return access(path26.join(root, name)).then(
     () => true,
     () => false
   );

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-VIMWZW73.js";
-import "./cli-chunk-D7Y5DZSK.js";
+} from "./cli-chunk-5OFTXRPJ.js";
+import "./cli-chunk-YPIP4REG.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-W7HZZ4U4.js";
+} from "./cli-chunk-FU3D6C5B.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,13 +37,13 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-CXSPED4Q.js";
+} from "./cli-chunk-H2KS37L2.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-UKWWJHFX.js";
+} from "./cli-chunk-YG7KYOPY.js";
 import {
   RUNNERS,
   _enum,
@@ -65,7 +65,7 @@ import {
   runnerOf,
   shareFolder,
   string
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 import {
   EXIT,
   UsageError

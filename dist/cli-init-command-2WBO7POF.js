@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   HISTORY_REF
-} from "./cli-chunk-BRTCE64Y.js";
+} from "./cli-chunk-UMFRVM2C.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-TQMWM6VE.js";
+} from "./cli-chunk-NVA5K5YF.js";
 import {
   DEFAULT_CONFIG_PATH,
   require_dist
-} from "./cli-chunk-UKWWJHFX.js";
+} from "./cli-chunk-YG7KYOPY.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
@@ -17,7 +17,7 @@ import {
   nodeInstallCommand,
   refusedTierVariable,
   scriptArguments
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 import {
   EXIT,
   UsageError

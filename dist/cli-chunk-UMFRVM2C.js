@@ -7,7 +7,7 @@ import {
   object,
   string,
   union
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 
 // src/flaky/quarantine-list.ts
 var HISTORY_REF = "refs/fix-loop/history";

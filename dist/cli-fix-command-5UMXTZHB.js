@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-VIMWZW73.js";
-import "./cli-chunk-D7Y5DZSK.js";
+} from "./cli-chunk-5OFTXRPJ.js";
+import "./cli-chunk-YPIP4REG.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-CXSPED4Q.js";
+import "./cli-chunk-H2KS37L2.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-ZJNQ7DBC.js";
+import "./cli-chunk-IGAMQDAF.js";
 import "./cli-chunk-54Q5VOO5.js";
 import "./cli-chunk-MVRLNWQI.js";
 import "./cli-chunk-JNQRAW3L.js";

@@ -2,20 +2,20 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   parseQuarantineList
-} from "./cli-chunk-BRTCE64Y.js";
+} from "./cli-chunk-UMFRVM2C.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-D7Y5DZSK.js";
+} from "./cli-chunk-YPIP4REG.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-TQMWM6VE.js";
+} from "./cli-chunk-NVA5K5YF.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-W7HZZ4U4.js";
+} from "./cli-chunk-FU3D6C5B.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,14 +26,14 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CXSPED4Q.js";
+} from "./cli-chunk-H2KS37L2.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-UKWWJHFX.js";
-import "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-YG7KYOPY.js";
+import "./cli-chunk-IGAMQDAF.js";
 import {
   EXIT_INTERRUPTED,
   UsageError,
@@ -210,7 +210,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-5VUMN5MP.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-5UMXTZHB.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-TQMWM6VE.js";
+} from "./cli-chunk-NVA5K5YF.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-W7HZZ4U4.js";
+} from "./cli-chunk-FU3D6C5B.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CXSPED4Q.js";
+} from "./cli-chunk-H2KS37L2.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
@@ -32,7 +32,7 @@ import {
   DEFAULT_CONFIG_PATH,
   ensureDirectory,
   loadConfig
-} from "./cli-chunk-UKWWJHFX.js";
+} from "./cli-chunk-YG7KYOPY.js";
 import {
   _enum,
   array,
@@ -49,7 +49,7 @@ import {
   string,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 import {
   EXIT,
   UsageError,

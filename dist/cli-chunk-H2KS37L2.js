@@ -36,7 +36,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 import {
   nearestWords
 } from "./cli-chunk-54Q5VOO5.js";
@@ -533,7 +533,7 @@ async function withRunnerRetry(runner, command, retries, scratch, env) {
   if (!runner || !hooks) return null;
   if (retries < 1 && !env.FIX_LOOP_COVERAGE_OUT) return null;
   const call = runnerCall(command, runner.commandLine);
-  if (!call?.options.includes(hooks.reporters)) return null;
+  if (!call || hooks.reporters !== null && !call.options.includes(hooks.reporters)) return null;
   if (hooks.retryOption && call.options.includes(hooks.retryOption)) return null;
   const withHooks = call.withWords(hooks.args(hookFolder(hooks.files), retries));
   const recordFile = path3.join(scratch, `${runner.name}-attempts.json`);
@@ -2121,16 +2121,16 @@ function withoutModuleWrapper(runtimeName) {
   return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "");
 }
 function jsSourceName(file, runtimeName, line, root) {
-  const lines = sourceLines(file, root);
-  if (!lines) return runtimeName;
+  const read = readSource(file, root);
+  if (!read) return runtimeName;
   if (line !== null) {
-    const enclosing = enclosingFunction(lines, line);
+    const enclosing = enclosingFunctionAt(read, line);
     if (enclosing) return enclosing;
   }
-  const declared = declaredNames(lines);
-  if (declared.has(runtimeName)) return runtimeName;
+  read.declared ??= declaredNames(read.lines);
+  if (read.declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
-  return undigited !== runtimeName && declared.has(undigited) ? undigited : runtimeName;
+  return undigited !== runtimeName && read.declared.has(undigited) ? undigited : runtimeName;
 }
 function goSourceName(runtimeName) {
   return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
@@ -2165,13 +2165,18 @@ function declaredNames(lines) {
   }
   return names;
 }
-function enclosingFunction(lines, line) {
-  if (line < 1 || line > lines.length) return null;
+function enclosingFunctionAt(read, line) {
+  if (line < 1 || line > read.lines.length) return null;
+  read.enclosing ??= enclosingFunctions(read.lines);
+  return read.enclosing[line - 1] ?? null;
+}
+function enclosingFunctions(lines) {
   const open = [];
+  const answers = [];
   let depth = 0;
-  for (let index = 0; index < line; index++) {
-    const text = withoutStringsAndComments(lines[index] ?? "");
-    let pending = declaredOn(lines[index] ?? "");
+  for (const line of lines) {
+    const text = withoutStringsAndComments(line);
+    let pending = declaredOn(line);
     for (const char of text) {
       if (char === "{") {
         depth++;
@@ -2182,21 +2187,33 @@ function enclosingFunction(lines, line) {
         depth = Math.max(0, depth - 1);
       } else if (char === ";") pending = null;
     }
+    const named = open.flatMap((entry) => entry.name ? [entry.name] : []);
+    answers.push(named.at(-2) ?? named.at(-1) ?? null);
   }
-  const named = open.flatMap((entry) => entry.name ? [entry.name] : []);
-  return named.at(-2) ?? named.at(-1) ?? null;
+  return answers;
 }
 function withoutStringsAndComments(text) {
   return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
 }
 function sourceLines(file, root) {
+  return readSource(file, root)?.lines ?? null;
+}
+var lastRead = /* @__PURE__ */ new Map();
+function readSource(file, root) {
   const relative = normalisePath(file, root);
   const full = path8.isAbsolute(relative) ? relative : path8.resolve(root, relative);
+  let text;
   try {
-    return readFileSync(full, "utf8").split(/\r?\n/);
+    text = readFileSync(full, "utf8");
   } catch {
+    lastRead.delete(full);
     return null;
   }
+  const known = lastRead.get(full);
+  if (known?.text === text) return known;
+  const read = { text, lines: text.split(/\r?\n/) };
+  lastRead.set(full, read);
+  return read;
 }
 
 // src/triage/frames/source-calls.ts
@@ -2300,7 +2317,7 @@ var SourceReader = class {
     let names = this.declared.get(file);
     if (names === void 0) {
       const lines = this.linesOf(file);
-      names = lines ? declaredIn(file, lines) : null;
+      names = lines ? declaredInLines(file, lines) : null;
       this.declared.set(file, names);
     }
     if (names === null) return false;
@@ -2332,6 +2349,13 @@ function identifierOf(fn) {
 var JS_SOURCE3 = /\.(?:[cm]?[jt]sx?)$/;
 var ASSIGNED_METHOD = /\.([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>)/;
 var PY_DEF2 = /^\s*(?:async\s+)?def\s+(\w+)\s*\(/;
+var declaredByLines = /* @__PURE__ */ new WeakMap();
+function declaredInLines(file, lines) {
+  if (declaredByLines.has(lines)) return declaredByLines.get(lines) ?? null;
+  const names = declaredIn(file, lines);
+  declaredByLines.set(lines, names);
+  return names;
+}
 function declaredIn(file, lines) {
   const names = /* @__PURE__ */ new Set();
   if (JS_SOURCE3.test(file)) {

@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   ensureDirectory
-} from "./cli-chunk-UKWWJHFX.js";
+} from "./cli-chunk-YG7KYOPY.js";
 import {
   resultsSchema
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

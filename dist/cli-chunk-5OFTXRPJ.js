@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-D7Y5DZSK.js";
+} from "./cli-chunk-YPIP4REG.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-CXSPED4Q.js";
+} from "./cli-chunk-H2KS37L2.js";
 import {
   $ZodEnum,
   $ZodNullable,
@@ -65,7 +65,7 @@ import {
   safeParseAsync,
   shareFolder,
   toJSONSchema
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 import {
   isExecutable,
   runAsUser,

@@ -8,11 +8,11 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-CXSPED4Q.js";
+} from "./cli-chunk-H2KS37L2.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-ZJNQ7DBC.js";
+} from "./cli-chunk-IGAMQDAF.js";
 
 // src/github/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";
