@@ -3,7 +3,8 @@
 //   - importing dist/main.js (what @github/local-action does; the runner's dist/index.js too),
 //   - a whole Action run in verify mode (`node dist/index.js`, one passing test script),
 //   - one call of the hook program dist/hooks.js, PreToolUse and PostToolUse (Claude Code starts
-//     it twice per tool call),
+//     it twice per tool call): a Bash call let through (each run in a fresh state folder, as the
+//     repeat guard would deny the third), an Edit of a protected file denied, a Read's PostToolUse,
 //   - `fix-loop verify` of the same one-script project (dist/cli.js).
 // `--vs DIR` adds a baseline build (a folder holding dist/ and package.json, see baseline.mjs);
 // rounds alternate between the subjects so a drifting load weighs on all alike. `--runs N`.
@@ -72,6 +73,11 @@ const preToolUse = eventFile("pre", {
   tool_name: "Bash",
   tool_input: { command: "npm test" },
 });
+const protectedEdit = eventFile("edit", {
+  hook_event_name: "PreToolUse",
+  tool_name: "Edit",
+  tool_input: { file_path: path.join(project, "tests/a.sh"), old_string: "a", new_string: "b" },
+});
 const postToolUse = eventFile("post", {
   hook_event_name: "PostToolUse",
   tool_name: "Read",
@@ -94,6 +100,7 @@ function subjectsOf({ name, dist }) {
     ...["--state-dir", state, "--root", project, "--protect", "tests/**"],
   ];
   const hookState = mkdtempSync(path.join(tmpdir(), "fix-loop-bench-hook-state-"));
+  const freshState = () => mkdtempSync(path.join(tmpdir(), "fix-loop-bench-hook-state-"));
   const mainUrl = pathToFileURL(path.join(dist, "main.js")).href;
   return [
     {
@@ -113,9 +120,16 @@ function subjectsOf({ name, dist }) {
         cpuOf(process.execPath, [path.join(dist, "index.js")], { cwd: project, env: actionEnv }),
     },
     {
-      what: "hook call, PreToolUse (Bash)",
+      what: "hook call, PreToolUse (Bash, let through)",
       build: name,
-      run: () => cpuOf(process.execPath, hookArgs(hookState), { cwd: project, input: preToolUse }),
+      run: () =>
+        cpuOf(process.execPath, hookArgs(freshState()), { cwd: project, input: preToolUse }),
+    },
+    {
+      what: "hook call, PreToolUse (protected Edit, denied)",
+      build: name,
+      run: () =>
+        cpuOf(process.execPath, hookArgs(hookState), { cwd: project, input: protectedEdit }),
     },
     {
       what: "hook call, PostToolUse (Read)",

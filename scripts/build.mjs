@@ -87,7 +87,9 @@ const entries = [
   // when that command runs (see chunksOf). Its hashbang comes from src/cli/main.ts itself, since a
   // banner would go on every chunk.
   { in: "src/cli/main.ts", out: "dist/cli.js", chunks: "cli-[name]-[hash]" },
-  { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
+  // Split too (its hashbang from src/hooks/main.ts): picomatch and git's code load only for the
+  // events that need them, as Claude Code starts it twice per tool call.
+  { in: "src/hooks/main.ts", out: "dist/hooks.js", chunks: "hooks-[name]-[hash]" },
   // The one process fix-loop runs in the agent's network namespace: its door to the model proxy.
   { in: "src/sandbox/relay/main.ts", out: "dist/relay.js" },
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),

@@ -41,10 +41,10 @@ export function reachableInstall(options: { claude: boolean }): ReachableInstall
     "dist/cli.js",
     "dist/hooks.js",
     "dist/relay.js",
-    // dist/cli.js and dist/main.js load each command's and mode's code from chunks beside them
+    // dist/cli.js, dist/main.js and dist/hooks.js load code from chunks beside them
     // (scripts/build.mjs).
     ...readdirSync(path.join(ROOT, "dist"))
-      .filter((name) => /^(cli|action)-/.test(name) && name.endsWith(".js"))
+      .filter((name) => /^(cli|action|hooks)-/.test(name) && name.endsWith(".js"))
       .map((name) => `dist/${name}`),
     "package.json",
     "action.yml",
