@@ -10,7 +10,7 @@ import type { Evidence, TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
 import type { JunitTestRef } from "./command-line.js";
 import { junitEvidence } from "./junit-evidence.js";
-import type { JunitCase } from "./parse-junit.js";
+import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
 
 /** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
@@ -136,9 +136,6 @@ export async function runJunitCommand<R extends ReportReader>(
   const tests: TestResult[] = [];
   const refs: JunitTestRef[] = [];
   const parseErrors: string[] = [];
-  // The XML parser (saxes) is loaded once there is a report to read: a verify of test scripts
-  // alone never reads one.
-  const { JunitParseError, streamJunitFile } = await import("./parse-junit.js");
   for (const report of reports) {
     // A report that turns out malformed contributes nothing: half a report would read as a pass.
     const fromReport: TestResult[] = [];
