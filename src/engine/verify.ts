@@ -2,12 +2,12 @@ import { flakyTargetGroups } from "../flaky/flaky-groups.js";
 import { testsToTriage } from "../flaky/tests-to-triage.js";
 import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
+import { triageRecorded } from "../triage/triage-record.js";
 import { buildResults } from "./build-results.js";
 import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
 import { coverageLimitsFor, timedCoverage } from "./triage-cost.js";
-import { triageWhenFailed } from "./triage-when-failed.js";
 import type { EngineOptions, Selection } from "./types.js";
 
 export interface VerifyOptions extends EngineOptions {
@@ -31,7 +31,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
     const triageStarted = performance.now();
     const named = options.selection?.ids ?? [];
     const flaky = flakyTargetGroups(run.tests, named, options.flakes);
-    const failing = await triageWhenFailed(
+    const failing = await triageRecorded(
       testsToTriage(run.tests, named, flaky),
       session.plan.map((tier) => tier.name),
       {
