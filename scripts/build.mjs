@@ -50,14 +50,46 @@ const fdirWithoutPicomatch = {
   },
 };
 
+/**
+ * @actions/core imports its OIDC client at start for getIDToken(), which fix-loop never calls:
+ * that client brought @actions/http-client and undici (0.8 MB) into every start of the Action.
+ * The import is moved into getIDToken(), so the bundles load it only if it is ever called; a new
+ * @actions/core without that import fails the build, so that this is looked at again.
+ */
+const coreWithoutOidcAtStart = {
+  name: "core-without-oidc-at-start",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@actions[\\/]core[\\/]lib[\\/]core\.js$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const staticImport = "import { OidcClient } from './oidc-utils.js';";
+      const call = "return yield OidcClient.getIDToken(aud);";
+      if (!source.includes(staticImport) || !source.includes(call)) {
+        throw new Error(`${args.path}: its import of OidcClient was not found`);
+      }
+      const cut = source
+        .replace(staticImport, "")
+        .replace(
+          call,
+          "return yield (yield import('./oidc-utils.js')).OidcClient.getIDToken(aud);",
+        );
+      return { contents: cut, loader: "js" };
+    });
+  },
+};
+
 const entries = [
   { in: "src/action/index.ts", out: "dist/index.js", plugins: [actionMainStaysApart], shim: false },
-  { in: "src/action/main.ts", out: "dist/main.js" },
+  // Split like the CLI: dist/main.js holds the inputs, the guards and the mode table; each mode's
+  // code, and what only some runs need (the artifact client, octokit), sits in dist/action-*.js
+  // chunks loaded when used.
+  { in: "src/action/main.ts", out: "dist/main.js", chunks: "action-[name]-[hash]" },
   // Split: dist/cli.js holds the start, each command's code sits in dist/cli-*.js chunks loaded
   // when that command runs (see chunksOf). Its hashbang comes from src/cli/main.ts itself, since a
   // banner would go on every chunk.
   { in: "src/cli/main.ts", out: "dist/cli.js", chunks: "cli-[name]-[hash]" },
-  { in: "src/hooks/main.ts", out: "dist/hooks.js", shebang: true },
+  // Split too (its hashbang from src/hooks/main.ts): picomatch and git's code load only for the
+  // events that need them, as Claude Code starts it twice per tool call.
+  { in: "src/hooks/main.ts", out: "dist/hooks.js", chunks: "hooks-[name]-[hash]" },
   // The one process fix-loop runs in the agent's network namespace: its door to the model proxy.
   { in: "src/sandbox/relay/main.ts", out: "dist/relay.js" },
   // The Probot app: dist/app.js for `node dist/app.js` / `probot run` (Probot from node_modules),
@@ -104,7 +136,7 @@ await Promise.all(
         ...shared,
         ...chunksOf(entry),
         external: entry.external ?? [],
-        plugins: [...(entry.plugins ?? []), fdirWithoutPicomatch],
+        plugins: [...(entry.plugins ?? []), fdirWithoutPicomatch, coreWithoutOidcAtStart],
         banner: { js: bannerOf(entry) },
       }),
     ),

@@ -10,7 +10,7 @@ import {
   QUARANTINE_FILE,
   type QuarantineList,
 } from "../flaky/quarantine-list.js";
-import { createGitHubClient, type GitHubClient } from "../github/client.js";
+import type { GitHubClient } from "../github/client.js";
 import { parseRepository } from "../github/repository.js";
 import { readHistoryFolder } from "./history-folder.js";
 import type { ActionIO } from "./io.js";
@@ -96,7 +96,11 @@ function historySource(run: PreparedRun, env: NodeJS.ProcessEnv): HistorySource 
 /** The run's token where the mode has one; else no token, as a fix job holds none. */
 async function clientFor(run: PreparedRun): Promise<GitHubClient> {
   const baseUrl = run.context.apiUrl;
-  if (run.inputs.githubToken) return createGitHubClient({ token: run.inputs.githubToken, baseUrl });
+  if (run.inputs.githubToken) {
+    // Loaded when used: octokit's retry and throttling plugins (Bottleneck) weigh on every start.
+    const { createGitHubClient } = await import("../github/client.js");
+    return createGitHubClient({ token: run.inputs.githubToken, baseUrl });
+  }
   const { GitHub } = await import("@actions/github/lib/utils");
   return new GitHub({ baseUrl, userAgent: "fix-loop", log: SILENT }) as unknown as GitHubClient;
 }

@@ -1,11 +1,8 @@
 import { type AgentUserChoice, withAgentUser } from "../agent-user/choose.js";
 import type { Reporter, Selection } from "../engine/types.js";
 import { runVerify } from "../engine/verify.js";
-import { runFix } from "../fix/run-fix.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Results } from "../results/schema.js";
-import { mergePartials } from "../shards/merge.js";
-import { readPartialsIn } from "../shards/partials-folder.js";
 import { agentEnvironment } from "./agent-env.js";
 import { hideCheckoutCredentials } from "./checkout-credentials.js";
 import { findOrInstallClaude } from "./claude-install.js";
@@ -36,10 +33,15 @@ export async function runEngine(
     quarantine: history.quarantine,
     flakes: history.flakes,
   };
-  if (!run.needs.agent && run.inputs.partials)
+  // The merge of a sharded verify and the fix loop are loaded when used: a plain verify never is either.
+  if (!run.needs.agent && run.inputs.partials) {
+    const { mergePartials } = await import("../shards/merge.js");
+    const { readPartialsIn } = await import("../shards/partials-folder.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
+  }
   if (!run.needs.agent) return runVerify(engine);
 
+  const { runFix } = await import("../fix/run-fix.js");
   return withTheAgent(run, io, env, (agent) =>
     runFix({
       ...engine,

@@ -4,10 +4,9 @@ import { countFailure, resetFailures } from "./failure-counter.js";
 import type { GuardMode, GuardName, GuardOptions } from "./guard-options.js";
 import { appendLedger, boundedInput, boundedText, type LedgerEntry } from "./ledger.js";
 import { stopDenial } from "./progress-gate.js";
-import { protectedPathDenial } from "./protected-path-guard.js";
 import { noteToolSuccess, repeatDenial } from "./repeat-guard.js";
 import { readSessionState, type SessionState, writeSessionState } from "./session-state.js";
-import { worktreeChanged } from "./worktree-baseline.js";
+import { writtenFile } from "./written-file.js";
 
 /** A guard's answer and how the ledger records it. */
 interface Verdict {
@@ -25,10 +24,14 @@ interface Finding {
 
 const LET_BE: Verdict = { answer: null, decision: null, reason: null, guard: null };
 
-/** Applies the guards to one event: updates the session state, writes the ledger, returns the answer. */
-export function handleEvent(event: HookEvent, options: GuardOptions): HookAnswer {
+/**
+ * Applies the guards to one event: updates the session state, writes the ledger, returns the answer.
+ * Claude Code starts the hook program twice per tool call: what only some events need (picomatch
+ * for a file write, git for a Stop) is loaded when one comes.
+ */
+export async function handleEvent(event: HookEvent, options: GuardOptions): Promise<HookAnswer> {
   const state = readSessionState(options.stateDir);
-  const finding = judge(event, state, options);
+  const finding = await judge(event, state, options);
   const verdict = finding ? actOn(event, finding, options.mode) : LET_BE;
   writeSessionState(options.stateDir, state);
   appendLedger(options.stateDir, {
@@ -44,16 +47,23 @@ export function handleEvent(event: HookEvent, options: GuardOptions): HookAnswer
   return verdict.answer;
 }
 
-function judge(event: HookEvent, state: SessionState, options: GuardOptions): Finding | null {
+async function judge(
+  event: HookEvent,
+  state: SessionState,
+  options: GuardOptions,
+): Promise<Finding | null> {
   switch (event.hook_event_name) {
     case "PreToolUse": {
-      const denied = protectedPathDenial(
-        event.tool_name,
-        event.tool_input,
-        options.projectRoot,
-        options.protectedGlobs,
-        options.newFileGlobs,
-      );
+      const denied =
+        writtenFile(event.tool_name, event.tool_input) === null
+          ? null
+          : (await import("./protected-path-guard.js")).protectedPathDenial(
+              event.tool_name,
+              event.tool_input,
+              options.projectRoot,
+              options.protectedGlobs,
+              options.newFileGlobs,
+            );
       if (denied) return { guard: "protected-path", reason: denied };
       const repeated = repeatDenial(
         state,
@@ -72,6 +82,7 @@ function judge(event: HookEvent, state: SessionState, options: GuardOptions): Fi
       return context ? { guard: "failure-limit", reason: context } : null;
     }
     case "Stop": {
+      const { worktreeChanged } = await import("./worktree-baseline.js");
       const reason = stopDenial(state, event.stop_hook_active, () =>
         worktreeChanged(options.stateDir, options.projectRoot),
       );

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // The guard program Claude Code runs on PreToolUse, PostToolUse, PostToolUseFailure and Stop
 // (wired through --settings by src/agent/hook-settings.ts). It must never break the agent:
 // whatever goes wrong is logged to the state folder and the hook exits 0 with no decision.
@@ -8,13 +9,13 @@ import { type GuardOptions, parseGuardArguments } from "./guard-options.js";
 import { handleEvent } from "./handle-event.js";
 import { HOOK_ERROR_LOG } from "./hook-error-log.js";
 
-function main(): void {
+async function main(): Promise<void> {
   let options: GuardOptions | null = null;
   try {
     options = parseGuardArguments(process.argv.slice(2));
     const event = hookEventSchema.safeParse(JSON.parse(readFileSync(0, "utf8")));
     if (!event.success) return; // an event we do not guard
-    const answer = handleEvent(event.data, options);
+    const answer = await handleEvent(event.data, options);
     if (answer) process.stdout.write(JSON.stringify(answer));
   } catch (error) {
     logFailure(options, error);
@@ -34,5 +35,5 @@ function logFailure(options: GuardOptions | null, error: unknown): void {
   process.stderr.write(`fix-loop hook: ${text}`);
 }
 
-main();
+await main();
 process.exitCode = 0;

@@ -1,14 +1,7 @@
 import { lstatSync, type Stats } from "node:fs";
 import path from "node:path";
 import picomatch from "picomatch";
-
-/** Tools that write a file, and the input field naming it. */
-const FILE_WRITERS: Record<string, string> = {
-  Edit: "file_path",
-  MultiEdit: "file_path",
-  Write: "file_path",
-  NotebookEdit: "notebook_path",
-};
+import { writtenFile } from "./written-file.js";
 
 /**
  * The reason to deny a write to a protected path, or null when the call may go ahead. A Write
@@ -23,9 +16,8 @@ export function protectedPathDenial(
   globs: readonly string[],
   newFileGlobs: readonly string[] = [],
 ): string | null {
-  const field = FILE_WRITERS[tool];
-  const target = field ? input[field] : undefined;
-  if (typeof target !== "string" || globs.length === 0) return null;
+  const target = writtenFile(tool, input);
+  if (target === null || globs.length === 0) return null;
   const relative = path
     .relative(projectRoot, path.resolve(projectRoot, target))
     .split(path.sep)

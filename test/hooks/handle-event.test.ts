@@ -17,21 +17,21 @@ import { denial, postToolUse, postToolUseFailure, preToolUse, stop } from "./hoo
 const guarded = useGuardedProject();
 
 /** What the hook program would print for this event, as parsed JSON (null: nothing). */
-function answer(guards: GuardOptions, event: Record<string, unknown>) {
+async function answer(guards: GuardOptions, event: Record<string, unknown>) {
   const parsed = hookEventSchema.parse({
     session_id: "session-1",
     cwd: guards.projectRoot,
     ...event,
   });
-  return handleEvent(parsed, guards) as Record<string, unknown> | null;
+  return (await handleEvent(parsed, guards)) as Record<string, unknown> | null;
 }
 
 describe("repeat guard (PreToolUse)", () => {
-  it("denies the third identical call, whatever the description says", () => {
+  it("denies the third identical call, whatever the description says", async () => {
     const call = (description: string) => preToolUse("Bash", { command: "npm test", description });
-    expect(answer(guarded.current(), call("run the tests"))).toBeNull();
-    expect(answer(guarded.current(), call("run the tests"))).toBeNull();
-    expect(answer(guarded.current(), call("run the tests again"))).toEqual({
+    expect(await answer(guarded.current(), call("run the tests"))).toBeNull();
+    expect(await answer(guarded.current(), call("run the tests"))).toBeNull();
+    expect(await answer(guarded.current(), call("run the tests again"))).toEqual({
       hookSpecificOutput: {
         hookEventName: "PreToolUse",
         permissionDecision: "deny",
@@ -40,36 +40,38 @@ describe("repeat guard (PreToolUse)", () => {
         ),
       },
     });
-    expect(denial(answer(guarded.current(), call("once more")))).toContain("already made 3 times");
+    expect(denial(await answer(guarded.current(), call("once more")))).toContain(
+      "already made 3 times",
+    );
     expect(
-      answer(guarded.current(), preToolUse("Bash", { command: "npm test -- --verbose" })),
+      await answer(guarded.current(), preToolUse("Bash", { command: "npm test -- --verbose" })),
     ).toBeNull();
   });
 
-  it("starts counting afresh after a successful edit", () => {
+  it("starts counting afresh after a successful edit", async () => {
     const test = preToolUse("Bash", { command: "npm test" });
-    answer(guarded.current(), test);
-    answer(guarded.current(), test);
-    answer(
+    await answer(guarded.current(), test);
+    await answer(guarded.current(), test);
+    await answer(
       guarded.current(),
       postToolUse("Edit", { file_path: "src/app.js", old_string: "41", new_string: "42" }),
     );
-    expect(answer(guarded.current(), test)).toBeNull();
+    expect(await answer(guarded.current(), test)).toBeNull();
   });
 
-  it("follows the configured limit and never denies the structured claim", () => {
+  it("follows the configured limit and never denies the structured claim", async () => {
     const strict = { ...guarded.current(), repeatLimit: 1 };
-    expect(denial(answer(strict, preToolUse("Read", { file_path: "src/app.js" })))).toContain(
+    expect(denial(await answer(strict, preToolUse("Read", { file_path: "src/app.js" })))).toContain(
       "already made 0 times",
     );
     const claim = preToolUse("StructuredOutput", { status: "fixed" });
-    expect(answer(strict, claim)).toBeNull();
-    expect(answer(strict, claim)).toBeNull();
+    expect(await answer(strict, claim)).toBeNull();
+    expect(await answer(strict, claim)).toBeNull();
   });
 });
 
 describe("protected paths (PreToolUse)", () => {
-  it("denies Edit, Write, MultiEdit and NotebookEdit under a protected glob, naming the glob", () => {
+  it("denies Edit, Write, MultiEdit and NotebookEdit under a protected glob, naming the glob", async () => {
     const inProject = (file: string) => path.join(guarded.current().projectRoot, file);
     const cases = [
       preToolUse("Write", { file_path: "tests/app.test.sh", content: "exit 0" }),
@@ -81,7 +83,8 @@ describe("protected paths (PreToolUse)", () => {
       preToolUse("MultiEdit", { file_path: inProject("tests/deep/x.sh"), edits: [] }),
       preToolUse("NotebookEdit", { notebook_path: inProject(".github/n.ipynb"), new_source: "" }),
     ];
-    const reasons = cases.map((event) => denial(answer(guarded.current(), event)));
+    const reasons: ReturnType<typeof denial>[] = [];
+    for (const event of cases) reasons.push(denial(await answer(guarded.current(), event)));
     expect(reasons[0]).toMatch(
       /^tests\/app\.test\.sh is protected \(fix\.protected: "tests\/\*\*"\)/,
     );
@@ -92,30 +95,30 @@ describe("protected paths (PreToolUse)", () => {
     );
   });
 
-  it("lets edits elsewhere through, including outside the project", () => {
+  it("lets edits elsewhere through, including outside the project", async () => {
     expect(
-      answer(
+      await answer(
         guarded.current(),
         preToolUse("Edit", { file_path: "src/app.js", old_string: "1", new_string: "2" }),
       ),
     ).toBeNull();
     expect(
-      answer(
+      await answer(
         guarded.current(),
         preToolUse("Write", { file_path: "/tmp/tests/scratch.txt", content: "" }),
       ),
     ).toBeNull();
     expect(
-      answer(guarded.current(), preToolUse("Read", { file_path: "tests/app.test.sh" })),
+      await answer(guarded.current(), preToolUse("Read", { file_path: "tests/app.test.sh" })),
     ).toBeNull();
   });
 });
 
 describe("failure counter (PostToolUse / PostToolUseFailure)", () => {
-  it("adds context after five failures in a row, and a success resets the count", () => {
+  it("adds context after five failures in a row, and a success resets the count", async () => {
     const fail = () => answer(guarded.current(), postToolUseFailure("Bash", { command: "make" }));
-    for (let i = 0; i < 4; i++) expect(fail()).toBeNull();
-    expect(fail()).toEqual({
+    for (let i = 0; i < 4; i++) expect(await fail()).toBeNull();
+    expect(await fail()).toEqual({
       hookSpecificOutput: {
         hookEventName: "PostToolUseFailure",
         additionalContext: expect.stringMatching(
@@ -123,8 +126,8 @@ describe("failure counter (PostToolUse / PostToolUseFailure)", () => {
         ),
       },
     });
-    expect(answer(guarded.current(), postToolUse("Bash", { command: "ls" }))).toBeNull();
-    expect(fail()).toBeNull();
+    expect(await answer(guarded.current(), postToolUse("Bash", { command: "ls" }))).toBeNull();
+    expect(await fail()).toBeNull();
   });
 });
 
@@ -133,16 +136,16 @@ describe("progress gate (Stop)", () => {
     recordWorktreeBaseline(guarded.current().stateDir, guarded.current().projectRoot),
   );
 
-  it("blocks once when nothing changed, then lets the agent stop", () => {
-    expect(answer(guarded.current(), stop(false))).toEqual({
+  it("blocks once when nothing changed, then lets the agent stop", async () => {
+    expect(await answer(guarded.current(), stop(false))).toEqual({
       decision: "block",
       reason: NO_PROGRESS_REASON,
     });
-    expect(answer(guarded.current(), stop(false))).toBeNull();
+    expect(await answer(guarded.current(), stop(false))).toBeNull();
   });
 
-  it("never blocks while stop_hook_active is true", () => {
-    expect(answer(guarded.current(), stop(true))).toBeNull();
+  it("never blocks while stop_hook_active is true", async () => {
+    expect(await answer(guarded.current(), stop(true))).toBeNull();
   });
 
   it("lets the agent stop when a file changed or was added", async () => {
@@ -150,7 +153,7 @@ describe("progress gate (Stop)", () => {
       path.join(guarded.current().projectRoot, "src/app.js"),
       "export const answer = 42;\n",
     );
-    expect(answer(guarded.current(), stop(false))).toBeNull();
+    expect(await answer(guarded.current(), stop(false))).toBeNull();
   });
 
   it("sees a further change to a file that was already dirty at the start", async () => {
@@ -163,7 +166,7 @@ describe("progress gate (Stop)", () => {
       path.join(guarded.current().projectRoot, "notes.txt"),
       "changed by the agent, longer\n",
     );
-    expect(answer(guarded.current(), stop(false))).toBeNull();
+    expect(await answer(guarded.current(), stop(false))).toBeNull();
   });
 
   it("does not block outside a git work tree (it cannot tell)", async () => {
@@ -171,21 +174,21 @@ describe("progress gate (Stop)", () => {
     guarded.removeAfter(plain);
     const outside = { ...guarded.current(), projectRoot: plain };
     recordWorktreeBaseline(outside.stateDir, plain);
-    expect(answer(outside, stop(false))).toBeNull();
+    expect(await answer(outside, stop(false))).toBeNull();
   });
 });
 
 describe("ledger", () => {
-  it("records every call with its decision and a bounded input", () => {
-    answer(
+  it("records every call with its decision and a bounded input", async () => {
+    await answer(
       guarded.current(),
       preToolUse("Write", { file_path: "src/big.js", content: "x".repeat(10_000) }, "toolu_1"),
     );
-    answer(
+    await answer(
       guarded.current(),
       postToolUse("Write", { file_path: "src/big.js", content: "x" }, "toolu_1"),
     );
-    answer(
+    await answer(
       guarded.current(),
       preToolUse(
         "Edit",
@@ -193,7 +196,10 @@ describe("ledger", () => {
         "toolu_2",
       ),
     );
-    answer(guarded.current(), postToolUseFailure("Bash", { command: "false" }, "Exit code 1"));
+    await answer(
+      guarded.current(),
+      postToolUseFailure("Bash", { command: "false" }, "Exit code 1"),
+    );
     const ledger = readLedger(guarded.current().stateDir);
     expect(
       ledger.map((entry) => [entry.event, entry.tool, entry.toolUseId, entry.decision]),
@@ -214,12 +220,12 @@ describe("guard modes", () => {
   const protectedWrite = preToolUse("Write", { file_path: "tests/app.test.sh", content: "" });
   const failure = postToolUseFailure("Bash", { command: "make" });
 
-  it("observe answers nothing and records each guard that would have acted", () => {
+  it("observe answers nothing and records each guard that would have acted", async () => {
     const observe = { ...guarded.current(), mode: "observe" as const, failureLimit: 1 };
     recordWorktreeBaseline(observe.stateDir, observe.projectRoot);
-    expect(answer(observe, protectedWrite)).toBeNull();
-    expect(answer(observe, failure)).toBeNull();
-    expect(answer(observe, stop(false))).toBeNull();
+    expect(await answer(observe, protectedWrite)).toBeNull();
+    expect(await answer(observe, failure)).toBeNull();
+    expect(await answer(observe, stop(false))).toBeNull();
     const fired = readLedger(observe.stateDir).map((entry) => [entry.guard, entry.decision]);
     expect(fired).toEqual([
       ["protected-path", "observe"],
@@ -228,10 +234,10 @@ describe("guard modes", () => {
     ]);
   });
 
-  it("warn tells the agent without denying, and lets a stopping agent stop", () => {
+  it("warn tells the agent without denying, and lets a stopping agent stop", async () => {
     const warn = { ...guarded.current(), mode: "warn" as const, failureLimit: 1 };
     recordWorktreeBaseline(warn.stateDir, warn.projectRoot);
-    const told = answer(warn, protectedWrite);
+    const told = await answer(warn, protectedWrite);
     expect(denial(told)).toBeUndefined();
     expect(told).toEqual({
       hookSpecificOutput: {
@@ -241,16 +247,16 @@ describe("guard modes", () => {
         ),
       },
     });
-    expect(answer(warn, failure)).toMatchObject({
+    expect(await answer(warn, failure)).toMatchObject({
       hookSpecificOutput: { additionalContext: expect.stringContaining("1 tool calls in a row") },
     });
-    expect(answer(warn, stop(false))).toBeNull();
+    expect(await answer(warn, stop(false))).toBeNull();
     const decisions = readLedger(warn.stateDir).map((entry) => entry.decision);
     expect(decisions).toEqual(["warn", "warn", "observe"]);
   });
 
-  it("block names the guard in the ledger beside today's decisions", () => {
-    expect(denial(answer(guarded.current(), protectedWrite))).toMatch(/is protected/);
+  it("block names the guard in the ledger beside today's decisions", async () => {
+    expect(denial(await answer(guarded.current(), protectedWrite))).toMatch(/is protected/);
     expect(readLedger(guarded.current().stateDir)[0]).toMatchObject({
       guard: "protected-path",
       decision: "deny",

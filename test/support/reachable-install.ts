@@ -41,9 +41,10 @@ export function reachableInstall(options: { claude: boolean }): ReachableInstall
     "dist/cli.js",
     "dist/hooks.js",
     "dist/relay.js",
-    // dist/cli.js loads each command's code from chunks beside it (scripts/build.mjs).
+    // dist/cli.js, dist/main.js and dist/hooks.js load code from chunks beside them
+    // (scripts/build.mjs).
     ...readdirSync(path.join(ROOT, "dist"))
-      .filter((name) => name.startsWith("cli-") && name.endsWith(".js"))
+      .filter((name) => /^(cli|action|hooks)-/.test(name) && name.endsWith(".js"))
       .map((name) => `dist/${name}`),
     "package.json",
     "action.yml",

@@ -9,7 +9,6 @@ import type { PreparedRun } from "../prepare-run.js";
 import { presentResults } from "../present-results.js";
 import { runContextOf } from "../run-context.js";
 import { runEngine } from "../run-engine.js";
-import { bundleFixes } from "./fix/fix-bundles.js";
 import { runSetup } from "./setup-command.js";
 
 export interface EngineModeOptions {
@@ -47,7 +46,9 @@ export async function runAndPresent(
 
   const resultsFile = path.join(prepared.cwd, DEFAULT_RESULTS_PATH);
   await writeResults(resultsFile, results);
-  const bundled = options.bundle ? await bundleFixes(results, prepared, io, env) : null;
+  const bundled = options.bundle
+    ? await (await import("./fix/fix-bundles.js")).bundleFixes(results, prepared, io, env)
+    : null;
   await presentResults(results, io, {
     resultsFile,
     artifactName: prepared.inputs.artifactName,

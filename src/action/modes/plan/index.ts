@@ -1,8 +1,7 @@
 import type { Mode } from "../mode.js";
-import { runPlanMode } from "./run-plan-mode.js";
 
 /** The plan job: tests written from a prose plan, handed on as one bundle for check and review. */
 export const planMode = {
   needs: { agent: true, token: "refused", policy: false },
-  run: runPlanMode,
+  run: async (...args) => (await import("./run-plan-mode.js")).runPlanMode(...args),
 } satisfies Mode;

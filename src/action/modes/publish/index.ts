@@ -1,8 +1,7 @@
 import type { Mode } from "../mode.js";
-import { runPublish } from "./run-publish.js";
 
 /** The publish job: the only one with a write token; runs no code of the repository. */
 export const publishMode = {
   needs: { agent: false, token: "required", policy: true },
-  run: runPublish,
+  run: async (...args) => (await import("./run-publish.js")).runPublish(...args),
 } satisfies Mode;
