@@ -1,0 +1,37 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+
+// src/config/suggest.ts
+function editDistance(a, b) {
+  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0] ?? 0;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j] ?? 0;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
+      diagonal = above;
+    }
+  }
+  return previous[b.length] ?? 0;
+}
+function nearestWords(word, candidates, count) {
+  const lower = word.toLowerCase();
+  return [...new Set(candidates)].map((candidate, index) => ({
+    candidate,
+    index,
+    distance: editDistance(lower, candidate.toLowerCase())
+  })).sort((a, b) => a.distance - b.distance || a.index - b.index).slice(0, count).map(({ candidate }) => candidate);
+}
+function nearestWord(word, candidates) {
+  const [best] = nearestWords(word, candidates, 1);
+  if (best === void 0) return null;
+  const allowed = Math.max(2, Math.floor(word.length / 3));
+  return editDistance(word.toLowerCase(), best.toLowerCase()) <= allowed ? best : null;
+}
+
+export {
+  nearestWords,
+  nearestWord
+};
