@@ -1,0 +1,143 @@
+import { spawnSync } from "node:child_process";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configSchema } from "../../src/config/schema.js";
+import { runVerify } from "../../src/engine/verify.js";
+
+const hasGo = spawnSync("go", ["version"]).status === 0;
+const hasGotestsum = spawnSync("gotestsum", ["--version"]).status === 0;
+
+/**
+ * Two packages: Double is wrong (TestDouble fails every run), and TestOnce fails on its first run
+ * only (a marker file), so only a re-run that really runs it makes it flaky.
+ */
+const FILES: Record<string, string> = {
+  "go.mod": "module example.com/twice\n\ngo 1.19\n",
+  "twice.go":
+    "package twice\n\n// Double is seeded wrong.\nfunc Double(x int) int { return x + 2 }\n",
+  "twice_test.go": [
+    "package twice",
+    "",
+    'import (\n\t"os"\n\t"testing"\n)',
+    "",
+    "func TestDouble(t *testing.T) {",
+    "\tif Double(3) != 6 {",
+    '\t\tt.Fatalf("Double(3) = %d", Double(3))',
+    "\t}",
+    "}",
+    "",
+    "func TestOnce(t *testing.T) {",
+    '\tmarker := os.Getenv("TWICE_MARKER")',
+    "\tif _, err := os.Stat(marker); err != nil {",
+    "\t\tos.WriteFile(marker, nil, 0o644)",
+    '\t\tt.Fatal("first run")',
+    "\t}",
+    "}",
+    "",
+    "func TestZero(t *testing.T) {}",
+    "",
+  ].join("\n"),
+  "half/half.go":
+    "package half\n\n// Half is seeded wrong.\nfunc Half(x int) int { return x / 3 }\n",
+  "half/half_test.go": [
+    "package half",
+    "",
+    'import "testing"',
+    "",
+    "func TestHalf(t *testing.T) {",
+    "\tif Half(6) != 3 {",
+    '\t\tt.Fatal("half of six is not three")',
+    "\t}",
+    "}",
+    "",
+  ].join("\n"),
+  // go runs every tool through this (-toolexec): each link of a binary (not go's `link -V=full`
+  // version query) leaves a line.
+  "tools/count.sh": `#!/bin/sh\ncase "$(basename "$1") $*" in "link "*" -o "*) echo "$*" >> "$LINK_LOG";; esac\nexec "$@"\n`,
+  // The same shape as gotestsum's JUnit, for a machine without it (see go-coverage.test.ts).
+  "tools/junit.mjs": `
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+const events = readFileSync(0, "utf8").split("\\n").filter(Boolean).map((line) => JSON.parse(line));
+const tests = new Map();
+for (const e of events.filter((e) => e.Test)) {
+  const key = e.Package + " " + e.Test;
+  const test = tests.get(key) ?? { pkg: e.Package, name: e.Test, output: "", status: "" };
+  if (e.Action === "output" && !e.Output.startsWith("=== ")) test.output += e.Output;
+  if (["pass", "fail", "skip"].includes(e.Action)) test.status = e.Action;
+  tests.set(key, test);
+}
+const xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+const cases = [...tests.values()].map((t) =>
+  '<testcase classname="' + xml(t.pkg) + '" name="' + xml(t.name) + '" time="0">' +
+  (t.status === "fail" ? '<failure message="Failed" type="">' + xml(t.output) + "</failure>" : "") + "</testcase>");
+const out = process.argv[2];
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsuite name="example.com/twice">' +
+  '<properties><property name="go.version" value="go1.19"></property></properties>' + cases.join("") +
+  "</testsuite></testsuites>\\n");
+`,
+};
+
+describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "fix-loop-go-rerun-"));
+  });
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  async function verifyWith(name: string, command: string) {
+    const cwd = path.join(root, name);
+    for (const [file, text] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(cwd, file)), { recursive: true });
+      await writeFile(path.join(cwd, file), text);
+    }
+    await chmod(path.join(cwd, "tools/count.sh"), 0o755);
+    const log = path.join(cwd, "links.log");
+    const env = {
+      ...process.env,
+      GOPROXY: "off",
+      GOFLAGS: `-mod=mod -count=1 -toolexec=${path.join(cwd, "tools/count.sh")}`,
+      LINK_LOG: log,
+      TWICE_MARKER: path.join(cwd, "once.marker"),
+    };
+    const config = configSchema.parse({
+      retries: 1,
+      tiers: [{ name: "unit", command, junit: "reports/junit.xml" }],
+    });
+    const results = await runVerify({ cwd, config, configPath: "fix-loop.yml", env });
+    const links = (await readFile(log, "utf8").catch(() => "")).split("\n").filter(Boolean);
+    const status = (suffix: string) =>
+      results.tests.find((test) => test.runnerId?.endsWith(suffix))?.status;
+    return { results, links, status };
+  }
+
+  async function expectNoRelink(name: string, command: string) {
+    const { results, links, status } = await verifyWith(name, command);
+    // Confirmed by a re-run that really ran them: the one that passes the second time is flaky.
+    expect(status("twice.TestDouble")).toBe("failed");
+    expect(status("half.TestHalf")).toBe("failed");
+    expect(status("twice.TestOnce")).toBe("flaky");
+    expect(status("twice.TestZero")).toBe("passed");
+    const rerun = results.tests.filter((test) => test.runs === 2);
+    expect(rerun).toHaveLength(3);
+    // One link per package, in the first run; the re-run and coverage reuse those binaries.
+    expect(links).toHaveLength(2);
+    expect(results.groups.map((group) => group.tests.length).sort()).toEqual([1, 1]);
+  }
+
+  it("runs the first run's test binaries, not a new link, under go test -json", async () => {
+    await expectNoRelink("json", "go test -json ./... | node tools/junit.mjs reports/junit.xml");
+  });
+
+  it.skipIf(!hasGotestsum)("runs them through gotestsum's raw command", async () => {
+    await expectNoRelink(
+      "gotestsum",
+      "mkdir -p reports && gotestsum --junitfile reports/junit.xml -- ./...",
+    );
+  });
+});
