@@ -58,7 +58,8 @@ const TAKES_VALUE = new Set([
  * spf13/pflag that relink is most of a re-run, and as long as the first run. Each package's
  * binary runs in its folder under `go tool test2json -p <package>`, as `go test -json` runs it,
  * so the pipeline reads the events it would have: gotestsum through its `--raw-command`, or
- * the converter a `go test -json | ...` command pipes to. Null (the selected command runs as it
+ * the converter a `go test -json | ...` command pipes to; for `go test -v | go-junit-report`,
+ * the binary's own `-test.v` text and go test's `ok`/`FAIL` line after it. Null (the selected command runs as it
  * is) when a package has no kept binary, or the command has a flag this does not translate.
  */
 export async function goRerunFromBinaries(command: string, cwd: string): Promise<string | null> {
@@ -84,7 +85,7 @@ export async function goRerunFromBinaries(command: string, cwd: string): Promise
       module,
     );
     if (!args) return null;
-    const script = shellScript(args);
+    const script = call.json ? eventsScript(args) : textScript(args);
     const replaced: ShellPart[] = [
       ...segment.slice(0, call.keep),
       ...(call.gotestsum ? [{ word: "--raw-command" }, { word: "--" }] : []),
@@ -97,22 +98,30 @@ export async function goRerunFromBinaries(command: string, cwd: string): Promise
 }
 
 /**
- * Where go test's own words start, and how many words before them stay: gotestsum's options
- * (its `--` dropped: `--raw-command --` goes in its place), or the assignments before `go test
- * -json`. Null for any other call (`go test -v` for go-junit-report prints no events).
+ * Where go test's own words start, how many words before them stay (gotestsum's options, its
+ * `--` dropped for `--raw-command --`; or the assignments before `go test`), and what go test
+ * prints: events (`-json`, gotestsum) or `-v` text (go-junit-report). Null for any other call.
  */
-function goTestCall(
-  words: readonly string[],
-): { start: number; keep: number; gotestsum: boolean } | null {
+function goTestCall(words: readonly string[]): GoTestCall | null {
   const gotestsum = afterProgram(words, "gotestsum");
   if (gotestsum !== null) {
     const separator = words.indexOf("--", gotestsum);
     if (separator === -1 || words.includes("--raw-command")) return null;
-    return { start: separator + 1, keep: separator, gotestsum: true };
+    return { start: separator + 1, keep: separator, gotestsum: true, json: true };
   }
   const go = afterProgram(words, "go", "test");
-  if (go === null || !words.slice(go).includes("-json")) return null;
-  return { start: go, keep: go - 2, gotestsum: false };
+  if (go === null) return null;
+  const own = words.slice(go);
+  const json = own.includes("-json");
+  if (!json && !own.some((word) => /^--?v(?:=true)?$/.test(word))) return null;
+  return { start: go, keep: go - 2, gotestsum: false, json };
+}
+
+interface GoTestCall {
+  start: number;
+  keep: number;
+  gotestsum: boolean;
+  json: boolean;
 }
 
 interface PackageRun {
@@ -127,7 +136,7 @@ function testArgs(
   binaryOf: (pkg: string) => string | undefined,
   cwd: string,
   module: string,
-): { flags: string[]; runs: PackageRun[] } | null {
+): BinaryRuns | null {
   const flags: string[] = [];
   const runs: PackageRun[] = [];
   let timeout = false;
@@ -162,10 +171,24 @@ function testArgs(
 }
 
 /** Each package in turn, in its folder; the exit status is 1 when any failed, as go test's. */
-function shellScript({ flags, runs }: { flags: string[]; runs: PackageRun[] }): string {
+function eventsScript({ flags, runs }: BinaryRuns): string {
   const lines = runs.map(
     (run) =>
       `(cd ${quoteShell(run.dir)} && exec go tool test2json -t -p ${quoteShell(run.pkg)} ${quoteShell(run.binary)} ${flags.map(quoteShell).join(" ")}) || status=1`,
   );
   return ["status=0", ...lines, 'exit "$status"'].join("\n");
+}
+
+/** As eventsScript, in `go test -v`'s text: each package's output closed by its `ok` or `FAIL` line. */
+function textScript({ flags, runs }: BinaryRuns): string {
+  const lines = runs.map(
+    (run) =>
+      `if (cd ${quoteShell(run.dir)} && exec ${quoteShell(run.binary)} ${flags.map(quoteShell).join(" ")}); then printf 'ok  \\t%s\\t0.000s\\n' ${quoteShell(run.pkg)}; else printf 'FAIL\\t%s\\t0.000s\\n' ${quoteShell(run.pkg)}; status=1; fi`,
+  );
+  return ["status=0", ...lines, 'exit "$status"'].join("\n");
+}
+
+interface BinaryRuns {
+  flags: string[];
+  runs: PackageRun[];
 }

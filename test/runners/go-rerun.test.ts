@@ -79,6 +79,31 @@ writeFileSync(out, '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsu
   '<properties><property name="go.version" value="go1.19"></property></properties>' + cases.join("") +
   "</testsuite></testsuites>\\n");
 `,
+  // go-junit-report's reading of `go test -v`, in short: a package's tests end at its ok/FAIL line.
+  "tools/text-junit.mjs": `
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+const cases = [];
+let pending = [];
+let current = null;
+for (const line of readFileSync(0, "utf8").split("\\n")) {
+  const run = /^=== RUN\\s+(\\S+)/.exec(line);
+  const end = /^--- (PASS|FAIL|SKIP): (\\S+)/.exec(line);
+  const pkg = /^(?:ok|FAIL)\\s+(\\S+)\\s+[\\d.]+s/.exec(line);
+  if (run) current = { name: run[1], output: "" };
+  else if (end) { pending.push({ name: end[2], status: end[1], output: current?.output ?? "" }); current = null; }
+  else if (pkg) { for (const test of pending) cases.push({ ...test, pkg: pkg[1] }); pending = []; }
+  else if (current) current.output += line + "\\n";
+}
+const xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+const out = process.argv[2];
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsuite name="go">' +
+  '<properties><property name="go.version" value="go1.19"></property></properties>' +
+  cases.map((t) => '<testcase classname="' + xml(t.pkg) + '" name="' + xml(t.name) + '" time="0">' +
+    (t.status === "FAIL" ? '<failure message="Failed" type="">' + xml(t.output) + "</failure>" : "") + "</testcase>").join("") +
+  "</testsuite></testsuites>\\n");
+`,
 };
 
 describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
@@ -132,6 +157,13 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
 
   it("runs the first run's test binaries, not a new link, under go test -json", async () => {
     await expectNoRelink("json", "go test -json ./... | node tools/junit.mjs reports/junit.xml");
+  });
+
+  it("runs them with go test -v's own text around them, for go-junit-report", async () => {
+    await expectNoRelink(
+      "text",
+      "go test -v ./... 2>&1 | node tools/text-junit.mjs reports/junit.xml",
+    );
   });
 
   it.skipIf(!hasGotestsum)("runs them through gotestsum's raw command", async () => {
