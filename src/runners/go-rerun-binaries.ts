@@ -34,6 +34,13 @@ const BUILD_FLAGS = new Set([
   "ldflags",
   "trimpath",
   "json",
+  "toolexec",
+  "buildvcs",
+  "modcacherw",
+  "modfile",
+  "asmflags",
+  "overlay",
+  "pgo",
 ]);
 /** Of those, the ones whose value is the next word when written without `=`. */
 const TAKES_VALUE = new Set([
@@ -62,21 +69,31 @@ const TAKES_VALUE = new Set([
  * the binary's own `-test.v` text and go test's `ok`/`FAIL` line after it. Null (the selected command runs as it
  * is) when a package has no kept binary, or the command has a flag this does not translate.
  */
-export async function goRerunFromBinaries(command: string, cwd: string): Promise<string | null> {
+export async function goRerunFromBinaries(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string | null> {
   const binaries = keptBinaries(cwd);
   if (binaries.size === 0) return null;
   const parts = splitShell(command);
   const module = await goModulePath(cwd);
   if (!parts || !module) return null;
   for (const [index, part] of parts.entries()) {
-    if (!("word" in part)) continue;
+    // Each simple command once, from its first word.
+    if (!("word" in part) || (index > 0 && "word" in (parts[index - 1] ?? {}))) continue;
     const end = parts.findIndex((later, at) => at > index && !("word" in later));
     const segment = parts.slice(index, end === -1 ? parts.length : end) as { word: string }[];
     const plain = segment.map((each) => unquote(each.word));
     const call = goTestCall(plain);
     if (!call) continue;
+    // go test takes test flags from GOFLAGS too (-count=1, -short): before the command's own.
+    const assigned = plain.slice(0, call.keep).find((word) => word.startsWith("GOFLAGS="));
+    const goflags = (assigned?.slice("GOFLAGS=".length) ?? env.GOFLAGS ?? "")
+      .split(/\s+/)
+      .filter(Boolean);
     const args = testArgs(
-      plain.slice(call.start),
+      [...goflags.filter((word) => word.startsWith("-")), ...plain.slice(call.start)],
       (pkg) => {
         const dir = goPackageDir(pkg, module);
         return dir === null ? undefined : binaries.get(path.join(path.resolve(cwd), dir));

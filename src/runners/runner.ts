@@ -59,7 +59,7 @@ export interface Runner {
 /** A re-run of failures through what their first run built (go's test binaries) instead of building again. */
 export interface RunnerRerun {
   /** The selected re-run command through the first run's builds, or null to run it as it is. */
-  fromBuilds(command: string, cwd: string): Promise<string | null>;
+  fromBuilds(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string | null>;
   /** A run that is not such a re-run starts: what an earlier one kept may be stale. */
   forget(cwd: string): void;
 }

@@ -115,9 +115,9 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  async function verifyWith(name: string, command: string) {
+  async function verifyWith(name: string, command: string, extra: Record<string, string> = {}) {
     const cwd = path.join(root, name);
-    for (const [file, text] of Object.entries(FILES)) {
+    for (const [file, text] of Object.entries({ ...FILES, ...extra })) {
       await mkdir(path.dirname(path.join(cwd, file)), { recursive: true });
       await writeFile(path.join(cwd, file), text);
     }
@@ -126,7 +126,7 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
     const env = {
       ...process.env,
       GOPROXY: "off",
-      GOFLAGS: `-mod=mod -count=1 -toolexec=${path.join(cwd, "tools/count.sh")}`,
+      GOFLAGS: `-mod=mod -count=1 -short -toolexec=${path.join(cwd, "tools/count.sh")}`,
       LINK_LOG: log,
       TWICE_MARKER: path.join(cwd, "once.marker"),
     };
@@ -164,6 +164,34 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
       "text",
       "go test -v ./... 2>&1 | node tools/text-junit.mjs reports/junit.xml",
     );
+  });
+
+  it("gives the binaries go test's flags from GOFLAGS and from the command", async () => {
+    // Fails on its first run; on the re-run it passes only when -short and -timeout reached it.
+    const flags = [
+      "package twice",
+      "",
+      'import (\n\t"flag"\n\t"os"\n\t"testing"\n)',
+      "",
+      "func TestFlags(t *testing.T) {",
+      '\tmarker := os.Getenv("TWICE_MARKER") + ".flags"',
+      "\tif _, err := os.Stat(marker); err != nil {",
+      "\t\tos.WriteFile(marker, nil, 0o644)",
+      '\t\tt.Fatal("first run")',
+      "\t}",
+      '\tif !testing.Short() || flag.Lookup("test.timeout").Value.String() != "1m30s" {',
+      '\t\tt.Fatal("the re-run lost a flag")',
+      "\t}",
+      "}",
+      "",
+    ].join("\n");
+    const { links, status } = await verifyWith(
+      "flags",
+      "go test -timeout 1m30s -json ./... | node tools/junit.mjs reports/junit.xml",
+      { "flags_test.go": flags },
+    );
+    expect(status("twice.TestFlags")).toBe("flaky");
+    expect(links).toHaveLength(2);
   });
 
   it.skipIf(!hasGotestsum)("runs them through gotestsum's raw command", async () => {

@@ -106,7 +106,7 @@ export const junitKind: TierKind<JunitSource> = {
     const planned = runner?.report.command?.(chosen) ?? chosen;
     // A retry follows its first run on the same tree: the builds that run kept are still its own.
     const fromBuilds = context.outcomesOnly
-      ? await runner?.rerun?.fromBuilds(planned, context.cwd)
+      ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env)
       : null;
     if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
     const retries = context.runnerRetries ?? 0;
