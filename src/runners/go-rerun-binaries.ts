@@ -66,8 +66,9 @@ const TAKES_VALUE = new Set([
  * binary runs in its folder under `go tool test2json -p <package>`, as `go test -json` runs it,
  * so the pipeline reads the events it would have: gotestsum through its `--raw-command`, or
  * the converter a `go test -json | ...` command pipes to; for `go test -v | go-junit-report`,
- * the binary's own `-test.v` text and go test's `ok`/`FAIL` line after it. Null (the selected command runs as it
- * is) when a package has no kept binary, or the command has a flag this does not translate.
+ * the binary's own `-test.v` text and go test's `ok`/`FAIL` line after it. Null (the selected
+ * command runs as it is) when a package has no kept binary, or the command has a flag this does
+ * not translate.
  */
 export async function goRerunFromBinaries(
   command: string,
@@ -123,7 +124,10 @@ function goTestCall(words: readonly string[]): GoTestCall | null {
   const gotestsum = afterProgram(words, "gotestsum");
   if (gotestsum !== null) {
     const separator = words.indexOf("--", gotestsum);
-    if (separator === -1 || words.includes("--raw-command")) return null;
+    // Its own re-runs (--rerun-fails) and --watch call go test again: they stay with it.
+    const own = words.slice(gotestsum, separator);
+    if (separator === -1 || own.some((word) => /^--(?:raw-command|rerun-fails|watch)/.test(word)))
+      return null;
     return { start: separator + 1, keep: separator, gotestsum: true, json: true };
   }
   const go = afterProgram(words, "go", "test");
