@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { runVerify } from "../../src/engine/verify.js";
+import { GO_JSON_TO_JUNIT } from "../support/go-json-junit.js";
 
 const hasGo = spawnSync("go", ["version"]).status === 0;
 const hasGotestsum = spawnSync("gotestsum", ["--version"]).status === 0;
@@ -56,29 +57,8 @@ const FILES: Record<string, string> = {
   // go runs every tool through this (-toolexec): each link of a binary (not go's `link -V=full`
   // version query) leaves a line.
   "tools/count.sh": `#!/bin/sh\ncase "$(basename "$1") $*" in "link "*" -o "*) echo "$*" >> "$LINK_LOG";; esac\nexec "$@"\n`,
-  // The same shape as gotestsum's JUnit, for a machine without it (see go-coverage.test.ts).
-  "tools/junit.mjs": `
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-const events = readFileSync(0, "utf8").split("\\n").filter(Boolean).map((line) => JSON.parse(line));
-const tests = new Map();
-for (const e of events.filter((e) => e.Test)) {
-  const key = e.Package + " " + e.Test;
-  const test = tests.get(key) ?? { pkg: e.Package, name: e.Test, output: "", status: "" };
-  if (e.Action === "output" && !e.Output.startsWith("=== ")) test.output += e.Output;
-  if (["pass", "fail", "skip"].includes(e.Action)) test.status = e.Action;
-  tests.set(key, test);
-}
-const xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-const cases = [...tests.values()].map((t) =>
-  '<testcase classname="' + xml(t.pkg) + '" name="' + xml(t.name) + '" time="0">' +
-  (t.status === "fail" ? '<failure message="Failed" type="">' + xml(t.output) + "</failure>" : "") + "</testcase>");
-const out = process.argv[2];
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsuite name="example.com/twice">' +
-  '<properties><property name="go.version" value="go1.19"></property></properties>' + cases.join("") +
-  "</testsuite></testsuites>\\n");
-`,
+  // The same shape as gotestsum's JUnit, for a machine without it.
+  "tools/junit.mjs": GO_JSON_TO_JUNIT,
   // go-junit-report's reading of `go test -v`, in short: a package's tests end at its ok/FAIL line.
   "tools/text-junit.mjs": `
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
