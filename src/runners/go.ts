@@ -9,8 +9,9 @@ import type { ListedTests } from "../junit/listed-tests.js";
 import type { RunReading } from "../junit/run-junit-command.js";
 import { junitTestId } from "../junit/test-id.js";
 import { goCoverageRunner } from "../triage/spectrum/go-coverage.js";
-import { goFirstRunTap } from "../triage/spectrum/go-first-run.js";
+import { forgetKeptBinaries, goFirstRunTap } from "../triage/spectrum/go-first-run.js";
 import { afterProgram, set } from "./command-words.js";
+import { goRerunFromBinaries } from "./go-rerun-binaries.js";
 import type { Runner } from "./runner.js";
 
 /** `go test -list .`: each package's tests, as go test would run them. */
@@ -89,6 +90,7 @@ export const go = {
     timeLimit: "first-runs",
     oneRun: false,
   },
+  rerun: { fromBuilds: goRerunFromBinaries, forget: forgetKeptBinaries },
   init: {
     language: "go",
     tier: ({ report, reportDir }) => ({

@@ -42,6 +42,8 @@ export interface Runner {
   retry?: RetryHooks;
   /** How triage takes function coverage of its tests. */
   coverage?: RunnerCoverage;
+  /** How the re-run of failures right after their first run reuses that run's builds. */
+  rerun?: RunnerRerun;
   /** How `fix-loop init` finds it in a project and writes its tier. */
   init?: RunnerInit;
   /** The packages a Node project installs it and its JUnit reporter as (a missing one is a gate). */
@@ -52,6 +54,14 @@ export interface Runner {
   repeat?: RunnerRepeat;
   /** How one leg of a sharded verify runs its share (`fix-loop verify --shard i/N`). */
   shard?: RunnerShard;
+}
+
+/** A re-run of failures through what their first run built (go's test binaries) instead of building again. */
+export interface RunnerRerun {
+  /** The selected re-run command through the first run's builds, or null to run it as it is. */
+  fromBuilds(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string | null>;
+  /** A run that is not such a re-run starts: what an earlier one kept may be stale. */
+  forget(cwd: string): void;
 }
 
 /** One leg of a sharded run: `index` of `total`, counted from 1 (`--shard=2/4`). */

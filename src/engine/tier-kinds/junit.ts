@@ -104,12 +104,20 @@ export const junitKind: TierKind<JunitSource> = {
     const runner = runnerOf(source);
     const chosen = wanted ? planFor(source, wanted).command : (source.share ?? source.command);
     const planned = runner?.report.command?.(chosen) ?? chosen;
+    // A retry follows its first run on the same tree: the builds that run kept are still its own.
+    const fromBuilds = context.outcomesOnly
+      ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env)
+      : null;
+    if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
     const retries = context.runnerRetries ?? 0;
     const tap = await firstRunTap(runner, context, retries);
     const withTap = { ...context.env, ...tap?.env };
     const env = runner?.report.env?.(withTap) ?? withTap;
-    const inRun = await withRunnerRetry(runner, planned, retries, context.scratch, env);
-    const command = inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
+    const inRun = fromBuilds
+      ? null
+      : await withRunnerRetry(runner, planned, retries, context.scratch, env);
+    const command =
+      fromBuilds ?? inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
     const redirect = redirectReport(
       command,
       source.reports,

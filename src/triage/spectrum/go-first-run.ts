@@ -67,6 +67,16 @@ export async function goFirstRunTap(context: {
   };
 }
 
+/** The binaries the last first run kept for this project, left for triage (a re-run reads them). */
+export function keptBinaries(root: string): ReadonlyMap<string, string> {
+  return kept.get(path.resolve(root)) ?? new Map<string, string>();
+}
+
+/** A new first run: what an earlier one kept may no longer be the tree's. */
+export function forgetKeptBinaries(root: string): void {
+  kept.delete(path.resolve(root));
+}
+
 /** The binaries the first run kept for this project, once: a later run builds its own. */
 export function takeKeptBinaries(root: string): Map<string, string> {
   const binaries = kept.get(path.resolve(root)) ?? new Map<string, string>();

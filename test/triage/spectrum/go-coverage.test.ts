@@ -12,6 +12,7 @@ import type { Runner } from "../../../src/runners/runner.js";
 import { blameByOchiai } from "../../../src/triage/spectrum/ochiai.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
+import { GO_JSON_TO_JUNIT } from "../../support/go-json-junit.js";
 
 const hasGo = spawnSync("go", ["version"]).status === 0;
 
@@ -99,31 +100,9 @@ const FILES: Record<string, string> = {
     "}",
     "",
   ].join("\n"),
-  // gotestsum writes a go tier's JUnit in real projects; it cannot be installed here, so a few
-  // lines turn `go test -json` into the same shape (its go.version property names the framework).
-  "tools/junit.mjs": `
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-const events = readFileSync(0, "utf8").split("\\n").filter(Boolean).map((line) => JSON.parse(line));
-const tests = new Map();
-for (const e of events.filter((e) => e.Test)) {
-  const key = e.Package + " " + e.Test;
-  const test = tests.get(key) ?? { pkg: e.Package, name: e.Test, output: "", status: "" };
-  if (e.Action === "output" && !e.Output.startsWith("=== ")) test.output += e.Output;
-  if (["pass", "fail", "skip"].includes(e.Action)) test.status = e.Action;
-  tests.set(key, test);
-}
-const xml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-const cases = [...tests.values()].map((t) =>
-  '<testcase classname="' + xml(t.pkg) + '" name="' + xml(t.name) + '" time="0">' +
-  (t.status === "fail" ? '<failure message="Failed" type="">' + xml(t.output) + "</failure>" : "") +
-  (t.status === "skip" ? "<skipped></skipped>" : "") + "</testcase>");
-const out = process.argv[2];
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, '<?xml version="1.0" encoding="UTF-8"?>\\n<testsuites><testsuite name="example.com/calc">' +
-  '<properties><property name="go.version" value="go1.19"></property></properties>' + cases.join("") +
-  "</testsuite></testsuites>\\n");
-`,
+  // gotestsum writes a go tier's JUnit in real projects; a few lines turn `go test -json` into
+  // the same shape where it is not installed.
+  "tools/junit.mjs": GO_JSON_TO_JUNIT,
 };
 
 const COMMAND = "go test -json ./... | node tools/junit.mjs reports/junit.xml";
