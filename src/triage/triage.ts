@@ -10,6 +10,7 @@ import {
 } from "./spectrum/choose-tests.js";
 import type { CoverageRunner } from "./spectrum/coverage-runner.js";
 import { isNamedProjectFunction, localiseByCoverage, runCoverage } from "./spectrum/localise.js";
+import { failedAnAssertion, oneGroupSpectrum } from "./spectrum/one-group-spectrum.js";
 import { failedSubtestOf } from "./subtests.js";
 
 export interface TriageOptions {
@@ -48,7 +49,19 @@ export async function triageFailures(
   // verify of a red suite a third more than the suite itself. Verify and fix take the same
   // path, so a group keeps its id from one to the other. Not seen then: two bugs whose
   // failures print the same masked line.
-  if (!options.coverage || withoutCulprit.length === 0) return plain;
+  if (!options.coverage) return plain;
+  const coverage = options.coverage;
+  // One group whose stacks show no culprit, or only where a harness asserted: its spectrum.
+  const spectrum = async () =>
+    plain.length !== 1
+      ? null
+      : nameByOneGroupSpectrum(tests, failed, tierOrder, {
+          ...options,
+          coverage,
+          helpersCallers: helpers,
+          withoutCulprit,
+        });
+  if (withoutCulprit.length === 0) return (await spectrum()) ?? plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );
@@ -68,6 +81,8 @@ export async function triageFailures(
       helpersCallers: helpers,
     });
   }
+  const bySpectrum = await spectrum();
+  if (bySpectrum) return bySpectrum;
   // One group: coverage a retry took on the way (it costs nothing more) may still name its
   // culprit, when it blames every failure without one on the same function; it never splits it.
   const taken = options.taken;
@@ -113,6 +128,59 @@ export async function triageFailures(
     AbortSignal.timeout(limits.timeLimitMs),
   );
   return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
+}
+
+/**
+ * The one group's failures blamed on the function their spectrum names (one-group-spectrum.ts),
+ * when every failure's stack shows no culprit or only a harness that asserted; else null.
+ */
+async function nameByOneGroupSpectrum(
+  tests: TestResult[],
+  failed: readonly TestResult[],
+  tierOrder: readonly string[],
+  options: TriageOptions & {
+    coverage: CoverageRunner;
+    helpersCallers: ReadonlyMap<string, Culprit>;
+    withoutCulprit: readonly TestResult[];
+  },
+): Promise<Group[] | null> {
+  const asserted = failed.filter(
+    (test) => !options.withoutCulprit.includes(test) && failedAnAssertion(test),
+  );
+  if (asserted.length + options.withoutCulprit.length !== failed.length) return null;
+  const passed = tests.filter(
+    (test) => test.status === "passed" && failed.some((f) => f.tier === test.tier),
+  );
+  const found = await oneGroupSpectrum(failed, passed, {
+    runner: options.coverage,
+    limits: options.coverageLimits,
+    root: options.root,
+    taken: options.taken,
+    assertedIn: asserted.flatMap((test) => frameCulprit(test, options.root)?.file ?? []),
+  });
+  if (!found) return null;
+  // A frame where an assertion ran stands unless it is in a harness's file: one whose functions
+  // every test ran (eslint's RuleTester, whose `run` declares each test and asserts for it).
+  const harnessFiles = new Set([...found.harness].map(fileOfKey));
+  const harnessFailures = new Map<string, Culprit>();
+  for (const test of asserted) {
+    const frame = frameCulprit(test, options.root);
+    const blamed = found.culprits.get(test.id);
+    if (!frame || !blamed || !harnessFiles.has(fileOfKey(frame.key))) return null;
+    harnessFailures.set(test.id, blamed);
+  }
+  const groups = groupFailures(tests, tierOrder, {
+    root: options.root,
+    coverageCulprits: found.culprits,
+    helpersCallers: options.helpersCallers,
+    harnessFailures,
+  });
+  return groups.length === 1 ? groups : null;
+}
+
+/** "lib/testers/rule-tester.js" of "lib/testers/rule-tester.js:run". */
+function fileOfKey(key: string): string {
+  return key.slice(0, key.lastIndexOf(":"));
 }
 
 /** Taken coverage that shows the test calling none of the project's named functions. */

@@ -110,3 +110,22 @@ describe("one group of failures that print the same masked line, with coverage a
     ]);
   });
 });
+
+describe("one group of real bugs (BugsJS), its culprit left to the spectrum", () => {
+  it("is where the tests' file name points when no stack names a project function (express Bug-3: res.format's default handler, tested in test/res.format.js through supertest)", async () => {
+    // One failure, its stack all supertest's; the retry's coverage and 20 passing tests of the
+    // file ranked the error logger first (1.0), then `normalizeType` (16 passing callers) above
+    // `res.format` (17): every test of the file formats a response.
+    expect(culprits(await triaged("express-res-format"))).toEqual([
+      [1, "lib/response.js:res.format"],
+    ]);
+  });
+
+  it("is not the harness that asserted (eslint Bug-61: operator-assignment's prohibit, asserted in RuleTester.run)", async () => {
+    // Four "Output is incorrect." failures, each stack ending in lib/testers/rule-tester.js,
+    // whose helpers every test of the file ran; the rule's own file is the test file's namesake.
+    expect(culprits(await triaged("eslint-operator-assignment-prohibit"))).toEqual([
+      [4, "lib/rules/operator-assignment.js:prohibit"],
+    ]);
+  });
+});
