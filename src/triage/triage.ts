@@ -1,6 +1,13 @@
 import type { Group, TestResult } from "../results/schema.js";
-import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
+import {
+  type Culprit,
+  culpritOf,
+  frameCaller,
+  frameCulprit,
+  frameOnlyPassedTheValue,
+} from "./culprit.js";
 import { helpersCallers } from "./frames/helper-callers.js";
+import { SourceReader } from "./frames/source-names.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import {
@@ -8,7 +15,9 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./spectrum/choose-tests.js";
-import type { CoverageRunner } from "./spectrum/coverage-runner.js";
+import { type CoverageRunner, helperOwner, splitFunctionId } from "./spectrum/coverage-runner.js";
+import { staticReach } from "./spectrum/deepest-culprit.js";
+import { keepStackCulpritsApart } from "./spectrum/framed-apart.js";
 import { isNamedProjectFunction, localiseByCoverage, runCoverage } from "./spectrum/localise.js";
 import { failedAnAssertion, oneGroupSpectrum } from "./spectrum/one-group-spectrum.js";
 import { failedSubtestOf } from "./subtests.js";
@@ -74,7 +83,22 @@ export async function triageFailures(
       proven: provenByStacks(failed, withoutCulprit, options.root),
     });
   if (plain.length > 1) {
-    const coverageCulprits = await localise(options.coverage);
+    const answered = new Map(options.taken ?? []);
+    const runner = options.coverage;
+    const seen: CoverageRunner = {
+      run: async (chosen, signal) => {
+        const got = await runner.run(chosen, signal);
+        for (const [id, functions] of got) answered.set(id, functions);
+        return got;
+      },
+      recordsCollection: runner.recordsCollection?.bind(runner),
+    };
+    const coverageCulprits = keepStackCulpritsApart(
+      await localise(seen),
+      failed,
+      reachedInTest(answered, options.root),
+      options.root,
+    );
     return groupFailures(tests, tierOrder, {
       root: options.root,
       coverageCulprits,
@@ -176,6 +200,29 @@ async function nameByOneGroupSpectrum(
     harnessFailures,
   });
   return groups.length === 1 ? groups : null;
+}
+
+/**
+ * Whether a test's coverage shows the function of one culprit key calling, through the
+ * functions the test ran, that of another (deepest-culprit.ts's staticReach); unknown is yes.
+ */
+function reachedInTest(
+  coverage: ReadonlyMap<string, ReadonlySet<string>>,
+  root?: string,
+): (testId: string, from: string, to: string) => boolean {
+  const source = root ? new SourceReader(root) : null;
+  return (testId, from, to) => {
+    const functions = coverage.get(testId);
+    if (!functions || !source) return true;
+    const keyOf = (id: string) => {
+      const { file, function: fn } = splitFunctionId(id);
+      return culpritOf(file, helperOwner(fn), "coverage", root).key;
+    };
+    const start = [...functions].find((id) => keyOf(id) === from);
+    const end = [...functions].find((id) => keyOf(id) === to);
+    if (!start || !end) return true;
+    return staticReach(functions, source)(start, end);
+  };
 }
 
 /** "lib/testers/rule-tester.js" of "lib/testers/rule-tester.js:run". */

@@ -129,3 +129,15 @@ describe("one group of real bugs (BugsJS), its culprit left to the spectrum", ()
     ]);
   });
 });
+
+describe("failures a built-in threw on, and failures whose stacks show nothing, blamed on one function", () => {
+  it("stay apart when the function the stack shows cannot reach it (luxon: getCachedLF's arguments swapped, and `num` off by one, in one tree)", async () => {
+    // `new Intl.ListFormat` threw under getCachedLF in 10 failures; 25 assertions of num's bug
+    // show no project frame. All 35 ran the one-line `isUndefined`, which the spectrum blamed
+    // for 24 of them: the 10 went with 14 of num's into one group. getCachedLF calls nothing
+    // that reaches isUndefined, so the value it handed over was not made there.
+    const groups = culprits(await triaged("luxon-two-bugs"));
+    expect(groups).toContainEqual([10, "src/impl/locale.js:getCachedLF"]);
+    expect(groups.reduce((sum, [count]) => sum + Number(count), 0)).toBe(35);
+  });
+});
