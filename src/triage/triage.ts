@@ -96,7 +96,10 @@ export async function triageFailures(
     const coverageCulprits = keepStackCulpritsApart(
       await localise(seen),
       failed,
-      reachedInTest(answered, options.root),
+      {
+        reaches: reachedInTest(answered, options.root),
+        commonInPassing: commonInPassing(answered, passed, options.root),
+      },
       options.root,
     );
     return groupFailures(tests, tierOrder, {
@@ -214,15 +217,32 @@ function reachedInTest(
   return (testId, from, to) => {
     const functions = coverage.get(testId);
     if (!functions || !source) return true;
-    const keyOf = (id: string) => {
-      const { file, function: fn } = splitFunctionId(id);
-      return culpritOf(file, helperOwner(fn), "coverage", root).key;
-    };
-    const start = [...functions].find((id) => keyOf(id) === from);
-    const end = [...functions].find((id) => keyOf(id) === to);
+    const start = [...functions].find((id) => keyOf(id, root) === from);
+    const end = [...functions].find((id) => keyOf(id, root) === to);
     if (!start || !end) return true;
     return staticReach(functions, source)(start, end);
   };
+}
+
+/** Whether more than half the passing tests with coverage ran a culprit key's function. */
+function commonInPassing(
+  coverage: ReadonlyMap<string, ReadonlySet<string>>,
+  passed: readonly TestResult[],
+  root?: string,
+): (key: string) => boolean {
+  const sets = passed.flatMap((test) => {
+    const functions = coverage.get(test.id);
+    return functions ? [functions] : [];
+  });
+  return (key) => {
+    const ran = sets.filter((functions) => [...functions].some((id) => keyOf(id, root) === key));
+    return ran.length * 2 > sets.length;
+  };
+}
+
+function keyOf(id: string, root?: string): string {
+  const { file, function: fn } = splitFunctionId(id);
+  return culpritOf(file, helperOwner(fn), "coverage", root).key;
 }
 
 /** "lib/testers/rule-tester.js" of "lib/testers/rule-tester.js:run". */

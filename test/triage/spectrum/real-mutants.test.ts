@@ -141,3 +141,15 @@ describe("failures a built-in threw on, and failures whose stacks show nothing, 
     expect(groups.reduce((sum, [count]) => sum + Number(count), 0)).toBe(35);
   });
 });
+
+describe("a failure thrown by the project's own invariant check", () => {
+  it('is blamed where the spectrum points, not on the check (yaml: setAnchor records no anchor, and Alias.toJS throws "This should not happen")', async () => {
+    // 23 failures: 13 thrown by Alias.toJS's "This should not happen: Alias anchor was not
+    // resolved?", 9 assertions with no project frame, 1 thrown in setAnchor itself. All 23 ran
+    // setAnchor, which 3 of 66 passing tests ran. Coverage as V8 names a class's methods (not
+    // as helpers of `<instance_members_initializer>`, which no source names: v8-coverage.ts).
+    expect(culprits(await triaged("yaml-set-anchor"))).toEqual([
+      [23, "src/nodes/toJS.ts:setAnchor"],
+    ]);
+  });
+});
