@@ -50,14 +50,18 @@ export async function oneGroupSpectrum(
   if (near.length === 0) return null;
   const taken = options.taken ?? new Map<string, Set<string>>();
   const chosen = chooseCoverageTests(failing, near, limits, options.root);
-  // A retry that took coverage on the way (src/engine/retries.ts) gives its sample as it is.
+  // A retry that took coverage on the way (src/engine/retries.ts) gives its sample as it is,
+  // unless it ran too few passing tests of the files to tell a harness (mocha's in-run retry
+  // takes the tests after a failure): then the chosen passing tests run, the failures not again.
   const retried = chosen.failing.every((test) => taken.has(test.id));
-  const toRun = retried
-    ? { failing: [], passing: [] }
-    : {
-        failing: chosen.failing.filter((test) => !taken.has(test.id)),
-        passing: chosen.passing.filter((test) => !taken.has(test.id)),
-      };
+  const nearTaken = near.filter((test) => taken.has(test.id)).length;
+  const toRun = {
+    failing: retried ? [] : chosen.failing.filter((test) => !taken.has(test.id)),
+    passing:
+      retried && nearTaken >= HARNESS_SAMPLE
+        ? []
+        : chosen.passing.filter((test) => !taken.has(test.id)),
+  };
   const covered = new Map(taken);
   if (toRun.failing.length + toRun.passing.length > 0)
     for (const [id, functions] of await runCoverage(
@@ -67,9 +71,7 @@ export async function oneGroupSpectrum(
     ))
       covered.set(id, functions);
   const failingIds = chosen.failing.map((test) => test.id).filter((id) => covered.has(id));
-  const passingIds = (retried ? near : chosen.passing)
-    .map((test) => test.id)
-    .filter((id) => covered.has(id));
+  const passingIds = near.map((test) => test.id).filter((id) => covered.has(id));
   if (failingIds.length === 0 || passingIds.length === 0) return null;
 
   // The functions every test ran, of the files where the failures' assertions ran: a test of
