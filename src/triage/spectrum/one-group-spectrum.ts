@@ -75,17 +75,20 @@ export async function oneGroupSpectrum(
   if (failingIds.length === 0 || passingIds.length === 0) return null;
 
   // The functions every test ran, of the files where the failures' assertions ran: a test of
-  // one function runs it in every test too, but asserts in the test file. A handful of passing
-  // tests that all ran a function say little.
-  const asserting = new Set(options.assertedIn ?? []);
-  const everywhere =
-    passingIds.length < HARNESS_SAMPLE
-      ? new Set<string>()
-      : new Set(
-          [...ranByAll([...failingIds, ...passingIds].map((id) => covered.get(id)))].filter((id) =>
-            asserting.has(splitFunctionId(id).file),
-          ),
-        );
+  // one function runs it in every test too, but asserts in the test file. The module the test
+  // files are named after is what they test, never their harness, wherever it asserts.
+  const testFiles = [...new Set(failing.map((test) => test.file))];
+  const tested = new Set(
+    [...testNamesakes(testFiles, ranByAll(failingIds.map((id) => covered.get(id))))].map(
+      (id) => splitFunctionId(id).file,
+    ),
+  );
+  const asserting = new Set((options.assertedIn ?? []).filter((file) => !tested.has(file)));
+  const everywhere = new Set(
+    [...ranByAll([...failingIds, ...passingIds].map((id) => covered.get(id)))].filter((id) =>
+      asserting.has(splitFunctionId(id).file),
+    ),
+  );
   const sample = new Map(
     [...failingIds, ...passingIds].map((id) => [
       id,
@@ -93,10 +96,7 @@ export async function oneGroupSpectrum(
     ]),
   );
   // What the failing tests' file names point at, when every failure ran it, is where to look.
-  const namesakes = testNamesakes(
-    [...new Set(failing.map((test) => test.file))],
-    ranByAll(failingIds.map((id) => sample.get(id))),
-  );
+  const namesakes = testNamesakes(testFiles, ranByAll(failingIds.map((id) => sample.get(id))));
   if (namesakes.size > 0)
     for (const id of failingIds)
       sample.set(id, new Set([...(sample.get(id) ?? [])].filter((fn) => namesakes.has(fn))));
@@ -145,7 +145,7 @@ function ranByAll(sets: readonly (Set<string> | undefined)[]): Set<string> {
   return new Set([...(first ?? [])].filter((fn) => rest.every((set) => set?.has(fn))));
 }
 
-/** Passing tests that must all have run a function before it is taken for a harness. */
+/** Passing tests of the failures' files, taken on the way, under which more are run. */
 const HARNESS_SAMPLE = 5;
 
 /** A runner that runs nothing: what was taken is all there is. */

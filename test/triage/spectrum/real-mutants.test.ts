@@ -128,6 +128,17 @@ describe("one group of real bugs (BugsJS), its culprit left to the spectrum", ()
       [4, "lib/rules/operator-assignment.js:prohibit"],
     ]);
   });
+
+  it("is in the tested file, not the harness that asserted, with one passing test beside the failures (the same bug, coverage taken by mocha's in-run retry)", async () => {
+    // mocha's in-run retry took coverage of the 4 failures and the one test after them; the run
+    // of 80 more passing tests triage asked for did not fit the tier's 0.7 s. The rule's file is
+    // what tests/lib/rules/operator-assignment.js tests, so the harness is rule-tester.js. One
+    // passing test cannot tell prohibit from canBeFixed, which it calls: the file, not the function.
+    const groups = await triaged("eslint-prohibit-in-run-retry");
+    expect(groups.map((group) => [group.tests.length, group.triage?.culprit?.file])).toEqual([
+      [4, "lib/rules/operator-assignment.js"],
+    ]);
+  });
 });
 
 describe("failures a built-in threw on, and failures whose stacks show nothing, blamed on one function", () => {
