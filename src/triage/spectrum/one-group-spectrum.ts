@@ -50,18 +50,16 @@ export async function oneGroupSpectrum(
   if (near.length === 0) return null;
   const taken = options.taken ?? new Map<string, Set<string>>();
   const chosen = chooseCoverageTests(failing, near, limits, options.root);
-  // A retry that took coverage on the way (src/engine/retries.ts) gives its sample as it is,
-  // unless it ran too few passing tests of the files to tell a harness (mocha's in-run retry
-  // takes the tests after a failure): then the chosen passing tests run, the failures not again.
+  // A retry that took coverage on the way (src/engine/retries.ts, mocha's in-run retry) gives
+  // its sample as it is: a run of more passing tests costs a start of the runner, which on a
+  // small tier took all of its time and answered nothing (eslint's rule tests, 0.7 s).
   const retried = chosen.failing.every((test) => taken.has(test.id));
-  const nearTaken = near.filter((test) => taken.has(test.id)).length;
-  const toRun = {
-    failing: retried ? [] : chosen.failing.filter((test) => !taken.has(test.id)),
-    passing:
-      retried && nearTaken >= HARNESS_SAMPLE
-        ? []
-        : chosen.passing.filter((test) => !taken.has(test.id)),
-  };
+  const toRun = retried
+    ? { failing: [], passing: [] }
+    : {
+        failing: chosen.failing.filter((test) => !taken.has(test.id)),
+        passing: chosen.passing.filter((test) => !taken.has(test.id)),
+      };
   const covered = new Map(taken);
   if (toRun.failing.length + toRun.passing.length > 0)
     for (const [id, functions] of await runCoverage(
@@ -144,9 +142,6 @@ function ranByAll(sets: readonly (Set<string> | undefined)[]): Set<string> {
   const [first, ...rest] = sets;
   return new Set([...(first ?? [])].filter((fn) => rest.every((set) => set?.has(fn))));
 }
-
-/** Passing tests of the failures' files, taken on the way, under which more are run. */
-const HARNESS_SAMPLE = 5;
 
 /** A runner that runs nothing: what was taken is all there is. */
 const NO_RUNS: CoverageRunner = { run: async () => new Map() };
