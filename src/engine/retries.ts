@@ -2,6 +2,7 @@ import type { TestResult } from "../results/schema.js";
 import { cheapSample, oneRunTestMs } from "../triage/cheap-sample.js";
 import { chooseCoverageTests, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
 import type { CoverageTap } from "../triage/spectrum/coverage-runner.js";
+import { leftToSpectrum } from "../triage/spectrum/one-group-spectrum.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindContext, KindRun, TierKind } from "./tier-kinds/tier-kind.js";
 
@@ -76,7 +77,8 @@ async function retryRound(
   const sample = cheapSample(failing, testMs, context.cwd);
   // The re-run tests that got a result: a crashed re-run proves nothing either way.
   const answered = new Set<TestResult>();
-  const tap = run === 1 ? await tapCoverage(kind, source, context, sample.signatures) : null;
+  const tap =
+    run === 1 ? await tapCoverage(kind, source, context, sample.signatures, failing) : null;
   try {
     const contrast = tap ? chooseContrast(failing, passed, context.cwd) : [];
     await retry(kind, source, sample.chosen, context, { run, of, tap, contrast }, answered);
@@ -165,8 +167,16 @@ async function tapCoverage(
   source: TierSource,
   context: KindContext,
   signatures: ReadonlyMap<string, string>,
+  failing: readonly TestResult[],
 ): Promise<CoverageTap | null> {
-  if (!context.coverage || !kind.coverageTap || new Set(signatures.values()).size < 2) return null;
+  if (!context.coverage || !kind.coverageTap) return null;
+  // One signature needs no coverage to decide its groups, but may to name its culprit.
+  const chosen = [...signatures.keys()];
+  const toName = (id: string) => {
+    const test = failing.find((each) => each.id === id);
+    return test !== undefined && leftToSpectrum(test, context.cwd);
+  };
+  if (new Set(signatures.values()).size < 2 && !chosen.every(toName)) return null;
   return kind.coverageTap(source, context);
 }
 

@@ -1,6 +1,7 @@
 import { normalisePath } from "../files/test-paths.js";
 import type { TestResult } from "../results/schema.js";
 import { goFrames } from "./frames/go-frames.js";
+import { brokeAnInvariant } from "./frames/invariant-check.js";
 import { javaFrames } from "./frames/java-frames.js";
 import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
@@ -55,11 +56,13 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
 
 /**
  * Whether the failure's frame culprit only passed a built-in the value it threw on (a
- * RangeError from String.fromCodePoint): the function that made the value is not on the stack,
- * so coverage, when it runs, names the culprit instead (signature.ts).
+ * RangeError from String.fromCodePoint), or only noticed a state it was handed ("This should
+ * not happen", invariant-check.ts): the function that made the value is not on the stack, so
+ * coverage, when it runs, names the culprit instead (signature.ts).
  */
 export function frameOnlyPassedTheValue(test: TestResult): boolean {
-  return thrownByBuiltin(evidenceText(test));
+  const text = evidenceText(test);
+  return thrownByBuiltin(text) || brokeAnInvariant(text.split("\n", 1)[0] ?? "");
 }
 
 /**

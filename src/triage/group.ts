@@ -12,6 +12,11 @@ export interface GroupOptions {
   coverageCulprits?: ReadonlyMap<string, Culprit>;
   /** Failures whose stack ends in a shared helper, blamed on its one caller (frames/helper-callers.ts). */
   helpersCallers?: ReadonlyMap<string, Culprit>;
+  /**
+   * Failures whose stack ends where a test harness asserted, blamed on what coverage names
+   * instead (spectrum/one-group-spectrum.ts).
+   */
+  harnessFailures?: ReadonlyMap<string, Culprit>;
 }
 
 /**
@@ -38,7 +43,8 @@ export function groupFailures(
     const signature = failureSignature(stand, {
       root: options.root,
       culprit,
-      callerOfHelper: options.helpersCallers?.get(stand.id) ?? null,
+      callerOfHelper:
+        options.helpersCallers?.get(stand.id) ?? options.harnessFailures?.get(stand.id) ?? null,
     });
     // Its own signature too, so that a re-run of it alone is known as the group's failure.
     const plainId = failureSignature(test, { root: options.root }).id;

@@ -1,6 +1,13 @@
 import type { Group, TestResult } from "../results/schema.js";
-import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
+import {
+  type Culprit,
+  culpritOf,
+  frameCaller,
+  frameCulprit,
+  frameOnlyPassedTheValue,
+} from "./culprit.js";
 import { helpersCallers } from "./frames/helper-callers.js";
+import { SourceReader } from "./frames/source-names.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import {
@@ -8,8 +15,11 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./spectrum/choose-tests.js";
-import type { CoverageRunner } from "./spectrum/coverage-runner.js";
+import { type CoverageRunner, helperOwner, splitFunctionId } from "./spectrum/coverage-runner.js";
+import { staticReach } from "./spectrum/deepest-culprit.js";
+import { keepStackCulpritsApart } from "./spectrum/framed-apart.js";
 import { isNamedProjectFunction, localiseByCoverage, runCoverage } from "./spectrum/localise.js";
+import { failedAnAssertion, oneGroupSpectrum } from "./spectrum/one-group-spectrum.js";
 import { failedSubtestOf } from "./subtests.js";
 
 export interface TriageOptions {
@@ -48,7 +58,19 @@ export async function triageFailures(
   // verify of a red suite a third more than the suite itself. Verify and fix take the same
   // path, so a group keeps its id from one to the other. Not seen then: two bugs whose
   // failures print the same masked line.
-  if (!options.coverage || withoutCulprit.length === 0) return plain;
+  if (!options.coverage) return plain;
+  const coverage = options.coverage;
+  // One group whose stacks show no culprit, or only where a harness asserted: its spectrum.
+  const spectrum = async () =>
+    plain.length !== 1
+      ? null
+      : nameByOneGroupSpectrum(tests, failed, tierOrder, {
+          ...options,
+          coverage,
+          helpersCallers: helpers,
+          withoutCulprit,
+        });
+  if (withoutCulprit.length === 0) return (await spectrum()) ?? plain;
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );
@@ -61,13 +83,33 @@ export async function triageFailures(
       proven: provenByStacks(failed, withoutCulprit, options.root),
     });
   if (plain.length > 1) {
-    const coverageCulprits = await localise(options.coverage);
+    const answered = new Map(options.taken ?? []);
+    const runner = options.coverage;
+    const seen: CoverageRunner = {
+      run: async (chosen, signal) => {
+        const got = await runner.run(chosen, signal);
+        for (const [id, functions] of got) answered.set(id, functions);
+        return got;
+      },
+      recordsCollection: runner.recordsCollection?.bind(runner),
+    };
+    const coverageCulprits = keepStackCulpritsApart(
+      await localise(seen),
+      failed,
+      {
+        reaches: reachedInTest(answered, options.root),
+        commonInPassing: commonInPassing(answered, passed, options.root),
+      },
+      options.root,
+    );
     return groupFailures(tests, tierOrder, {
       root: options.root,
       coverageCulprits,
       helpersCallers: helpers,
     });
   }
+  const bySpectrum = await spectrum();
+  if (bySpectrum) return bySpectrum;
   // One group: coverage a retry took on the way (it costs nothing more) may still name its
   // culprit, when it blames every failure without one on the same function; it never splits it.
   const taken = options.taken;
@@ -113,6 +155,99 @@ export async function triageFailures(
     AbortSignal.timeout(limits.timeLimitMs),
   );
   return name(await localise(NO_RUNS, new Map([...taken, ...collected]))) ?? plain;
+}
+
+/**
+ * The one group's failures blamed on the function their spectrum names (one-group-spectrum.ts),
+ * when every failure's stack shows no culprit or only a harness that asserted; else null.
+ */
+async function nameByOneGroupSpectrum(
+  tests: TestResult[],
+  failed: readonly TestResult[],
+  tierOrder: readonly string[],
+  options: TriageOptions & {
+    coverage: CoverageRunner;
+    helpersCallers: ReadonlyMap<string, Culprit>;
+    withoutCulprit: readonly TestResult[];
+  },
+): Promise<Group[] | null> {
+  const asserted = failed.filter(
+    (test) => !options.withoutCulprit.includes(test) && failedAnAssertion(test),
+  );
+  if (asserted.length + options.withoutCulprit.length !== failed.length) return null;
+  const passed = tests.filter(
+    (test) => test.status === "passed" && failed.some((f) => f.tier === test.tier),
+  );
+  const found = await oneGroupSpectrum(failed, passed, {
+    runner: options.coverage,
+    limits: options.coverageLimits,
+    root: options.root,
+    taken: options.taken,
+    assertedIn: asserted.flatMap((test) => frameCulprit(test, options.root)?.file ?? []),
+  });
+  if (!found) return null;
+  // A frame where an assertion ran stands unless it is in a harness's file: one whose functions
+  // every test ran (eslint's RuleTester, whose `run` declares each test and asserts for it).
+  const harnessFiles = new Set([...found.harness].map(fileOfKey));
+  const harnessFailures = new Map<string, Culprit>();
+  for (const test of asserted) {
+    const frame = frameCulprit(test, options.root);
+    const blamed = found.culprits.get(test.id);
+    if (!frame || !blamed || !harnessFiles.has(fileOfKey(frame.key))) return null;
+    harnessFailures.set(test.id, blamed);
+  }
+  const groups = groupFailures(tests, tierOrder, {
+    root: options.root,
+    coverageCulprits: found.culprits,
+    helpersCallers: options.helpersCallers,
+    harnessFailures,
+  });
+  return groups.length === 1 ? groups : null;
+}
+
+/**
+ * Whether a test's coverage shows the function of one culprit key calling, through the
+ * functions the test ran, that of another (deepest-culprit.ts's staticReach); unknown is yes.
+ */
+function reachedInTest(
+  coverage: ReadonlyMap<string, ReadonlySet<string>>,
+  root?: string,
+): (testId: string, from: string, to: string) => boolean {
+  const source = root ? new SourceReader(root) : null;
+  return (testId, from, to) => {
+    const functions = coverage.get(testId);
+    if (!functions || !source) return true;
+    const start = [...functions].find((id) => keyOf(id, root) === from);
+    const end = [...functions].find((id) => keyOf(id, root) === to);
+    if (!start || !end) return true;
+    return staticReach(functions, source)(start, end);
+  };
+}
+
+/** Whether more than half the passing tests with coverage ran a culprit key's function. */
+function commonInPassing(
+  coverage: ReadonlyMap<string, ReadonlySet<string>>,
+  passed: readonly TestResult[],
+  root?: string,
+): (key: string) => boolean {
+  const sets = passed.flatMap((test) => {
+    const functions = coverage.get(test.id);
+    return functions ? [functions] : [];
+  });
+  return (key) => {
+    const ran = sets.filter((functions) => [...functions].some((id) => keyOf(id, root) === key));
+    return ran.length * 2 > sets.length;
+  };
+}
+
+function keyOf(id: string, root?: string): string {
+  const { file, function: fn } = splitFunctionId(id);
+  return culpritOf(file, helperOwner(fn), "coverage", root).key;
+}
+
+/** "lib/testers/rule-tester.js" of "lib/testers/rule-tester.js:run". */
+function fileOfKey(key: string): string {
+  return key.slice(0, key.lastIndexOf(":"));
 }
 
 /** Taken coverage that shows the test calling none of the project's named functions. */

@@ -141,6 +141,33 @@ describe("flips", () => {
     });
     expect(await pids(root)).toHaveLength(1);
   }, 240_000);
+
+  it("verify names the culprit of a single failure whose stack names no project function, from the coverage its re-run took", async () => {
+    // One failure makes one group: no grouping to decide, but nothing on its stack to blame.
+    const root = await linkedProject(
+      {
+        ...PROJECT,
+        "lib/prices.js": PROJECT["lib/prices.js"].replace(
+          "{ return price -",
+          "{ if (percent >= 100) return price; return price -",
+        ),
+      },
+      modules,
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const results = await readResults(root);
+    const failed = results.tests.filter((test) => test.status === "failed").map((test) => test.id);
+    expect(failed).toEqual(["discounts takes it all"]);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      file: "lib/prices.js",
+      function: "discount",
+      source: "coverage",
+    });
+    expect(await pids(root)).toHaveLength(2);
+    expect(results.phases?.coverageMs).toBe(0);
+  }, 240_000);
 });
 
 async function pids(root: string): Promise<string[]> {

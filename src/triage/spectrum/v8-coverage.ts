@@ -86,7 +86,8 @@ function enclosingName(fn: V8Function, functions: readonly V8Function[]): string
   let best: { name: string; size: number } | null = null;
   for (const other of functions) {
     const range = other.ranges[0];
-    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName)) continue;
+    if (!range || other === fn || NOT_ENCLOSING.has(other.functionName) || isSynthetic(other))
+      continue;
     const holds = range.startOffset <= own.startOffset && own.endOffset <= range.endOffset;
     const size = range.endOffset - range.startOffset;
     if (holds && size > own.endOffset - own.startOffset && (!best || size < best.size)) {
@@ -94,6 +95,15 @@ function enclosingName(fn: V8Function, functions: readonly V8Function[]): string
     }
   }
   return best?.name ?? fn.functionName;
+}
+
+/**
+ * V8's own functions around a class's fields (`<instance_members_initializer>`,
+ * `<static_initializer>`): their range is the class body, so every method would be a "helper"
+ * of one, named by no function of the source (yaml's `ToJSContext.setAnchor`).
+ */
+function isSynthetic(fn: V8Function): boolean {
+  return fn.functionName.startsWith("<");
 }
 
 function relativeUnder(url: string, root: string): string | null {

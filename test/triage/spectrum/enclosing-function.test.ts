@@ -153,3 +153,17 @@ describe("culprits from coverage are the source's enclosing functions", () => {
     expect([...byFunctions.values()].map((c) => c.function)).toEqual(["$set", "$set"]);
   });
 });
+
+describe("a class with fields, as V8 reports it", () => {
+  it("names its methods as the source does, not as helpers of V8's <instance_members_initializer>", () => {
+    // What node 20 reported for a class like yaml's ToJSContext (`anchors = new Map()` and a
+    // `setAnchor` method): V8 lists an `<instance_members_initializer>` whose range covers the
+    // class body, methods included.
+    const record = JSON.parse(
+      readFileSync(path.join(here, "fixtures/class-fields-v8.json"), "utf8"),
+    ) as { scripts: V8Script[] };
+    const ran = functionsRun(record.scripts, "/fix-loop-corpus/yaml");
+    expect(ran).toContain("src/nodes/context.js:setAnchor");
+    expect(ran.filter((id) => id.includes("<instance_members_initializer>/"))).toEqual([]);
+  });
+});
