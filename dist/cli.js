@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-W36OL3FV.js")).runInitCommand(args);
+      return (await import("./cli-init-command-QQDKQ7DV.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-WEA75QAR.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6OCIVMJD.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-BJ4VI43Y.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-FWQH5PMY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-BJ4VI43Y.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-B5GF24B2.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-FWQH5PMY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BK6DMJVZ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-B5GF24B2.js")).runEngine(args);
+      return (await import("./cli-engine-command-BK6DMJVZ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
