@@ -165,7 +165,8 @@ describe("flips", () => {
       function: "discount",
       source: "coverage",
     });
-    expect(await pids(root)).toHaveLength(2);
+    // The coverage came from mocha's own retry of the failure, in its one process.
+    expect(await pids(root)).toHaveLength(1);
     expect(results.phases?.coverageMs).toBe(0);
   }, 240_000);
 });
