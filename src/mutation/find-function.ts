@@ -1,17 +1,8 @@
 import { codeTextOf } from "./code-text.js";
+import type { FunctionSpan } from "./function-span.js";
 import { goFunctions } from "./go-functions.js";
 import type { Language } from "./language.js";
 import { closing, lineOf } from "./text-scan.js";
-
-/** Where a named function's body lies in its source: the part mutants change. */
-export interface FunctionSpan {
-  name: string;
-  /** 1-based line of its definition. */
-  line: number;
-  /** Offsets into the source: the body, braces excluded (an arrow's expression whole). */
-  bodyStart: number;
-  bodyEnd: number;
-}
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };

@@ -1,4 +1,4 @@
-import type { FunctionSpan } from "./find-function.js";
+import type { FunctionSpan } from "./function-span.js";
 import { closing, lineOf } from "./text-scan.js";
 
 /**
