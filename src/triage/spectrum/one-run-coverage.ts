@@ -19,8 +19,6 @@ export interface OneRunHooks {
   files: Record<string, string>;
   /** Appended to the tier's selective command; `folder` holds `files`. */
   args(folder: string): string;
-  /** The environment that loads them, for a runner that takes them so (node's NODE_OPTIONS). */
-  env?(folder: string, env: NodeJS.ProcessEnv): Record<string, string>;
   /** The setup file records describe bodies as the runner collects the tests. */
   recordsCollection: boolean;
 }
@@ -51,13 +49,10 @@ export function oneRunCoverage(hooks: OneRunHooks, options: OneRunCoverageOption
       shareFolder(folder, options.runAs);
       try {
         const out = path.join(folder, "coverage.jsonl");
-        const hookFiles = hookFolder(hooks.files);
-        const args = hooks.args(hookFiles);
-        const outcome = await runProcess(args ? `${command} ${args}` : command, {
+        const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: {
             ...options.env,
-            ...hooks.env?.(hookFiles, options.env),
             FIX_LOOP_COVERAGE_OUT: out,
             FIX_LOOP_COVERAGE_SEGMENTS: "declarations",
           },
