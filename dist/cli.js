@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-XV5KYYRH.js")).runInitCommand(args);
+      return (await import("./cli-init-command-XMFXZCS3.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-JAOHT7E7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-XMONWI6Y.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-SRSRF6HN.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-DCOVJGJF.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-SRSRF6HN.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ROV5MRHR.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-DCOVJGJF.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ELZIC2KV.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ROV5MRHR.js")).runEngine(args);
+      return (await import("./cli-engine-command-ELZIC2KV.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type GuardMode, guardArguments } from "../hooks/guard-options.js";
-import { shellQuote } from "../process/shell-quote.js";
+import { quoteShell } from "../process/shell-words.js";
 import { fixLoopPackageRoot } from "./package-root.js";
 
 export interface HookSettingsOptions {
@@ -58,7 +58,7 @@ export function buildHookSettings(options: HookSettingsOptions): HookSettings {
       mode: options.mode ?? "block",
     }),
   ];
-  const command = argv.map(shellQuote).join(" ");
+  const command = argv.map(quoteShell).join(" ");
   // Seconds. Tool hooks are quick; Stop runs git status, which can take a while on a big tree.
   const toolHook = [{ hooks: [{ type: "command" as const, command, timeout: 30 }] }];
   return {

@@ -1,4 +1,4 @@
-import { joinShell, type ShellPart, splitShell, unquote } from "../junit/shell-words.js";
+import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/;
 /** A value the shell would change (an expansion, a glob): it stays in the command, as written. */

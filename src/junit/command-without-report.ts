@@ -1,5 +1,5 @@
 import path from "node:path";
-import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
+import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
 
 /**
  * The options that write a runner's JUnit report, for a runner whose output goes back to the

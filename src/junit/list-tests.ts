@@ -1,9 +1,9 @@
 import { runProcess } from "../process/run.js";
+import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { listFromReport } from "./list-from-report.js";
 import type { ListedTests, ListOptions } from "./listed-tests.js";
 import type { ReportReader } from "./run-junit-command.js";
-import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /** How a runner lists its tests without running them: a runner plug-in's part (src/runners). */
 export interface Lister {

@@ -1,6 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
+import {
+  joinShell,
+  quoteShell,
+  type ShellPart,
+  splitShell,
+  unquote,
+} from "../process/shell-words.js";
 
 /**
  * The command with each `npx <name>` whose program the project has installed

@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
-import { quoteShell } from "./shell-words.js";
+import { quoteShell } from "../process/shell-words.js";
 
 /** A JUnit command told to write its report outside the project, and where to find it. */
 export interface ReportRedirect {

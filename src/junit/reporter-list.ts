@@ -1,4 +1,4 @@
-import { joinShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
+import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
 
 /** A runner whose reporters are a list option (jest's --reporters, mocha's --reporter). */
 export interface ReporterList {

@@ -1,5 +1,11 @@
+import {
+  joinShell,
+  quoteShell,
+  type ShellPart,
+  splitShell,
+  unquote,
+} from "../process/shell-words.js";
 import type { CommandLine, JunitTestRef, Selection } from "./command-line.js";
-import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /** How to run a chosen set of a JUnit tier's tests. */
 export interface RerunPlan {

@@ -1,5 +1,5 @@
+import { joinShell, quoteShell, splitShell, unquote } from "../process/shell-words.js";
 import type { CommandLine } from "./command-line.js";
-import { joinShell, quoteShell, splitShell, unquote } from "./shell-words.js";
 
 /** The runner's call in a command: the options it is given, and the command with words added to them. */
 export interface RunnerCall {

@@ -1,4 +1,4 @@
-import { splitShell, unquote } from "../junit/shell-words.js";
+import { splitShell, unquote } from "../process/shell-words.js";
 import { runnerOf } from "../runners/registry.js";
 import type { WritableFramework } from "./framework-style.js";
 

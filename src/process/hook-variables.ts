@@ -1,11 +1,5 @@
 import path from "node:path";
-import {
-  joinShell,
-  quoteShell,
-  type ShellPart,
-  splitShell,
-  unquote,
-} from "../junit/shell-words.js";
+import { joinShell, quoteShell, type ShellPart, splitShell, unquote } from "./shell-words.js";
 
 /**
  * fix-loop reaches into a test runner through its environment: a pytest plugin on PYTHONPATH

@@ -6,7 +6,7 @@ import {
   type ShellPart,
   splitShell,
   unquote,
-} from "../junit/shell-words.js";
+} from "../process/shell-words.js";
 import { keptBinaries } from "../triage/spectrum/go-first-run.js";
 import { afterProgram } from "./command-words.js";
 

@@ -3,7 +3,7 @@ import type { JunitTestRef } from "../junit/command-line.js";
 import { JEST_COVERAGE_SETUP } from "../junit/coverage-setup.js";
 import { beforeRunner } from "../junit/list-tests.js";
 import { withoutJunitReporter } from "../junit/reporter-list.js";
-import { quoteShell } from "../junit/shell-words.js";
+import { quoteShell } from "../process/shell-words.js";
 import { JEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, anchoredAlternatives, fullName, set, testFilesOf } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";

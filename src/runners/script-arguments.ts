@@ -1,5 +1,5 @@
 import type { CommandLine } from "../junit/command-line.js";
-import { splitShell, unquote } from "../junit/shell-words.js";
+import { splitShell, unquote } from "../process/shell-words.js";
 
 /** A project's own test script, around its runner: what init's tier command must keep. */
 export interface ScriptArguments {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { CoverageHooks } from "../junit/coverage-hooks.js";
 import { TAP_COVERAGE_HOOKS } from "../junit/nested-coverage-hooks.js";
-import { quoteShell } from "../junit/shell-words.js";
+import { quoteShell } from "../process/shell-words.js";
 import { oneRunCoverage } from "../triage/spectrum/one-run-coverage.js";
 import { runnerCoverageTap } from "../triage/spectrum/runner-coverage-tap.js";
 import type { RunnerCoverage } from "./runner.js";

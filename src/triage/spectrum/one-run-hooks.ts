@@ -7,7 +7,7 @@ import {
   vitestAddSetupFile,
 } from "../../junit/coverage-setup.js";
 import { MOCHA_COVERAGE_HOOKS } from "../../junit/mocha-coverage-hooks.js";
-import { quoteShell } from "../../junit/shell-words.js";
+import { quoteShell } from "../../process/shell-words.js";
 import type { OneRunHooks } from "./one-run-coverage.js";
 
 /** vitest: a reporter's onInit adds the setup file to each project's config. */
