@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rerunCommand } from "../../src/junit/rerun-command.js";
-import { splitShell } from "../../src/junit/shell-words.js";
+import { splitShell } from "../../src/process/shell-words.js";
 import { frameworkOfCommand, frameworkOfReport, runnerOf } from "../../src/runners/registry.js";
 
 const ref = (name: string, classname: string, file: string | null, line: number | null = null) => ({
