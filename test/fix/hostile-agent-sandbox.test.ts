@@ -153,9 +153,10 @@ beforeAll(async () => {
 
   model = await startScriptedModel([
     bash("toolu_swap", SWAP()),
-    bash("toolu_hop", HOP()),
     // A change to a tracked file and to an ignored one the tests could read: tamper, undone.
     bash("toolu_edit", "echo 42 > src/answer.txt && echo 1 > local/offset.txt && echo edited"),
+    // Last, as the hopper spins a core while it lives.
+    bash("toolu_hop", HOP()),
     gaveUp(),
   ]);
   ({ fix, results } = await runFixAsAgent({ install, repo, model, runner }));
