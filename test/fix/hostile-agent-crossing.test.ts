@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
-import { bash, gaveUp } from "../support/scripted-model/index.js";
+import { bash } from "../support/scripted-model/index.js";
 import {
   bundlePatches,
   type CrossingRun,
@@ -21,14 +21,15 @@ import {
 
 // How the agent's change crosses back to the checkout (issue 28, attacks 1, 2, 3, 5 and 7): the
 // bundled Action in fix mode as root, agent-user: auto, the real claude driven by a scripted
-// hostile model. One run, three groups. The answer group's first session makes the three
-// changes that are refused as data (attack 1's link, attack 2's folder swapped for a link, attack
-// 7's 1 GiB file): each refuses the attempt alone, and each is named in its detail. Attack 1's
-// later session (another group) swaps a folder in where the link was and reads through it, and
-// looks for attack 5's ignored secrets, a read with no verdict to wait for. Attack 3's racer
-// needs an attempt clean enough to be verified: a group of its own. Whatever the agent leaves in
-// its copy, no root file is read, changed or deleted, no link reaches the checkout or a bundle,
-// no ignored secret is in the copy, and every group's fix is still bundled.
+// hostile model. One run, two groups. The answer group's first session makes the three changes
+// that are refused as data (attack 1's link, attack 2's folder swapped for a link, attack 7's
+// 1 GiB file): each refuses the attempt alone, and each is named in its detail. The other group
+// is attack 3's: its first session plants the racer, in an attempt clean enough to be verified,
+// and puts a folder back where attack 1's link was (a rejected attempt, as that attack needs);
+// its second reads through that folder and looks for attack 5's ignored secrets, reads with no
+// verdict to wait for. Whatever the agent leaves in its copy, no root file is read, changed or
+// deleted, no link reaches the checkout or a bundle, no ignored secret is in the copy, and every
+// group's fix is still bundled.
 
 const CREDENTIAL = "root-only-credential-5b7e";
 const RACER = "fix-loop-racer.js";
@@ -134,23 +135,24 @@ beforeAll(async () => {
       FIX_ANSWER,
     ],
     groups: {
-      // Attack 1: a later session puts a folder back where the link was, then reads through it.
-      other: [
+      // Attack 3's racer needs an attempt clean enough to be verified (then rejected: its test
+      // still fails). The same session puts a folder back where attack 1's link was; the group's
+      // later session reads through it, and looks for attack 5's ignored secrets in the copy.
+      race: [
         [
+          bash("toolu_racer", racer.command),
           bash(
             "toolu_swap",
             "rm -f leak; mkdir leak && echo mine > leak/creds.json && echo swapped",
           ),
-          gaveUp(),
+          fixed("the racer is the fix"),
         ],
-        // Attack 5 in the same session: ignored secrets sought in the copy.
         [
           bash("toolu_read", "cat leak/creds.json 2>&1; echo read"),
           bash("toolu_probe", "ls -a; cat .env gha-creds-1234.json 2>&1; echo probed"),
-          ...fixFlag("other"),
+          ...fixFlag("race"),
         ],
       ],
-      race: [[bash("toolu_racer", racer.command), fixed("the racer is the fix")], fixFlag("race")],
     },
     timeoutMs: 300_000,
   });
@@ -184,9 +186,9 @@ function firstAttemptAt(testId: string): number {
 describe("every group, whatever the others attempted", () => {
   it("is fixed and bundled, with no link in the checkout or a bundle", () => {
     expect(run.fix.errors).toEqual([]);
-    expect(run.results?.groups.map((group) => group.status)).toEqual(Array(3).fill("fixed"));
+    expect(run.results?.groups.map((group) => group.status)).toEqual(Array(2).fill("fixed"));
     const patches = bundlePatches(run.repo);
-    expect(patches.size).toBe(3);
+    expect(patches.size).toBe(2);
     for (const patch of patches.values()) {
       expect(patch).not.toContain("120000");
       expect(patch).not.toContain(CREDENTIAL);
@@ -234,7 +236,7 @@ describe("attack 3: a racer a service left running swaps a folder for a link", (
   it("the racer ran, and the attempt was rejected", () => {
     expect(run.saw("toolu_racer")).toContain("planted");
     expect(existsSync(path.join(lair, "open", "racer-started"))).toBe(true);
-    expect(attemptsOf("BT-004")[0]?.verified.passed).toBe(false);
+    expect(attemptsOf("BT-003")[0]?.verified.passed).toBe(false);
   });
 
   it("wins nothing: root's folder is as it was, and no racer outlives the run", () => {
