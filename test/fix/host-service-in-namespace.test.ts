@@ -8,6 +8,7 @@ import { fixTheAnswer } from "../action/support/answer-fix.js";
 import { projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import {
+  callTool,
   claim,
   conversationText,
   type ScriptedModel,
@@ -22,6 +23,8 @@ import { useFixAsAgent } from "./support/fix-as-agent.js";
 // copy has no .git and no git may run there, so the hook compares the files' stamps with those
 // fix-loop took of the copy before the session. The first attempt's agent changes nothing and
 // stops: it is held once, and rejected as no change; the second fixes the bug.
+// The run starts at the web step (as `strategy: web` asks): the first session's one move, a
+// WebFetch that changes nothing, shows the proxy's web rule in that attempt's record.
 
 let service: Server;
 let port: number;
@@ -61,8 +64,15 @@ useFixAsAgent(
         "",
       ].join("\n"),
     }),
+    env: { INPUT_STRATEGY: "web" },
     script: (repo) => [
-      // The first session: nothing changed, held once by the progress gate, then it gives up.
+      // The first session: a page fetched, nothing changed, held once by the progress gate, then
+      // it gives up.
+      callTool(
+        "WebFetch",
+        { url: "https://docs.example.com/guide", prompt: "summarise" },
+        "toolu_fetch",
+      ),
       say("Nothing to change here."),
       claim({
         status: "not_fixed",
@@ -106,5 +116,25 @@ describe("the progress gate in the agent's copy", () => {
       filesChanged: [],
       guards: { fired: { "progress-gate": 1 } },
     });
+  });
+});
+
+describe("a web step's WebFetch", () => {
+  it("goes through the proxy under the web rule, and the host is in the attempt's record", () => {
+    const attempt = results?.attempts[0];
+    expect(attempt?.strategy).toBe("web");
+    const network = attempt?.network;
+    // WebFetch first asks api.anthropic.com about the domain (its preflight), then fetches the
+    // page, both through the proxy. No name resolves on this machine: the proxy saw the host and
+    // refused it under the web rule, for that reason alone.
+    const named = [
+      ...(network?.reached ?? []),
+      ...(network?.blocked ?? []).map((entry) => entry.target),
+    ];
+    expect(named.some((target) => /^(docs\.example|api\.anthropic)\.com:443$/.test(target))).toBe(
+      true,
+    );
+    for (const entry of network?.blocked ?? [])
+      expect(entry.reason).toBe("the name does not resolve");
   });
 });

@@ -4,9 +4,8 @@ import { createServer, type Server } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderFixPullRequestBody } from "../../src/report/fix-pull-request-body.js";
-import type { Results } from "../../src/results/schema.js";
 import { fixTheAnswer } from "../action/support/answer-fix.js";
-import { createProjectRepo, type ProjectRepo } from "../action/support/project.js";
+import { createProjectRepo } from "../action/support/project.js";
 import {
   canLayOutRunner,
   type HostedRunner,
@@ -15,8 +14,6 @@ import {
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   bash,
-  callTool,
-  type ScriptedModel,
   type ScriptedReply,
   startScriptedModel,
   toolOutput,
@@ -34,6 +31,7 @@ import { runFixAsAgent } from "./support/fix-as-agent.js";
 // in the Action's environment: it reads every ancestor's environment, tries sudo, and leaves a
 // sleeper that cleared its environment; none of these meets the network moves.
 // Where no namespace can be had, the key is sought the same way: no-namespace-fallback.test.ts.
+// A web step's WebFetch through the proxy: host-service-in-namespace.test.ts.
 
 const SEND = (port: number) =>
   [
@@ -267,43 +265,4 @@ describe("in its network namespace, with the key held by the model proxy", () =>
       });
     },
   );
-});
-
-describe("a web step's WebFetch", () => {
-  let repo: ProjectRepo;
-  let model: ScriptedModel;
-  let results: Results | undefined;
-
-  beforeAll(async () => {
-    ({ repo, model, results } = await fixWith({ INPUT_STRATEGY: "web" }, [
-      callTool(
-        "WebFetch",
-        { url: "https://docs.example.com/guide", prompt: "summarise" },
-        "toolu_fetch",
-      ),
-    ]));
-  }, 120_000);
-
-  afterAll(async () => {
-    await model?.close();
-    repo?.remove();
-  });
-
-  it("goes through the proxy under the web rule, and the host is in the attempt's record", () => {
-    const attempt = results?.attempts[0];
-    expect(attempt?.strategy).toBe("web");
-    const network = attempt?.network;
-    // WebFetch first asks api.anthropic.com about the domain (its preflight), then fetches the
-    // page, both through the proxy. No name resolves on this machine: the proxy saw the host and
-    // refused it under the web rule, for that reason alone.
-    const named = [
-      ...(network?.reached ?? []),
-      ...(network?.blocked ?? []).map((entry) => entry.target),
-    ];
-    expect(named.some((target) => /^(docs\.example|api\.anthropic)\.com:443$/.test(target))).toBe(
-      true,
-    );
-    for (const entry of network?.blocked ?? [])
-      expect(entry.reason).toBe("the name does not resolve");
-  });
 });

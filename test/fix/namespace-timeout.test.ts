@@ -16,6 +16,20 @@ import { useFixAsAgent } from "./support/fix-as-agent.js";
 // and ends it: killedProcesses names the hopper and claude itself, and nothing of it lives on.
 
 const HOPPER = "fix-loop-timeout-hop.sh";
+
+/**
+ * The hopper spins a core while it lives, so it starts 6 s into the 8 s session, not as soon as
+ * claude gets there: the namespace's first process started with the session's clock, and its
+ * start (field 22 of /proc/1/stat, clock ticks since boot) against /proc/uptime (hundredths once
+ * its point is dropped) tells the session's age. Later than 6 s in, it starts at once.
+ */
+const UNTIL_NEAR_TIMEOUT = [
+  "hz=$(getconf CLK_TCK); born=$(sed 's/.*) //' /proc/1/stat | cut -d' ' -f20)",
+  "up=$(cut -d' ' -f1 /proc/uptime | tr -d .)",
+  "left=$((600 - (up - born * 100 / hz)))",
+  '[ "$left" -le 0 ] || sleep "$((left / 100)).$(printf %02d $((left % 100)))"',
+].join("\n");
+
 let fix: ActionRun;
 let results: Results | undefined;
 let install: ReachableInstall;
@@ -39,7 +53,7 @@ useFixAsAgent(
     },
     script: () => [
       callTool("Bash", {
-        command: `( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; echo hopping`,
+        command: `${UNTIL_NEAR_TIMEOUT}\n( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; echo hopping`,
         description: "hop",
       }),
       hang(),
