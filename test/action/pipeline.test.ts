@@ -10,9 +10,11 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CLAUDE_VERSION } from "../../src/action/inputs.js";
 import { resultsSchema } from "../../src/results/schema.js";
 import { endAll } from "../support/end-all.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
+import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import {
   callTool,
   type ScriptedModel,
@@ -22,14 +24,25 @@ import {
 } from "../support/scripted-model/index.js";
 import { fixTheAnswer } from "./support/answer-fix.js";
 import { createProjectRepo, git, type ProjectRepo } from "./support/project.js";
-import { type InProcessRun, pushEvent, runActionInProcess } from "./support/run-action.js";
+import {
+  type ActionRun,
+  type InProcessRun,
+  pushEvent,
+  runAction,
+  runActionInProcess,
+} from "./support/run-action.js";
 import { freshCheckout, policyFile, publishJobEnv } from "./support/runner-checkout.js";
 
 /**
- * The four jobs of the shipped workflow, in order, in-process: verify, fix (the agent, no GitHub
- * token), check (a fresh clone, the bundle applied, then the tests), publish (a fresh clone, the
- * only step with a token). Artifacts travel as folders copied between them, as
+ * The four jobs of the shipped workflow, in order: verify, fix (the agent, no GitHub token),
+ * check (a fresh clone, the bundle applied, then the tests), publish (a fresh clone, the only
+ * step with a token). Artifacts travel as folders copied between them, as
  * upload-artifact/download-artifact would; the verdict travels as the check job's output.
+ *
+ * fix is the smoke test of dist/index.js in fix mode as the runner runs it, on a runner without
+ * Claude Code: the Action as `uses: org/fix-loop@v1` gets it (dist/ and package.json, no
+ * node_modules) and no claude on PATH, so it installs the pinned one with npm. The other jobs
+ * call run() in-process.
  */
 const REPO = "acme/widgets";
 const API_KEY = "sk-ant-api03-scripted-model-key-0000000000";
@@ -56,8 +69,9 @@ let repo: ProjectRepo;
 let model: ScriptedModel;
 let scratch: string;
 let serverUrl: string;
+let checkout: ReachableInstall;
 let verify: InProcessRun;
-let fix: InProcessRun;
+let fix: ActionRun;
 let check: InProcessRun;
 let publish: InProcessRun;
 let group: string;
@@ -135,7 +149,9 @@ beforeAll(async () => {
   group = (JSON.parse(verify.outputs.groups ?? "[]") as string[])[0] ?? "";
 
   model = await startScriptedModel(fixingScript(repo.dir));
-  fix = await runActionInProcess({
+  checkout = reachableInstall({ claude: false });
+  fix = await runAction({
+    bundle: checkout.action,
     workspace: repo.dir,
     inputs: {
       mode: "fix",
@@ -144,7 +160,14 @@ beforeAll(async () => {
       bundles: path.join(scratch, "fix-out"),
     },
     event: pushEvent(),
-    env: { ...model.env, ACTIONS_RUNTIME_TOKEN: PLANTED.runtime },
+    env: {
+      ...model.env,
+      ACTIONS_RUNTIME_TOKEN: PLANTED.runtime,
+      PATH: [path.dirname(process.execPath), "/usr/local/bin", "/usr/bin", "/bin"].join(
+        path.delimiter,
+      ),
+    },
+    timeoutMs: 170_000,
   });
   modelCallsAfterFix = model.requests.length + model.sideRequests.length;
   afterFix = { branches: fixBranches(), apiCalls: github.requests.length };
@@ -156,9 +179,9 @@ beforeAll(async () => {
     JSON.stringify({ "verdict-0": check.outputs["verdict-0"] ?? "", "verdict-1": "" }),
     "4242",
   );
-}, 120_000);
+}, 240_000);
 
-afterAll(() => endAll(model, github, repo, scratch));
+afterAll(() => endAll(model, github, repo, checkout, scratch));
 
 describe("the four-job pipeline: verify, fix, check, publish", () => {
   it("verify finds one failing group and hands its tests to check as an output", () => {
@@ -167,8 +190,19 @@ describe("the four-job pipeline: verify, fix, check, publish", () => {
     expect(JSON.parse(verify.outputs["group-tests"] ?? "{}")).toEqual({ [group]: ["BT-002"] });
   });
 
+  it("fix, on a runner without Claude Code, installs the pinned claude into the runner's tool cache with npm and fixes with it", () => {
+    expect(fix.stdout).toMatch(
+      new RegExp(
+        `Claude Code: \\S+/tool-cache/fix-loop-claude/${DEFAULT_CLAUDE_VERSION.replaceAll(".", "\\.")}/node_modules/\\.bin/claude \\(installed\\)`,
+      ),
+    );
+    expect(fix.stderr).toBe("");
+    expect(fix.exitCode, fix.stdout).toBe(0);
+    expect(fix.outputs.outcome).toBe("fixed");
+  });
+
   it("fix verifies the agent's change and bundles it, pushing nothing and opening no PR", () => {
-    expect(fix.failures).toEqual([]);
+    expect(fix.errors).toEqual([]);
     expect(fix.exitCode).toBe(0);
     expect(fix.outputs.outcome).toBe("fixed");
     expect(fix.outputs["trust-score"]).toBe("1");
@@ -189,7 +223,7 @@ describe("the four-job pipeline: verify, fix, check, publish", () => {
     });
     // The fix job had no token: no push, no API call.
     expect(afterFix).toEqual({ branches: [], apiCalls: 0 });
-    expect(fix.warnings.join("\n")).toContain("was not uploaded");
+    expect(fix.stdout).toMatch(/^::warning::.*was not uploaded/m);
   });
 
   it("never lets the agent see the runtime token or anything named like an input", () => {

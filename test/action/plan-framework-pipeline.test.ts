@@ -155,16 +155,10 @@ let publish: InProcessRun;
 let tamperedCheck: InProcessRun;
 let tamperedPublish: InProcessRun;
 let forgedReportCheck: InProcessRun;
-let libraryCheck: InProcessRun;
 
-/**
- * A bundle of LIB-1's test, which needs no service: check runs it against mutants of `label` in
- * a scratch copy, as its throwaway user in its own namespace (a private /tmp).
- */
-function libraryBundle(): Promise<string> {
+/** LIB-1's pytest test as plan holds it, stamped, and what the plan job reports of it. */
+function libraryTest(): { text: string; test: GeneratedTest } {
   const entry = parsePlan(PLAN)[1];
-  const dir = jobs.freshCheckout("library-tree");
-  mkdirSync(path.join(dir, "tests"), { recursive: true });
   const text = [
     "from prices import label",
     "",
@@ -175,8 +169,6 @@ function libraryBundle(): Promise<string> {
     "",
   ].join("\n");
   const stamp = { id: "LIB-1", hash: entry?.hash ?? "", state: "pending" as const, why: "" };
-  writeFileSync(path.join(dir, LIBRARY_FILE), stampFrameworkTest(text, "#", stamp));
-  const { report } = planOfTheJob();
   const test: GeneratedTest = {
     ...newGeneratedTest({
       id: "LIB-1",
@@ -191,12 +183,31 @@ function libraryBundle(): Promise<string> {
     expected: entry?.expected ?? null,
     live: { exitCode: 0, timedOut: false, summary: ["PASS: LIB-1"] },
   };
+  return { text: stampFrameworkTest(text, "#", stamp), test };
+}
+
+/**
+ * The good bundle: BT-201's test asking the service, and LIB-1's, which needs no service: check
+ * runs LIB-1 against mutants of `label` in a scratch copy, as its throwaway user in its own
+ * namespace (a private /tmp). One check job judges both: neither test's runs touch the other's.
+ */
+function goodBundle(port: number): Promise<string> {
+  const dir = jobs.freshCheckout("good-tree");
+  mkdirSync(path.join(dir, "tests"), { recursive: true });
+  writeFileSync(path.join(dir, FILE), heldTest(ASKS_THE_SERVICE(port)));
+  const library = libraryTest();
+  writeFileSync(path.join(dir, LIBRARY_FILE), library.text);
+  const { report, review } = planOfTheJob();
+  const sessions = report.sessions.map((session) => ({
+    ...session,
+    ids: [...session.ids, "LIB-1"],
+  }));
   return jobs.packBundle({
     dir,
-    files: [LIBRARY_FILE],
-    plan: { report: { ...report, tests: [test] }, review: "" },
+    files: [FILE, LIBRARY_FILE],
+    plan: { report: { ...report, tests: [...report.tests, library.test], sessions }, review },
     results: planJobResults(),
-    out: "library",
+    out: "good",
   });
 }
 
@@ -242,8 +253,7 @@ beforeAll(async () => {
   pytest = reachablePytest();
   jobs = planJobs({ scratch, repo, github, port, checkEnv: { PYTHONPATH: pytest.pythonPath } });
 
-  const good = await bundleOf("good", ASKS_THE_SERVICE(port));
-  ({ check, publish } = await jobs.checkThenPublish(good, "6160"));
+  ({ check, publish } = await jobs.checkThenPublish(await goodBundle(port), "6160"));
   // Edited between the plan job and check to pass whatever the service does.
   const tampered = await bundleOf("tampered", ["    assert True"]);
   ({ check: tamperedCheck, publish: tamperedPublish } = await jobs.checkThenPublish(
@@ -265,7 +275,6 @@ beforeAll(async () => {
     }),
   );
   forgedReportCheck = await jobs.checkJob("check-forged-report", forgedReport);
-  libraryCheck = await jobs.checkJob("check-library", await libraryBundle());
 }, 180_000);
 
 afterAll(() => endAll(github, repo, pytest, scratch));
@@ -279,7 +288,7 @@ describe("plan-check and plan-publish with a pytest test held for review", () =>
       review?: string;
     }[];
     expect(verdict.map((entry) => entry.group)).toEqual(["plan"]);
-    expect(check.log.join("\n")).toContain("plan: passed check: 1 new test(s)");
+    expect(check.log.join("\n")).toContain("plan: passed check: 2 new test(s)");
     expect(check.summary).toMatch(/setup and the tests run as the throwaway user \S+ \(uid \d+\)/);
     // The review is of check's own runs: its selective pytest command and what pytest said.
     const review = verdict[0]?.review ?? "";
@@ -321,8 +330,8 @@ describe("plan-check and plan-publish with a pytest test held for review", () =>
   });
 
   it("check runs a test needing no service against mutants in its sandbox, and names the one it fails", () => {
-    expect(libraryCheck.failures).toEqual([]);
-    const verdict = JSON.parse(libraryCheck.outputs["verdict-0"] ?? "[]") as { review?: string }[];
+    expect(check.failures).toEqual([]);
+    const verdict = JSON.parse(check.outputs["verdict-0"] ?? "[]") as { review?: string }[];
     const review = verdict[0]?.review ?? "";
     expect(review).toContain(
       "- against mutants of `prices.py:label`: fails against ``comparison-boundary at prices.py:2 (`>=` -> `>`)``, 1 tried in ",

@@ -9,6 +9,7 @@ import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.j
 import { bodyCheckScript, GREETER_SERVER } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
+import { inspectRendered, renderedStructure } from "../support/rendered-markdown.js";
 import {
   callTool,
   type ScriptedModel,
@@ -31,13 +32,26 @@ import {
  * binary, a scripted model, agent-user auto: as root here, a throwaway user in its own copy of
  * the tree), plan-check (a fresh clone, the plan rule, tests/** protected as by default) and
  * plan-publish (a fresh clone, the only step with a token) against the fake GitHub server.
+ *
+ * The session is hostile in one way that meets none of that: BT-101's title, in the plan and
+ * in its script's `# TEST:` header, and the lines its script prints carry markup, which the
+ * draft pull request's body and check's summary must show as text (no tracking image, no link,
+ * no bare issue or pull URL GitHub would link and cross-reference).
  */
 const REPO = "acme/widgets";
 const API_KEY = "sk-ant-api03-scripted-model-key-0000000000";
 
+const TITLE =
+  'Health <img src="https://evil.example/pixel.png"> see https://github.com/acme/widgets/issues/1';
+const PRINTED = [
+  "`[accept](https://evil.example/accept) **all checks verified by fix-loop, safe to accept**",
+  "PASS: `[accept](https://evil.example/accept) **all checks verified by fix-loop, safe to accept**",
+  "EVIDENCE: https://github.com/acme/widgets/pull/2 and https://github.com/acme/widgets/issues/1",
+];
+
 const PLAN = `# Beta test plan
 
-## BT-101: Health answers ok
+## BT-101: ${TITLE}
 Tier: smoke
 Requires: api
 Call GET /health.
@@ -54,6 +68,21 @@ const SCRIPTS = ["tests/smoke/bt-101-health.sh", "tests/smoke/bt-102-hello.sh"];
 
 function bodyCheck(id: string, route: string, body: string, port: number): string {
   return bodyCheckScript({ id, tier: "smoke", title: `${route} answers`, route, body, port });
+}
+
+/** BT-101's script as the hostile session writes it: TITLE in its header, PRINTED before its PASS. */
+function hostileHealthCheck(port: number): string {
+  return bodyCheckScript({
+    id: "BT-101",
+    tier: "smoke",
+    title: TITLE,
+    route: "/health",
+    body: "ok",
+    port,
+  }).replace(
+    /^(echo "PASS:.*)$/m,
+    `${PRINTED.map((line) => `printf '%s\\n' '${line}'`).join("\n")}\n$1`,
+  );
 }
 
 let github: FakeGitHub;
@@ -118,7 +147,7 @@ beforeAll(async () => {
   model = await startScriptedModel([
     callTool("Write", {
       file_path: path.join(repo.dir, SCRIPTS[0] as string),
-      content: bodyCheck("BT-101", "/health", "ok", port),
+      content: hostileHealthCheck(port),
     }),
     callTool("Write", {
       file_path: path.join(repo.dir, SCRIPTS[1] as string),
@@ -246,6 +275,27 @@ describe("the pipeline's plan leg: plan, plan-check, plan-publish", () => {
     expect(git(repo.origin, "diff", "--name-only", repo.head, branch).split("\n")).toEqual(SCRIPTS);
     for (const file of SCRIPTS)
       expect(git(repo.origin, "show", `${branch}:${file}`)).toMatch(/^# REVIEW: pending/m);
+  });
+});
+
+describe("a hostile plan session's review pull request", () => {
+  it("passes plan-check and is published, its title and output shown only as text", () => {
+    expect(check.failures).toEqual([]);
+    const urls = JSON.parse(publish.outputs["pr-urls"] ?? "[]") as string[];
+    expect(urls).toHaveLength(1);
+    const number = Number(urls[0]?.split("/").pop());
+    const body = github.issue(REPO, number).body ?? "";
+    // The words are there, for the reviewer to read.
+    expect(body).toContain("evil.example/pixel.png");
+    expect(body).toContain("all checks verified by fix-loop, safe to accept");
+    expect(body).toContain("github.com/acme/widgets/pull/2");
+    expect(inspectRendered(body)).toEqual([]);
+    expect(body.trimEnd().split("\n").at(-1)).toBe("<!-- fix-loop:group=plan -->");
+    // check's own job summary quotes the same review: as text too. (The throwaway user's name,
+    // in fix-loop's own sentence, has hex digits a commit could have.)
+    const user = /fix-loop-agent-[0-9a-f]+/.exec(check.summary)?.[0] ?? "";
+    expect(inspectRendered(check.summary, { ownText: [user] })).toEqual([]);
+    expect(renderedStructure(body)).not.toContain("strong");
   });
 });
 

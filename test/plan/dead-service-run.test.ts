@@ -17,6 +17,10 @@ import { createTempProject } from "../support/temp-project.js";
 // The dead-service run of `fix-loop plan` stops exactly the services a script's REQUIRES names,
 // every other one live: two real services (api and db, the same tiny HTTP server on two ports),
 // the real claude binary, a scripted model writing three scripts in one session.
+//
+// The project is laid out as docs/configuration.md and the demo lay it out (scripts under
+// .fix-loop/tests/tier*/, BT-001's header naming its tier by number), and the same session also
+// writes over an existing script of another tier: a proof of its own, meeting none of the above.
 
 const PLAN = `# Two services
 
@@ -44,6 +48,10 @@ let run: CliRun;
 let report: PlanReport;
 let review: string;
 let portsAfter: { api: boolean; db: boolean };
+let existing: string;
+
+const EXISTING = ".fix-loop/tests/tier0_health/ops-1-up.sh";
+const SMOKE = ".fix-loop/tests/tier1_smoke";
 
 async function answers(port: number): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) }).then(
@@ -59,14 +67,19 @@ beforeAll(async () => {
     start: `echo ${name} >> "$START_LOG" && exec node server.js`,
     env: { PORT: String(ports[name]) },
   });
+  existing = bodyCheckScript({
+    ...{ id: "OPS-1", tier: "0", title: "service is up", route: "/health", body: "ok" },
+    port: ports.api,
+  });
   root = await createTempProject({
     "package.json": '{ "name": "two-services", "type": "module" }\n',
     "server.js": GREETER_SERVER,
     "PLAN.md": PLAN,
     ".github/fix-loop.yml": greeterConfig(
       { api: service("api"), db: service("db") },
-      { smoke: "tests/smoke/*.sh" },
+      { health: ".fix-loop/tests/tier0_health/*.sh", smoke: `${SMOKE}/*.sh` },
     ),
+    [EXISTING]: existing,
   });
   // Outside the project: a line per start of a service, so the tree stays as the scripts found it.
   startLog = `${root}.starts`;
@@ -74,17 +87,18 @@ beforeAll(async () => {
   commitAllOnMain(root, "two services");
 
   const scripts = {
-    "tests/smoke/bt-001-health.sh": bodyCheckScript({
-      ...{ id: "BT-001", tier: "smoke", title: "api health", route: "/health", body: "ok" },
+    // `# TIER: 1`: the smoke tier by its number.
+    [`${SMOKE}/bt-001-health.sh`]: bodyCheckScript({
+      ...{ id: "BT-001", tier: "1", title: "api health", route: "/health", body: "ok" },
       port: ports.api,
     }),
     // It says it requires api, but asks db: with api stopped it still passes.
-    "tests/smoke/bt-002-hello.sh": bodyCheckScript({
+    [`${SMOKE}/bt-002-hello.sh`]: bodyCheckScript({
       ...{ id: "BT-002", tier: "smoke", title: "api greets", route: "/hello?name=Ada" },
       body: "hello, Ada",
       port: ports.db,
     }),
-    "tests/smoke/bt-003-count.sh": bodyCheckScript({
+    [`${SMOKE}/bt-003-count.sh`]: bodyCheckScript({
       ...{ id: "BT-003", tier: "smoke", title: "db counter", route: "/count", body: "0" },
       port: ports.db,
       requires: "db",
@@ -92,6 +106,11 @@ beforeAll(async () => {
   };
   const names = Object.keys(scripts) as (keyof typeof scripts)[];
   model = await startScriptedModel([
+    // Over an existing script of another tier: never kept.
+    callTool("Write", {
+      file_path: path.join(root, EXISTING),
+      content: "#!/bin/sh\nexit 0\n",
+    }),
     ...names.map((name) =>
       callTool("Write", { file_path: path.join(root, name), content: scripts[name] }),
     ),
@@ -155,5 +174,17 @@ describe("the dead-service run stops a script's REQUIRES and nothing else", () =
     const starts = (await readFile(startLog, "utf8")).split("\n").filter(Boolean).sort();
     expect(starts).toEqual(["api", "api", "db", "db"]);
     expect(portsAfter).toEqual({ api: false, db: false });
+  });
+});
+
+describe("plan on the documented layout (.fix-loop/tests/tier*/, # TIER: 1)", () => {
+  it("keeps a new script written under .fix-loop/, never one written over an existing file", async () => {
+    expect(run.stderr).toBe("");
+    expect(report.missing).toEqual([]);
+    const created = `${SMOKE}/bt-001-health.sh`;
+    const kept = byId("BT-001");
+    expect([kept?.file, kept?.status, kept?.reasons]).toEqual([created, "pending", []]);
+    expect(await readFile(path.join(root, created), "utf8")).toContain("# REVIEW: pending");
+    expect(await readFile(path.join(root, EXISTING), "utf8")).toBe(existing);
   });
 });

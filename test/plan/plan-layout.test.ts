@@ -1,16 +1,13 @@
 import { symlinkSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { inspectScriptFile } from "../../src/plan/inspect-generated.js";
-import { type PlanReport, planReportSchema } from "../../src/results/plan-report.js";
 import { commitAllOnMain } from "../support/commit-all.js";
-import { bodyCheckScript, GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
+import { GREETER_SERVER, greeterConfig } from "../support/greeter-service.js";
 import { freePort } from "../support/net.js";
 import { runCli } from "../support/run-cli.js";
 import {
-  callTool,
   type ScriptedModel,
   say,
   sessionScript,
@@ -18,8 +15,9 @@ import {
 } from "../support/scripted-model/index.js";
 import { createTempProject } from "../support/temp-project.js";
 
-// `fix-loop plan` on the layout docs/configuration.md and the demo use: scripts under
-// .fix-loop/tests/tier*/, headers with a tier number. The real claude binary, a scripted model.
+// `fix-loop plan`'s checks before any session, and its check of a `# TIER:` header. (A session
+// on the layout docs/configuration.md and the demo use, .fix-loop/tests/tier*/ and headers with a
+// tier number, is test/plan/dead-service-run.test.ts's.)
 
 const PLAN = `# Plan
 
@@ -51,65 +49,6 @@ async function model(turns: Parameters<typeof sessionScript>[0]): Promise<Script
   models.push(started);
   return started;
 }
-
-describe("plan on the documented layout (.fix-loop/tests/tier*/, # TIER: 1)", () => {
-  it("keeps a new script written under .fix-loop/, never one written over an existing file", async () => {
-    const port = await freePort();
-    const existing = bodyCheckScript({
-      id: "OPS-1",
-      tier: "0",
-      title: "service is up",
-      route: "/health",
-      body: "ok",
-      port,
-    });
-    const root = await project(
-      greeterConfig(
-        { api: { port } },
-        {
-          health: ".fix-loop/tests/tier0_health/*.sh",
-          smoke: ".fix-loop/tests/tier1_smoke/*.sh",
-        },
-      ),
-      { ".fix-loop/tests/tier0_health/ops-1-up.sh": existing },
-    );
-    const created = ".fix-loop/tests/tier1_smoke/bt-001-health.sh";
-    const script = bodyCheckScript({
-      id: "BT-001",
-      tier: "1",
-      title: "Health answers ok",
-      route: "/health",
-      body: "ok",
-      port,
-    });
-    const scripted = await model([
-      [
-        callTool("Write", {
-          file_path: path.join(root, ".fix-loop/tests/tier0_health/ops-1-up.sh"),
-          content: "#!/bin/sh\nexit 0\n",
-        }),
-        callTool("Write", { file_path: path.join(root, created), content: script }),
-        callTool("Bash", { command: `chmod +x ${created}`, description: "make it executable" }),
-        say("Written."),
-      ],
-    ]);
-    const run = await runCli(["plan", "PLAN.md", "--json", ".fix-loop/plan.json", "-C", root], {
-      env: { ...scripted.env, PORT: String(port) },
-    });
-    expect(run.stderr).toBe("");
-    const report: PlanReport = planReportSchema.parse(
-      JSON.parse(await readFile(path.join(root, ".fix-loop/plan.json"), "utf8")),
-    );
-    expect(report.missing).toEqual([]);
-    expect(report.tests.map((test) => [test.id, test.file, test.status, test.reasons])).toEqual([
-      ["BT-001", created, "pending", []],
-    ]);
-    expect(await readFile(path.join(root, created), "utf8")).toContain("# REVIEW: pending");
-    expect(
-      await readFile(path.join(root, ".fix-loop/tests/tier0_health/ops-1-up.sh"), "utf8"),
-    ).toBe(existing);
-  });
-});
 
 describe("checks that need no model run before the session", () => {
   async function planWithoutSession(config: string, plan = PLAN, port?: number) {
