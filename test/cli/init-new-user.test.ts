@@ -66,21 +66,28 @@ async function verifyGreen(root: string, expected: string[]) {
 
 /**
  * verify with one failing test, whose heading names it with an alias; then that test re-run
- * alone by the id printed and by the alias. Returns the id.
+ * alone, given back by the id printed and by the alias in one run: either one naming no test
+ * would be refused (exit 2), naming another would show in the results. Returns the id.
  */
 async function rerunByPrintedIdAndAlias(root: string, name: string): Promise<string> {
   const first = await runCli(["verify", "-C", root]);
   expect(first.code).toBe(1);
   const failing = printedHeading(first.stdout, name);
   expect(failing.alias).toBe(aliasOf("test", failing.id));
-  for (const given of [failing.id, failing.alias]) {
-    const again = await runCli(["verify", "-C", root, "--tests", given]);
-    expect(again.stderr).toBe("");
-    expect(again.code).toBe(1);
-    const tests = (await readResults(root)).tests;
-    expect(tests.map((test) => [test.id, test.status])).toEqual([[failing.id, "failed"]]);
-    expect(printedHeading(again.stdout, name)).toEqual(failing);
-  }
+  const again = await runCli([
+    "verify",
+    "-C",
+    root,
+    "--tests",
+    failing.id,
+    "--tests",
+    failing.alias,
+  ]);
+  expect(again.stderr).toBe("");
+  expect(again.code).toBe(1);
+  const tests = (await readResults(root)).tests;
+  expect(tests.map((test) => [test.id, test.status])).toEqual([[failing.id, "failed"]]);
+  expect(printedHeading(again.stdout, name)).toEqual(failing);
   return failing.id;
 }
 
@@ -168,33 +175,45 @@ describe("fix-loop init on a jest project", () => {
     await verifyGreen(root, ["sum adds", "sum adds zero"]);
   });
 
-  it("and a failed test is re-run alone: its file and name filter appended still parse", async () => {
-    await writeFile(
-      path.join(root, "broken.test.js"),
-      'describe("cart", () => test("breaks", () => { throw new Error("boom"); }));\n',
-    );
-    const run = await runCli(["verify", "-C", root]);
-    expect(run.code).toBe(1);
-    const failed = (await readResults(root)).tests.filter((test) => test.status !== "passed");
-    expect(failed.map((test) => [test.title, test.status, test.runs, test.runsAlone])).toEqual([
-      ["cart breaks", "failed", 2, true],
-    ]);
-    // The name filter, then the file: the selection's paths come after every option.
-    expect(failed[0]?.run).toMatch(/--ci -t '\^\(\?:cart breaks\)\$' broken\.test\.js$/);
-    // The re-run ran that one test, and its failure is what the evidence shows.
-    expect(JSON.stringify(failed[0]?.evidence)).toContain("boom");
-  });
-  it("and the terminal shows the assertion jest reported, not its own stack frames", async () => {
-    await writeFile(
-      path.join(root, "broken.test.js"),
-      'const { sum } = require("./sum");\ntest("sums", () => expect(sum(2, 2)).toBe(5));\n',
-    );
-    const run = await runCli(["verify", "-C", root]);
-    expect(run.code).toBe(1);
-    const shown = run.stdout.slice(run.stdout.indexOf("FAILED:"));
-    expect(shown).toMatch(/Expected: 5\n\s+Received: 4/);
-    expect(shown).toMatch(/at .*broken\.test\.js:2/);
-    expect(shown).not.toMatch(/node_modules/);
+  // One run for two failures in one file: each re-run alone, and each shown as jest reported it.
+  describe("and with failing tests added", () => {
+    let run: Awaited<ReturnType<typeof runCli>>;
+    beforeAll(async () => {
+      await writeFile(
+        path.join(root, "broken.test.js"),
+        [
+          'const { sum } = require("./sum");',
+          'test("sums", () => expect(sum(2, 2)).toBe(5));',
+          'describe("cart", () => test("breaks", () => { throw new Error("boom"); }));',
+          "",
+        ].join("\n"),
+      );
+      run = await runCli(["verify", "-C", root]);
+    });
+
+    it("a failed test is re-run alone: its file and name filter appended still parse", async () => {
+      expect(run.code).toBe(1);
+      const failed = (await readResults(root)).tests.filter((test) => test.status !== "passed");
+      expect(
+        failed.map((test) => [test.title, test.status, test.runs, test.runsAlone]).sort(),
+      ).toEqual([
+        ["cart breaks", "failed", 2, true],
+        ["sums", "failed", 2, true],
+      ]);
+      const cart = failed.find((test) => test.title === "cart breaks");
+      // The name filter, then the file: the selection's paths come after every option.
+      expect(cart?.run).toMatch(/--ci -t '\^\(\?:cart breaks\)\$' broken\.test\.js$/);
+      // The re-run ran that one test, and its failure is what the evidence shows.
+      expect(JSON.stringify(cart?.evidence)).toContain("boom");
+    });
+
+    it("the terminal shows the assertion jest reported, not its own stack frames", () => {
+      expect(run.code).toBe(1);
+      const shown = run.stdout.slice(run.stdout.indexOf("FAILED:"));
+      expect(shown).toMatch(/Expected: 5\n\s+Received: 4/);
+      expect(shown).toMatch(/at .*broken\.test\.js:2/);
+      expect(shown).not.toMatch(/node_modules/);
+    });
   });
 });
 

@@ -173,8 +173,29 @@ const REFUSALS: Refusal[] = [
   },
 ];
 
+/** One session of the three the ladder allows, refused: what the results say of it. */
+function expectStoppedAfterOne(results: Results, model: ScriptedModel, refusal: Refusal): void {
+  // One session of the three the ladder allows, one request to the API.
+  expect(results.attempts).toHaveLength(1);
+  expect(model.requests).toHaveLength(refusal.requests ?? 1);
+  expect(results.attempts[0]?.rejected).toBe("error");
+  expect(results.attempts[0]?.detail).toMatch(refusal.words);
+  expect(results.attempts[0]?.detail).not.toMatch(/ended with success/);
+  expect(results.breaker.state).toBe("open");
+  expect(results.breaker.reason).toMatch(refusal.says);
+  expect(results.breaker.reason).toMatch(refusal.words);
+  expect(results.groups[0]).toMatchObject({ status: "deferred" });
+  expect(results.groups[0]?.reason).toMatch(/after 1 of 3 attempts/);
+}
+
+/**
+ * The refused key goes through the Action's fix mode below (one claude session for both faces'
+ * checks of it); the CLI prints each of the others as it would that one.
+ */
+const [REFUSED_KEY, ...OTHER_REFUSALS] = REFUSALS as [Refusal, ...Refusal[]];
+
 describe.concurrent("fix when the API refuses the session", () => {
-  it.each(REFUSALS.map((refusal) => [refusal.what, refusal] as const))(
+  it.each(OTHER_REFUSALS.map((refusal) => [refusal.what, refusal] as const))(
     "%s: one attempt, the ladder stops, claude's own words in the output and results",
     async (_what, refusal) => {
       const model = await modelAnswering(refusal.reply);
@@ -183,18 +204,7 @@ describe.concurrent("fix when the API refuses the session", () => {
         env: { ...model.env, ...NO_RETRIES, FIX_LOOP_CLAUDE: CLAUDE },
       });
       expect(run.code, run.stdout + run.stderr).toBe(1);
-      const results = await resultsOf(dir);
-      // One session of the three the ladder allows, one request to the API.
-      expect(results.attempts).toHaveLength(1);
-      expect(model.requests).toHaveLength(refusal.requests ?? 1);
-      expect(results.attempts[0]?.rejected).toBe("error");
-      expect(results.attempts[0]?.detail).toMatch(refusal.words);
-      expect(results.attempts[0]?.detail).not.toMatch(/ended with success/);
-      expect(results.breaker.state).toBe("open");
-      expect(results.breaker.reason).toMatch(refusal.says);
-      expect(results.breaker.reason).toMatch(refusal.words);
-      expect(results.groups[0]).toMatchObject({ status: "deferred" });
-      expect(results.groups[0]?.reason).toMatch(/after 1 of 3 attempts/);
+      expectStoppedAfterOne(await resultsOf(dir), model, refusal);
       expect(run.stdout).toMatch(refusal.words);
       expect(run.stdout).toMatch(refusal.says);
     },
@@ -206,7 +216,7 @@ describe("the Action's fix mode when the API refuses the key (node dist/index.js
   let model: ScriptedModel;
   let dir: string;
   beforeAll(async () => {
-    model = await modelAnswering(apiError(401, "invalid x-api-key", "authentication_error"));
+    model = await modelAnswering(REFUSED_KEY.reply);
     dir = await project();
     run = await runAction({
       workspace: dir,
@@ -223,6 +233,10 @@ describe("the Action's fix mode when the API refuses the key (node dist/index.js
     const results = await resultsOf(dir);
     expect(results.attempts).toHaveLength(1);
     expect(results.breaker.reason).toMatch(/Invalid API key · Fix external API key/);
+    // The fix itself failed: the step fails as the CLI exits 1.
+    expect(run.exitCode, run.stdout).toBe(1);
+    expectStoppedAfterOne(results, model, REFUSED_KEY);
+    expect(run.stdout).toMatch(REFUSED_KEY.says);
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseCliArgs, UsageError } from "../../src/cli/args.js";
 import { pushEvent, runActionInProcess } from "../action/support/run-action.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject, type ProjectFiles, scriptTest } from "../support/temp-project.js";
@@ -11,6 +12,13 @@ import { createTempProject, type ProjectFiles, scriptTest } from "../support/tem
  * Every user mistake the README, `fix-loop --help`, action.yml and the config errors document,
  * walked through both faces: the CLI exits 2 and the Action fails the step, each with a message
  * that says what to change, and neither shows a stack trace or calls it a fix-loop bug.
+ *
+ * A mistake the Action meets in the same code as the CLI (the config's loader, the test scripts'
+ * discovery, fix's options) has its message asserted through the Action, in this process; the
+ * CLI starts once for each such code path, with the mistakes that keep a `cli` below (no config,
+ * a --config path, several config mistakes; scripts that cannot run; fix outside git, a
+ * FIX_LOOP_CLAUDE that is not one), since the CLI prints that same error's message after
+ * `fix-loop: `. A mistake only the CLI can make starts it each time.
  */
 interface Mistake {
   what: string;
@@ -19,6 +27,12 @@ interface Mistake {
   /** Default true. */
   git?: boolean;
   cli?: { args: string[]; env?: Record<string, string> };
+  /**
+   * Refused by the argument parser, before any command runs: the first such mistake starts the
+   * CLI, and each one's message is asserted from the parser in this process (the CLI prints the
+   * same message after `fix-loop: `).
+   */
+  argument?: true;
   action?: { inputs: Record<string, string>; env?: Record<string, string> };
   says: RegExp;
   /** Files the refused run must not have created (a service that must never have started). */
@@ -53,10 +67,16 @@ const MISTAKES: Mistake[] = [
   // The command line (fix-loop --help).
   {
     what: "an unknown command",
+    argument: true,
     cli: { args: ["frobnicate"] },
     says: /unknown command "frobnicate": use verify, fix, plan or init/,
   },
-  { what: "an unknown option", cli: { args: ["verify", "--bogus"] }, says: /'--bogus'/ },
+  {
+    what: "an unknown option",
+    argument: true,
+    cli: { args: ["verify", "--bogus"] },
+    says: /'--bogus'/,
+  },
   {
     what: "a plan with a duplicate id",
     files: { ...VALID, "PLAN.md": "## BT-1: a\nExpected: x\n\n## BT-1: b\nExpected: y\n" },
@@ -98,29 +118,32 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: "an option of another command",
+    argument: true,
     cli: { args: ["verify", "--commit"] },
     says: /--commit does not apply to verify/,
   },
   {
     what: "an argument too many",
+    argument: true,
     cli: { args: ["verify", "extra"] },
     says: /unexpected argument "extra" after verify/,
   },
   {
     what: "max attempts that are not a whole number of 1 or more",
+    argument: true,
     cli: { args: ["fix", "--max-attempts", "0"] },
     action: { inputs: { ...FIX, "max-attempts": "0" } },
     says: /max-attempts.*"0"/,
   },
   {
     what: "a budget that is not an amount",
+    argument: true,
     cli: { args: ["fix", "--budget-usd", "free"] },
     action: { inputs: { ...FIX, "budget-usd": "free" } },
     says: /budget-usd.*"free"/,
   },
   {
     what: "an agent user that does not exist",
-    cli: { args: ["fix", "--agent-user", "no-such-user-7f3a"] },
     action: {
       inputs: { ...FIX, "agent-user": "no-such-user-7f3a" },
       env: { FIX_LOOP_CLAUDE: CLAUDE },
@@ -147,13 +170,9 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: "a misspelled option",
+    argument: true,
     cli: { args: ["verify", "--test", "BT-001"] },
     says: /Unknown option '--test': did you mean --tests\?/,
-  },
-  {
-    what: "a tier name the config does not have",
-    cli: { args: ["verify", "--tier", "nope"] },
-    says: /no tier named "nope"; the config has smoke/,
   },
   {
     what: "a tier name the config does not have, before preflight and services",
@@ -226,28 +245,24 @@ const MISTAKES: Mistake[] = [
   {
     what: "invalid YAML",
     files: withConfig("tiers: [\n"),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /line \d+: invalid YAML/,
   },
   {
     what: "a config that is not a mapping",
     files: withConfig("- tiers\n"),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /line 1: the config must be a YAML mapping/,
   },
   {
     what: "a misspelled key",
     files: withConfig("tiers:\n  - name: smoke\n    gaet: hard\n    tests: t/*.sh\n"),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /line 3, tiers\[0\]\.gaet: unknown key "gaet" \(did you mean "gate"\?\)/,
   },
   {
     what: "a value the key does not take",
     files: withConfig("tiers:\n  - name: smoke\n    gate: maybe\n    tests: t/*.sh\n"),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /line 3, tiers\[0\]\.gate: /,
   },
@@ -256,7 +271,6 @@ const MISTAKES: Mistake[] = [
     files: withConfig(
       "tiers:\n  - name: smoke\n    tests: t/*.sh\n    env:\n      NODE_ENV: test\n      FIX_LOOP_COVERAGE_OUT: /tmp/x\n",
     ),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /line 6, tiers\[0\]\.env\.FIX_LOOP_COVERAGE_OUT: FIX_LOOP_COVERAGE_OUT is fix-loop's own: it sets it to reach its hooks in the runner; leave it out/,
   },
@@ -274,7 +288,6 @@ const MISTAKES: Mistake[] = [
     files: withConfig(
       "preflight:\n  env: DATABASE_URL\ntiers:\n  - name: smoke\n    tests: t/*.sh\n",
     ),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /line 2, preflight\.env: .*expected array, received string/,
   },
@@ -282,7 +295,6 @@ const MISTAKES: Mistake[] = [
   {
     what: "a tier glob that matches nothing",
     files: withConfig("tiers:\n  - name: smoke\n    tests: nowhere/*.sh\n"),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /nowhere\/\*\.sh/,
   },
@@ -301,14 +313,12 @@ const MISTAKES: Mistake[] = [
     files: withConfig("tiers:\n  - name: smoke\n    tests: t/*.sh\n", {
       "t/a.sh": scriptTest({ id: "BT-001", requires: "redis" }, "exit 0"),
     }),
-    cli: { args: ["verify"] },
     action: { inputs: {} },
     says: /t\/a\.sh: REQUIRES names "redis", but services: declares no services/,
   },
   // fix (src/fix/options.ts promises exit 2 for these).
   {
     what: "a strategy that is not a step of the ladder",
-    cli: { args: ["fix", "--strategy", "turbo"] },
     action: { inputs: { ...FIX, strategy: "turbo" } },
     says: /unknown strategy "turbo": the ladder is local, web, deep/,
   },
@@ -321,7 +331,6 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: "a group id that is not one",
-    cli: { args: ["fix", "--groups", "xyz"] },
     action: { inputs: { ...FIX, groups: "xyz" } },
     says: /"xyz" is not a group id: use the 12 hex digits of groups\[\]\.id/,
   },
@@ -330,12 +339,12 @@ const MISTAKES: Mistake[] = [
     files: withConfig(
       "tiers:\n  - name: smoke\n    tests: t/*.sh\nfix:\n  strategies:\n    - { name: local, prompt: briefs/local.md }\n",
     ),
-    cli: { args: ["fix"] },
     action: { inputs: FIX },
     says: /fix\.strategies\[0\]\.prompt: cannot read briefs\/local\.md \(ENOENT\)/,
   },
   {
     what: "options with no command before them",
+    argument: true,
     cli: { args: ["--tests", "BT-001"] },
     says: /options but no command: put the command first/,
   },
@@ -353,7 +362,21 @@ afterAll(async () => {
   await Promise.all(projects.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function projectFor(mistake: Mistake): Promise<string> {
+/**
+ * Each mistake's project, made once for both faces: a refused run writes no results, and the one
+ * that runs a tier first (an id a JUnit tier does not have) only rewrites that tier's report.
+ */
+const made = new Map<Mistake, Promise<string>>();
+
+function projectFor(mistake: Mistake): Promise<string> {
+  const known = made.get(mistake);
+  if (known) return known;
+  const project = newProject(mistake);
+  made.set(mistake, project);
+  return project;
+}
+
+async function newProject(mistake: Mistake): Promise<string> {
   const dir = await createTempProject(mistake.files ?? VALID, "fix-loop-mistake-");
   projects.push(dir);
   if (mistake.git !== false) {
@@ -365,7 +388,11 @@ async function projectFor(mistake: Mistake): Promise<string> {
   return dir;
 }
 
-const throughCli = MISTAKES.flatMap((m) => (m.cli ? [[m.what, m] as const] : []));
+const firstArgument = MISTAKES.find((m) => m.argument);
+const throughCli = MISTAKES.flatMap((m) =>
+  m.cli && (!m.argument || m === firstArgument) ? [[m.what, m] as const] : [],
+);
+const throughParser = MISTAKES.flatMap((m) => (m.argument ? [[m.what, m] as const] : []));
 const throughAction = MISTAKES.flatMap((m) => (m.action ? [[m.what, m] as const] : []));
 
 describe.concurrent("a user mistake on the command line", () => {
@@ -384,6 +411,16 @@ describe.concurrent("a user mistake on the command line", () => {
       for (const file of mistake.neverCreated) expect(existsSync(path.join(dir, file))).toBe(false);
       expect(`${run.stdout}${run.stderr}`).not.toMatch(/preflight/);
     }
+  });
+});
+
+describe("a user mistake the argument parser refuses, the CLI having started for the first", () => {
+  it.each(throughParser)("%s: says what to change", async (_what, mistake) => {
+    const dir = await projectFor(mistake);
+    const cli = mistake.cli as NonNullable<Mistake["cli"]>;
+    const refused = refusal(() => parseCliArgs([...cli.args, "-C", dir]));
+    expect(refused).toBeInstanceOf(UsageError);
+    expect(refused.message).toMatch(mistake.says);
   });
 });
 
@@ -406,27 +443,54 @@ describe.concurrent("a user mistake in the Action's inputs or the repository", (
   });
 });
 
+const NOT_THERE = [
+  ["no-such-folder/deeper", /the project folder .*no-such-folder\/deeper does not exist: check -C/],
+  ["file.txt", /the project folder .*file\.txt is not a folder/],
+] as const;
+
+/**
+ * The argument parser checks -C for every command before any runs: init, the one that would
+ * write where it points, starts the CLI; verify and fix are refused by the same check.
+ */
 describe.concurrent("a project folder (-C) that is not there", () => {
-  it.each([["verify"], ["fix"], ["init"]])(
-    "%s: exits 2, names the folder, and writes nothing",
+  async function parent(): Promise<string> {
+    const dir = await createTempProject({ "file.txt": "not a folder\n" }, "fix-loop-no-dir-");
+    projects.push(dir);
+    return dir;
+  }
+
+  it("init: exits 2, names the folder, and writes nothing", async () => {
+    const cwd = await parent();
+    for (const [where, says] of NOT_THERE) {
+      const run = await runCli(["init", "-C", where], { cwd });
+      expect(run.stderr).toMatch(says);
+      expect(run.stderr).toMatch(/^fix-loop: /);
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr).not.toMatch(/internal error/);
+    }
+    // init did not make the folder a typo named.
+    expect(existsSync(path.join(cwd, "no-such-folder"))).toBe(false);
+  });
+
+  it.each([["verify"], ["fix"]])(
+    "%s: refused by the same check, naming the folder",
     async (command) => {
-      const parent = await createTempProject({ "file.txt": "not a folder\n" }, "fix-loop-no-dir-");
-      projects.push(parent);
-      for (const [where, says] of [
-        [
-          "no-such-folder/deeper",
-          /the project folder .*no-such-folder\/deeper does not exist: check -C/,
-        ],
-        ["file.txt", /the project folder .*file\.txt is not a folder/],
-      ] as const) {
-        const run = await runCli([command, "-C", where], { cwd: parent });
-        expect(run.stderr).toMatch(says);
-        expect(run.stderr).toMatch(/^fix-loop: /);
-        expect(run.code, run.stderr).toBe(2);
-        expect(run.stderr).not.toMatch(/internal error/);
+      const cwd = await parent();
+      for (const [where, says] of NOT_THERE) {
+        const refused = refusal(() => parseCliArgs([command, "-C", path.join(cwd, where)]));
+        expect(refused).toBeInstanceOf(UsageError);
+        expect(refused.message).toMatch(says);
       }
-      // init did not make the folder a typo named.
-      expect(existsSync(path.join(parent, "no-such-folder"))).toBe(false);
     },
   );
 });
+
+/** The error `parse` throws (failing the test when it throws none). */
+function refusal(parse: () => unknown): Error {
+  try {
+    parse();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("parsed without refusing");
+}

@@ -7,8 +7,24 @@ import { tempFolder } from "../support/temp-project.js";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * What release reads: the sources dist/ is built from (scripts/build-stamp.mjs), the stamp of
+ * the build dist/ holds, the version, and what git ignores (the linked node_modules); the rest of
+ * dist/ and the tests change nothing here.
+ */
+const RELEASE_READS = [
+  "src",
+  "app",
+  "scripts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "dist/.build-inputs",
+  ".gitignore",
+];
+
 function releasable(): string {
-  const copy = copyOfRepository({ dist: true });
+  const copy = copyOfRepository({ dist: true, only: RELEASE_READS });
   symlinkSync(path.join(REPO, "node_modules"), path.join(copy, "node_modules"));
   return copy;
 }

@@ -6,10 +6,13 @@ import { tempFolder } from "./temp-project.js";
 const REPO = path.resolve(import.meta.dirname, "../..");
 
 /**
- * fix-loop's own files as they are in this worktree (tracked and new, `dist/` only when asked),
- * in a git repository of their own with one commit: for the scripts that work on the repository.
+ * fix-loop's own files as they are in this worktree (tracked and new, `dist/` only when asked;
+ * with `only`, just the files at or under those paths), in a git repository of their own with
+ * one commit: for the scripts that work on the repository.
  */
-export function copyOfRepository(options: { dist?: boolean } = {}): string {
+export function copyOfRepository(
+  options: { dist?: boolean; only?: readonly string[] } = {},
+): string {
   const copy = tempFolder("fix-loop-repository-");
   const files = execFileSync(
     "git",
@@ -19,7 +22,10 @@ export function copyOfRepository(options: { dist?: boolean } = {}): string {
     .split("\0")
     .filter(
       (file) =>
-        file && (options.dist || !file.startsWith("dist/")) && !file.startsWith("test/corpus/"),
+        file &&
+        (options.dist || !file.startsWith("dist/")) &&
+        !file.startsWith("test/corpus/") &&
+        (!options.only || options.only.some((at) => file === at || file.startsWith(`${at}/`))),
     );
   for (const file of files) {
     try {
