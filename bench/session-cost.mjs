@@ -7,6 +7,7 @@
 // programs exec'd, counted by `strace -f` in a separate run (strace slows what it traces).
 // The project's tests are shell only, so what is left is fix-loop's. Needs Linux, root, strace
 // and a built dist/; ROUNDS=n runs each CPU figure n times (default 2) and keeps the least;
+// DIST=folder measures another build of dist/ (e.g. the last commit's, to compare);
 // KEEP_TRACE=file keeps each strace log (file.0, file.1) to see which program started what.
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -34,11 +35,12 @@ if (spawnSync("strace", ["-V"]).status !== 0) {
   console.log("skipped: needs strace to count the processes");
   process.exit(0);
 }
-if (!existsSync(CLI)) {
+if (!existsSync(process.env.DIST ? path.join(process.env.DIST, "cli.js") : CLI)) {
   console.error("dist/cli.js is missing: run `npm run build` first");
   process.exit(1);
 }
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
+const DIST = path.resolve(process.env.DIST ?? path.join(ROOT, "dist"));
 
 const model = await importBundled("test/support/scripted-model/index.ts");
 
@@ -71,7 +73,7 @@ const project = (value) => {
 const install = (() => {
   const root = mkdtempSync(path.join(tmpdir(), "fix-loop-bench-install-"));
   chmodSync(root, 0o755);
-  cpSync(path.join(ROOT, "dist"), path.join(root, "dist"), { recursive: true });
+  cpSync(DIST, path.join(root, "dist"), { recursive: true });
   copyFileSync(path.join(ROOT, "package.json"), path.join(root, "package.json"));
   const claude = path.join(root, "claude");
   linkSync(realpathSync(path.join(ROOT, "node_modules/.bin/claude")), claude);
@@ -182,7 +184,7 @@ async function once(item, run) {
 }
 
 const cli = [process.execPath, install.cli];
-console.log(`fix-loop's own cost per run (${loadLine()})\n`);
+console.log(`fix-loop's own cost per run, ${path.relative(process.cwd(), DIST) || DIST} (${loadLine()})\n`);
 const rows = [];
 for (const item of cases) {
   let best = null;
