@@ -40,34 +40,43 @@ export const PID_ONE_SCRIPT = [
   'if [ -n "$report" ]; then exec 6< "${report%/*}" || exit 125; report=/proc/$$/fd/6/${report##*/}; fi',
   "size=${temp%%:*} uid=${temp#*:}; gid=${uid#*:} uid=${uid%:*}",
   // Each temp folder is held open (/tmp on fd 5, /var/tmp on 8, /dev/shm on 9), then covered by a
-  // tmpfs: the first by a mount of its own, the others by one `mount -a` of a list kept in the
-  // first (each name unique, so that mount never skips one as a tmpfs already there).
+  // tmpfs: the first by a mount of its own, which holds the mount lists; the others (each name
+  // unique, so that mount never skips one as a tmpfs already there) by one `mount -a` with what
+  // is bound back. What the agent could enter or read and not write at the top (no link, no
+  // other's 1777, no name a mount table cannot hold) is bound back, found by one find: folders
+  // made by mount (X-mount.mkdir), files made here, those of the other temps once their tmpfs is
+  // there. An entry gone meanwhile (another process's temp folder) is left out, by find and by
+  // mount alike; a temp still its old folder after the mount ends the namespace.
   "private_temps() {",
-  "  read -r id < /proc/sys/kernel/random/uuid || return 1; first= starts= temps=",
+  "  read -r id < /proc/sys/kernel/random/uuid || return 1; first= starts= mounts= covered= later=",
   "  for spec in 5:/tmp 8:/var/tmp 9:/dev/shm; do",
   '    fd=${spec%%:*} t=${spec#*:}; [ -d "$t" ] && [ ! -L "$t" ] || continue',
   '    eval "exec $fd<\\"\\$t\\"" || return 1; starts="$starts /proc/$$/fd/$fd/"',
   '    if [ -z "$first" ]; then',
   '      first=$t; mount -t tmpfs -o "nosuid,nodev,mode=1777,size=$size" fix-loop-temp "$t" || return 1',
-  '    else temps="${temps}fix-loop-temp-$id-$fd $t tmpfs nosuid,nodev,mode=1777,size=$size 0 0',
+  '    else covered="$covered $fd:$t" mounts="${mounts}fix-loop-temp-$id-$fd $t tmpfs nosuid,nodev,mode=1777,size=$size 0 0',
   '"; fi',
   "  done",
   '  [ -n "$first" ] || return 0; b=$first/.fix-loop-mounts',
-  '  [ -z "$temps" ] || { printf %s "$temps" > "$b" && mount -a -c -T "$b"; } || return 1',
-  // What the agent could enter or read and not write at the top (no link, no other's 1777, no
-  // name a mount table cannot hold), bound back: one find and one `mount -a` for all three,
-  // folders made by mount (X-mount.mkdir), files here. An entry gone meanwhile (another
-  // process's temp folder) is left out, by find and by mount alike.
   '  find $starts -mindepth 1 -maxdepth 1 ! -name "*[[:space:]\\\\]*" ! -perm -0002 \\( -user "$uid" -o -group "$gid" \\',
   '    -o -type d -perm -0001 -o -type f -perm -0004 \\) \\( -type d -printf "d %H %f\\n" -o -type f -printf "f %H %f\\n" \\) > "$b" 2>/dev/null',
-  "  binds=",
   "  while read -r y h f; do",
-  "    case $h in */5/) t=/tmp ;; */8/) t=/var/tmp ;; *) t=/dev/shm ;; esac; o=rbind,X-mount.mkdir",
-  '    if [ "$y" = f ]; then : > "$t/$f" 2>/dev/null || continue; o=rbind; fi',
-  '    binds="$binds$h$f $t/$f none $o 0 0',
+  "    case $h in */5/) t=/tmp ;; */8/) t=/var/tmp ;; *) t=/dev/shm ;; esac",
+  '    if [ "$y" = d ]; then mounts="$mounts$h$f $t/$f none rbind,X-mount.mkdir 0 0',
   '"',
+  '    elif [ "$t" != "$first" ]; then later="$later$h$f $t/$f none rbind 0 0',
+  '"',
+  '    elif : > "$t/$f" 2>/dev/null; then mounts="$mounts$h$f $t/$f none rbind 0 0',
+  '"; fi',
   '  done < "$b"',
-  '  [ -z "$binds" ] || { printf %s "$binds" > "$b" && mount -a -c -T "$b" 2>/dev/null; }',
+  '  printf %s "$mounts" > "$b"; [ -z "$mounts" ] || mount -a -c -T "$b" 2>/dev/null',
+  '  for c in $covered; do [ ! "${c#*:}" -ef "/proc/$$/fd/${c%%:*}" ] || return 1; done',
+  '  if [ -n "$later" ]; then',
+  '    printf %s "$later" > "$b"; mounts=',
+  '    while read -r h t o; do : > "$t" 2>/dev/null && mounts="$mounts$h $t $o',
+  '"; done < "$b"',
+  '    printf %s "$mounts" > "$b"; [ -z "$mounts" ] || mount -a -c -T "$b" 2>/dev/null',
+  "  fi",
   '  rm -f "$b"; exec 5<&- 8<&- 9<&-',
   "}",
   'if [ -n "$temp" ]; then private_temps || exit 125; fi',
@@ -98,7 +107,8 @@ export const PID_ONE_SCRIPT = [
   // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
   // that forks and exits in a loop would otherwise be gone from each listing it is found in.
   "  kill -s STOP -- -1 2>/dev/null",
-  "  set -- /proc/[0-9]*",
+  // Only this process left (the usual end): nothing to report, no file written.
+  '  set -- /proc/[0-9]*; [ "$#" -gt 1 ] || exit "$code"',
   '  for p in "$@"; do',
   '    [ "${p#/proc/}" = 1 ] && continue',
   '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',
