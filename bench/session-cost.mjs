@@ -25,6 +25,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { CLI, importBundled, loadLine, ROOT, tempProject } from "./lib.mjs";
 
 if (process.platform !== "linux" || process.getuid?.() !== 0) {
@@ -173,6 +174,7 @@ async function once(item, run) {
   const scripted = item.script ? await model.startScriptedModel(item.script(root)) : null;
   const env = {
     ...process.env,
+    FIX_LOOP_BENCH_CLOCK: clockFile,
     ...(scripted ? { ...scripted.env, FIX_LOOP_CLAUDE: wrapper } : {}),
   };
   try {
@@ -183,16 +185,26 @@ async function once(item, run) {
   }
 }
 
-const cli = [process.execPath, install.cli];
-console.log(`fix-loop's own cost per run, ${path.relative(process.cwd(), DIST) || DIST} (${loadLine()})\n`);
+// The CLI's own CPU (its children not counted), written at its exit by bench/preload/process-clock.mjs.
+const clockFile = path.join(install.root, "clock.json");
+const clockHook = pathToFileURL(path.join(ROOT, "bench/preload/process-clock.mjs")).href;
+const cli = [process.execPath, "--import", clockHook, install.cli];
+const cliCpuMs = () => {
+  const ms = existsSync(clockFile) ? JSON.parse(readFileSync(clockFile, "utf8")).cpuMs : Number.NaN;
+  rmSync(clockFile, { force: true });
+  return ms;
+};
+console.log(
+  `fix-loop's own cost per run, ${path.relative(process.cwd(), DIST) || DIST} (${loadLine()})\n`,
+);
 const rows = [];
 for (const item of cases) {
   let best = null;
   for (let round = 0; round < ROUNDS; round++) {
     const got = await once(item, async (root, env) => {
       claudeSeconds();
-      const run = await measured(cli[0], [cli[1], ...item.args(root)], env);
-      return { ...run, claudeMs: claudeSeconds() * 1000 };
+      const run = await measured(cli[0], [...cli.slice(1), ...item.args(root)], env);
+      return { ...run, claudeMs: claudeSeconds() * 1000, cliMs: cliCpuMs() };
     });
     const ours = got.cpuMs - got.claudeMs;
     if (!best || ours < best.ours) best = { ...got, ours };
@@ -202,6 +214,7 @@ for (const item of cases) {
     const strace = ["-f", "-qq", "-e", "trace=execve", "-e", "status=successful", "-o", trace];
     await measured("strace", [...strace, ...cli, ...item.args(root)], env);
     claudeSeconds();
+    cliCpuMs();
   });
   const programs = new Map();
   for (const line of readFileSync(trace, "utf8").split("\n")) {
@@ -222,6 +235,9 @@ for (const { item, best, total, top } of rows) {
   console.log(`${item.name}: exit ${best.code}`);
   console.log(
     `  CPU ${(best.ours / 1000).toFixed(2)} s without claude's own (all ${(best.cpuMs / 1000).toFixed(2)} s, claude ${(best.claudeMs / 1000).toFixed(2)} s), least of ${ROUNDS}`,
+  );
+  console.log(
+    `  of which the CLI's own node process ${(best.cliMs / 1000).toFixed(2)} s, what it started ${((best.ours - best.cliMs) / 1000).toFixed(2)} s`,
   );
   console.log(`  programs exec'd: ${total}`);
   console.log(`  ${top.map(([name, count]) => `${name} ${count}`).join(", ")}`);
