@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { chownSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,9 +70,12 @@ export async function createAgentUser(): Promise<AgentUser> {
     await rm(home, { recursive: true, force: true });
     throw error;
   }
-  const ids = await idsOf(user);
-  await writeFile(path.join(home, ".gitconfig"), AGENT_GITCONFIG);
-  await privileged("chown", ["-R", `${ids.uid}:${ids.gid}`, home]);
+  // useradd gave it exactly the uid and gid asked for: no `id` needed to learn them.
+  const ids = { uid: id, gid: id };
+  const gitconfig = path.join(home, ".gitconfig");
+  await writeFile(gitconfig, AGENT_GITCONFIG);
+  if (isRoot()) for (const file of [home, gitconfig]) chownSync(file, id, id);
+  else await privileged("chown", ["-R", `${id}:${id}`, home]);
   return { user, ...ids, group: via === "setpriv" ? ids.gid : ourGid, home, via, created: true };
 }
 

@@ -20,11 +20,12 @@ export async function unreachableForUser(runAs: RunAs, paths: NeededPaths): Prom
     ...paths.executable.map((file) => ["-x", file] as const),
     ...paths.readable.map((file) => ["-r", file] as const),
   ];
-  // Each argument is "<test flag>:<path>"; the paths it fails for are printed.
+  // Each argument is "<test flag>:<path>"; the paths it fails for are printed (split by the
+  // shell itself: no process per path).
   const script = [
     'for f in "$@"; do',
-    '  test "$(printf %s "$f" | cut -d: -f1)" "$(printf %s "$f" | cut -d: -f2-)" ||',
-    '    printf "%s\\n" "$(printf %s "$f" | cut -d: -f2-)"',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the script is shell, whose ${...} is its own
+    '  test "${f%%:*}" "${f#*:}" || printf "%s\\n" "${f#*:}"',
     "done",
   ].join("\n");
   const outcome = await runProcess(

@@ -22,35 +22,64 @@
  *
  * Arguments: the report file ("" for none), the copy and the path to lay it on ("" for none),
  * the private temp's size, the cgroup folders to join (":" between them), the HOME to make
- * fresh ("" for none), then the command.
+ * fresh ("" for none), the command's RLIMIT_NPROC ("" for none), then the command (which drops
+ * to the agent user), started with umask 002.
  */
 export const PID_ONE_SCRIPT = [
-  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5 home=$6; shift 6; here=$(pwd -P); stopped= child=",
+  "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5 home=$6 nproc=$7; shift 7; here=$(pwd -P); stopped= child=",
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
   'stop() { stopped=$1; [ -n "$report" ] || [ -z "$child" ] || kill -TERM "$child" 2>/dev/null; }',
   "trap 'stop 143' TERM; trap 'stop 130' INT; trap 'stop 129' HUP",
   // -- confinement: cgroups, private temp, then the copy --
-  'for cg in $(printf %s "$cgroups" | tr : " "); do echo $$ > "$cg/cgroup.procs" || exit 125; done',
+  'IFS=:; for cg in $cgroups; do echo $$ > "$cg/cgroup.procs" || exit 125; done; unset IFS',
   // The copy is held open (fd 7) and laid after the private temps, which may cover it and its path.
   'if [ -n "$copy" ]; then exec 7< "$copy" || exit 125; fi',
   // The report's folder stays reachable (fd 6) under a private temp; the command never gets it.
   'if [ -n "$report" ]; then exec 6< "${report%/*}" || exit 125; report=/proc/$$/fd/6/${report##*/}; fi',
   "size=${temp%%:*} uid=${temp#*:}; gid=${uid#*:} uid=${uid%:*}",
-  "private_temp() {",
-  '  [ -d "$1" ] && [ ! -L "$1" ] || return 0',
-  '  exec 5< "$1" && mount -t tmpfs -o "nosuid,nodev,mode=1777,size=$size" fix-loop-temp "$1" || return 1',
-  // What the agent could enter or read and not write at the top (no link, no other's 1777, no
-  // name a mount table cannot hold), made and bound back in one `mount -a`. An entry gone
-  // meanwhile (another process's temp folder) is left out, by find and by mount alike.
-  '  b=$1/.fix-loop-binds; find /proc/$$/fd/5/ -mindepth 1 -maxdepth 1 ! -name "*[[:space:]\\\\]*" ! -perm -0002 \\( \\',
-  '    -user "$uid" -o -group "$gid" -o -type d -perm -0001 -o -type f -perm -0004 \\) \\( -type d -fprintf "$b.d" "$1/%f\\0" \\',
-  '    -o -type f -fprintf "$b.f" "$1/%f\\0" \\) -printf "/proc/$$/fd/5/%f $1/%f none rbind 0 0\\n" > "$b" 2>/dev/null',
-  '  xargs -0 -r mkdir -- < "$b.d"; [ ! -s "$b.f" ] || xargs -0 touch -- < "$b.f"',
-  '  [ ! -s "$b" ] || mount -a -c -T "$b" 2>/dev/null; rm -f "$b" "$b.d" "$b.f"; exec 5<&-',
+  // Each temp folder is held open (/tmp on fd 5, /var/tmp on 8, /dev/shm on 9), then covered by a
+  // tmpfs: the first by a mount of its own, which holds the mount lists; the others (each name
+  // unique, so that mount never skips one as a tmpfs already there) by one `mount -a` with what
+  // is bound back. What the agent could enter or read and not write at the top (no link, no
+  // other's 1777, no name a mount table cannot hold) is bound back, found by one find: folders
+  // made by mount (X-mount.mkdir), files made here, those of the other temps once their tmpfs is
+  // there. An entry gone meanwhile (another process's temp folder) is left out, by find and by
+  // mount alike; a temp still its old folder after the mount ends the namespace.
+  "private_temps() {",
+  "  read -r id < /proc/sys/kernel/random/uuid || return 1; first= starts= mounts= covered= later=",
+  "  for spec in 5:/tmp 8:/var/tmp 9:/dev/shm; do",
+  '    fd=${spec%%:*} t=${spec#*:}; [ -d "$t" ] && [ ! -L "$t" ] || continue',
+  '    eval "exec $fd<\\"\\$t\\"" || return 1; starts="$starts /proc/$$/fd/$fd/"',
+  '    if [ -z "$first" ]; then',
+  '      first=$t; mount -t tmpfs -o "nosuid,nodev,mode=1777,size=$size" fix-loop-temp "$t" || return 1',
+  '    else covered="$covered $fd:$t" mounts="${mounts}fix-loop-temp-$id-$fd $t tmpfs nosuid,nodev,mode=1777,size=$size 0 0',
+  '"; fi',
+  "  done",
+  '  [ -n "$first" ] || return 0; b=$first/.fix-loop-mounts',
+  '  find $starts -mindepth 1 -maxdepth 1 ! -name "*[[:space:]\\\\]*" ! -perm -0002 \\( -user "$uid" -o -group "$gid" \\',
+  '    -o -type d -perm -0001 -o -type f -perm -0004 \\) \\( -type d -printf "d %H %f\\n" -o -type f -printf "f %H %f\\n" \\) > "$b" 2>/dev/null',
+  "  while read -r y h f; do",
+  "    case $h in */5/) t=/tmp ;; */8/) t=/var/tmp ;; *) t=/dev/shm ;; esac",
+  '    if [ "$y" = d ]; then mounts="$mounts$h$f $t/$f none rbind,X-mount.mkdir 0 0',
+  '"',
+  '    elif [ "$t" != "$first" ]; then later="$later$h$f $t/$f none rbind 0 0',
+  '"',
+  '    elif : > "$t/$f" 2>/dev/null; then mounts="$mounts$h$f $t/$f none rbind 0 0',
+  '"; fi',
+  '  done < "$b"',
+  '  printf %s "$mounts" > "$b"; [ -z "$mounts" ] || mount -a -c -T "$b" 2>/dev/null',
+  '  for c in $covered; do [ ! "${c#*:}" -ef "/proc/$$/fd/${c%%:*}" ] || return 1; done',
+  '  if [ -n "$later" ]; then',
+  '    printf %s "$later" > "$b"; mounts=',
+  '    while read -r h t o; do : > "$t" 2>/dev/null && mounts="$mounts$h $t $o',
+  '"; done < "$b"',
+  '    printf %s "$mounts" > "$b"; [ -z "$mounts" ] || mount -a -c -T "$b" 2>/dev/null',
+  "  fi",
+  '  rm -f "$b"; exec 5<&- 8<&- 9<&-',
   "}",
-  'if [ -n "$temp" ]; then for t in /tmp /var/tmp /dev/shm; do private_temp "$t" || exit 125; done; fi',
+  'if [ -n "$temp" ]; then private_temps || exit 125; fi',
   // A fresh HOME, made before anything of the agent runs in this namespace (never a link).
   'if [ -n "$home" ] && [ -d "$home" ]; then',
   '  [ ! -L "$home" ] || exit 125',
@@ -65,7 +94,8 @@ export const PID_ONE_SCRIPT = [
   // The cwd was taken before the mount: enter it again by path, through the copy.
   'cd "$here" || exit 125',
   "exec 4<&0",
-  '"$@" <&4 4<&- 6<&- &',
+  // The command's own caps, which setpriv passes on: RLIMIT_NPROC ("" for none), and umask 002.
+  '( [ -z "$nproc" ] || ulimit -p "$nproc" || exit 125; umask 002; exec "$@" ) <&4 4<&- 6<&- &',
   "child=$!",
   "exec 4<&-",
   "while :; do",
@@ -77,7 +107,8 @@ export const PID_ONE_SCRIPT = [
   // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
   // that forks and exits in a loop would otherwise be gone from each listing it is found in.
   "  kill -s STOP -- -1 2>/dev/null",
-  "  set -- /proc/[0-9]*",
+  // Only this process left (the usual end): nothing to report, no file written.
+  '  set -- /proc/[0-9]*; [ "$#" -gt 1 ] || exit "$code"',
   '  for p in "$@"; do',
   '    [ "${p#/proc/}" = 1 ] && continue',
   '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',

@@ -91,10 +91,13 @@ export function runAsUser(
   );
   // Its own group and no other: --clear-groups, never --init-groups (a group /etc/group gives it).
   const limits = runAs.limits;
-  const setpriv = [
-    ...(limits ? ["prlimit", `--nproc=${limits.pids}:${limits.pids}`, "--"] : []),
+  const switchUser = [
     ...["setpriv", "--reuid", String(runAs.uid), "--regid", String(runAs.gid)],
     ...["--clear-groups", "--"],
+  ];
+  const setpriv = [
+    ...(limits ? ["prlimit", `--nproc=${limits.pids}:${limits.pids}`, "--"] : []),
+    ...switchUser,
   ];
   const namespace = runAs.namespace;
   if (namespace) {
@@ -104,10 +107,13 @@ export function runAsUser(
       ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
       ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
-      // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME.
+      // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME,
+      // RLIMIT_NPROC; the first process sets it and umask 002 itself (no prlimit, no shim).
       ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home],
-      ...setpriv,
-      ...command,
+      limits ? String(limits.pids) : "",
+      ...switchUser,
+      target.file,
+      ...target.args,
     ];
     if (runAs.via === "setpriv") {
       const [file = "unshare", ...args] = inside;

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { privileged } from "../process/privileged.js";
+import { isRoot, privileged } from "../process/privileged.js";
 import type { AgentLimits, RunAs } from "../process/run-as.js";
 import { parseMemory } from "../text/memory-size.js";
 
@@ -29,7 +29,10 @@ export async function openLimits(
   const cgroups: string[] = [];
   for (const parent of cgroupParents()) {
     const folder = path.join(parent.folder, runAs.user);
-    const made = await privileged("mkdir", ["-p", folder]).then(
+    const made = await (isRoot()
+      ? Promise.resolve().then(() => mkdirSync(folder, { recursive: true }))
+      : privileged("mkdir", ["-p", folder])
+    ).then(
       () => true,
       () => false,
     );
@@ -134,14 +137,14 @@ async function writeLimits(limits: AgentLimits): Promise<void> {
       values.push(["memory.max", String(limits.memoryBytes)], ["memory.swap.max", "0"]);
     else if (kind.memory) values.push(["memory.limit_in_bytes", String(limits.memoryBytes)]);
     for (const [file, value] of values)
-      await privileged("sh", [
-        "-c",
-        'printf %s "$1" > "$2"',
-        "fix-loop-limit",
-        value,
-        path.join(folder, file),
-      ]).catch(() => undefined);
+      await writeAsRoot(path.join(folder, file), value).catch(() => undefined);
   }
+}
+
+/** A cgroup file written by root: directly when we are root, else through sudo's shell. */
+async function writeAsRoot(file: string, value: string): Promise<void> {
+  if (isRoot()) return writeFileSync(file, value);
+  await privileged("sh", ["-c", 'printf %s "$1" > "$2"', "fix-loop-limit", value, file]);
 }
 
 function cgroupKind(folder: string): { pids: boolean; memory: boolean } {
