@@ -37,7 +37,7 @@ const UNIT = [
   "test/mutation/*.test.ts",
   "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",
   "test/gates/preflight.test.ts",
-  "test/hooks/{guards,hook-input}.test.ts",
+  "test/hooks/guards.test.ts",
   "test/junit/{command-without-report,go-evidence,hook-folder,names-and-locations,parse-junit,real-file-inside-root,stale-attempts,vitest-setup-file}.test.ts",
   "test/report/*.test.ts",
   "test/plan/{parse-plan,entry-framework,command-paths,project-functions}.test.ts",

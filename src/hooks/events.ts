@@ -1,56 +1,34 @@
-import { isPlainObject } from "./plain-object.js";
+import * as z from "zod/mini";
 
-/**
- * The fields of Claude Code's hook input that the guards read; the rest is ignored. Read by hand,
- * not by a zod schema: the hook program starts once per event, and loading zod took a quarter
- * of its start.
- */
-interface EventCommon {
-  session_id: string;
-  cwd?: string;
-}
+/** The fields of Claude Code's hook input that the guards read; the rest is ignored. */
+const common = {
+  session_id: z._default(z.string(), ""),
+  cwd: z.optional(z.string()),
+};
 
-interface ToolEventFields extends EventCommon {
-  tool_name: string;
-  tool_input: Record<string, unknown>;
-  tool_use_id?: string;
-}
+const toolEventFields = {
+  ...common,
+  tool_name: z.string(),
+  tool_input: z._default(z.record(z.string(), z.unknown()), {}),
+  tool_use_id: z.optional(z.string()),
+};
 
-export type HookEvent =
-  | (ToolEventFields & { hook_event_name: "PreToolUse" })
-  | (ToolEventFields & { hook_event_name: "PostToolUse" })
-  | (ToolEventFields & { hook_event_name: "PostToolUseFailure"; error?: unknown })
-  | (EventCommon & { hook_event_name: "Stop"; stop_hook_active: boolean });
+export const hookEventSchema = z.discriminatedUnion("hook_event_name", [
+  z.object({ ...toolEventFields, hook_event_name: z.literal("PreToolUse") }),
+  z.object({ ...toolEventFields, hook_event_name: z.literal("PostToolUse") }),
+  z.object({
+    ...toolEventFields,
+    hook_event_name: z.literal("PostToolUseFailure"),
+    error: z.optional(z.unknown()),
+  }),
+  z.object({
+    ...common,
+    hook_event_name: z.literal("Stop"),
+    stop_hook_active: z._default(z.boolean(), false),
+  }),
+]);
 
-const TOOL_EVENTS = new Set(["PreToolUse", "PostToolUse", "PostToolUseFailure"]);
-
-/**
- * The event in `input` (parsed JSON), with only the fields above and their defaults (an empty
- * session id, an empty tool input, stop_hook_active false); null for an event the guards do not
- * read or a field of the wrong type.
- */
-export function readHookEvent(input: unknown): HookEvent | null {
-  if (!isPlainObject(input)) return null;
-  const { session_id = "", cwd, hook_event_name: name } = input;
-  if (typeof session_id !== "string" || (cwd !== undefined && typeof cwd !== "string")) return null;
-  const common: EventCommon = cwd === undefined ? { session_id } : { session_id, cwd };
-  if (name === "Stop") {
-    const { stop_hook_active = false } = input;
-    if (typeof stop_hook_active !== "boolean") return null;
-    return { ...common, hook_event_name: name, stop_hook_active };
-  }
-  if (typeof name !== "string" || !TOOL_EVENTS.has(name)) return null;
-  const { tool_name, tool_input = {}, tool_use_id } = input;
-  if (typeof tool_name !== "string" || !isPlainObject(tool_input)) return null;
-  if (tool_use_id !== undefined && typeof tool_use_id !== "string") return null;
-  const tool: ToolEventFields = { ...common, tool_name, tool_input };
-  if (tool_use_id !== undefined) tool.tool_use_id = tool_use_id;
-  if (name !== "PostToolUseFailure")
-    return { ...tool, hook_event_name: name as "PreToolUse" | "PostToolUse" };
-  return "error" in input
-    ? { ...tool, hook_event_name: name, error: input.error }
-    : { ...tool, hook_event_name: name };
-}
+export type HookEvent = z.infer<typeof hookEventSchema>;
 
 /** What the hook prints: Claude Code's JSON answer for the event, or nothing (let it be). */
 export type HookAnswer =

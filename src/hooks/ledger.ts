@@ -1,16 +1,7 @@
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
+import path from "node:path";
 import * as z from "zod/mini";
 import { GUARD_NAMES } from "./guard-options.js";
-import { ledgerPath } from "./ledger-write.js";
-
-export {
-  appendLedger,
-  boundedInput,
-  boundedText,
-  LEDGER_FILE,
-  ledgerPath,
-  MAX_COMMAND,
-} from "./ledger-write.js";
 
 /** One line of the tool-call ledger: what the agent tried and what the guards decided. */
 export const ledgerEntrySchema = z.object({
@@ -37,6 +28,19 @@ export const ledgerEntrySchema = z.object({
 
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+export const LEDGER_FILE = "ledger.jsonl";
+
+const MAX_STRING = 400;
+
+export function ledgerPath(stateDir: string): string {
+  return path.join(stateDir, LEDGER_FILE);
+}
+
+/** One write per entry, opened for append, so lines from hooks running side by side never interleave. */
+export function appendLedger(stateDir: string, entry: LedgerEntry): void {
+  appendFileSync(ledgerPath(stateDir), `${JSON.stringify(entry)}\n`);
+}
+
 /** The entries written so far; lines that do not parse are skipped. */
 export function readLedger(stateDir: string): LedgerEntry[] {
   let text: string;
@@ -56,4 +60,38 @@ export function readLedger(stateDir: string): LedgerEntry[] {
     }
   }
   return entries;
+}
+
+/** Kept longer than other strings: the engine compares the commands run with the claim's tests_run. */
+export const MAX_COMMAND = 4_000;
+
+/** The input as the ledger keeps it: strings longer than a few hundred characters are cut. */
+export function boundedInput(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      key === "command" && typeof value === "string"
+        ? boundedText(value, MAX_COMMAND)
+        : bounded(value),
+    ]),
+  );
+}
+
+export function boundedText(text: string, max = MAX_STRING): string {
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+function bounded(value: unknown): unknown {
+  if (typeof value === "string") return boundedText(value);
+  if (Array.isArray(value)) return value.slice(0, 20).map(bounded);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, 20)
+        .map(([k, v]) => [k, bounded(v)]),
+    );
+  }
+  return value;
 }

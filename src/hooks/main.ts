@@ -4,7 +4,7 @@
 // whatever goes wrong is logged to the state folder and the hook exits 0 with no decision.
 import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { readHookEvent } from "./events.js";
+import { hookEventSchema } from "./events.js";
 import { type GuardOptions, parseGuardArguments } from "./guard-options.js";
 import { handleEvent } from "./handle-event.js";
 import { HOOK_ERROR_LOG } from "./hook-error-log.js";
@@ -13,9 +13,9 @@ async function main(): Promise<void> {
   let options: GuardOptions | null = null;
   try {
     options = parseGuardArguments(process.argv.slice(2));
-    const event = readHookEvent(JSON.parse(readFileSync(0, "utf8")));
-    if (!event) return; // an event we do not guard
-    const answer = await handleEvent(event, options);
+    const event = hookEventSchema.safeParse(JSON.parse(readFileSync(0, "utf8")));
+    if (!event.success) return; // an event we do not guard
+    const answer = await handleEvent(event.data, options);
     if (answer) process.stdout.write(JSON.stringify(answer));
   } catch (error) {
     logFailure(options, error);

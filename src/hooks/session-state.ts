@@ -1,37 +1,29 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isPlainObject } from "./plain-object.js";
+import * as z from "zod/mini";
 
 /** The counters the guards keep between hook invocations of one session. */
-export interface SessionState {
+const sessionStateSchema = z.object({
   /** Identical-call counts by call key, since the last file edit. */
-  calls: Record<string, number>;
+  calls: z._default(z.record(z.string(), z.number()), {}),
   /** Failed tool calls in a row. */
-  failures: number;
+  failures: z._default(z.number(), 0),
   /** The progress gate blocks a stop only once. */
-  stopBlocked: boolean;
-}
+  stopBlocked: z._default(z.boolean(), false),
+});
 
-/** The state in `value` (parsed JSON), a missing field at its default; null when a field is wrong. */
-function readState(value: unknown): SessionState | null {
-  if (!isPlainObject(value)) return null;
-  const { calls = {}, failures = 0, stopBlocked = false } = value;
-  if (!isPlainObject(calls) || typeof failures !== "number" || typeof stopBlocked !== "boolean")
-    return null;
-  if (!Object.values(calls).every((count) => typeof count === "number")) return null;
-  return { calls: { ...(calls as Record<string, number>) }, failures, stopBlocked };
-}
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 const STATE_FILE = "state.json";
 
 export function readSessionState(stateDir: string): SessionState {
-  let state: SessionState | null = null;
   try {
-    state = readState(JSON.parse(readFileSync(path.join(stateDir, STATE_FILE), "utf8")));
+    return sessionStateSchema.parse(
+      JSON.parse(readFileSync(path.join(stateDir, STATE_FILE), "utf8")),
+    );
   } catch {
-    // No state yet, or a torn file: the counters start again.
+    return sessionStateSchema.parse({});
   }
-  return state ?? { calls: {}, failures: 0, stopBlocked: false };
 }
 
 /** Written to a temporary file and renamed, so a reader never sees half a file. */

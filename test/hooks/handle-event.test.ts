@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readHookEvent } from "../../src/hooks/events.js";
+import { hookEventSchema } from "../../src/hooks/events.js";
 import type { GuardOptions } from "../../src/hooks/guard-options.js";
 import { handleEvent } from "../../src/hooks/handle-event.js";
 import { readLedger } from "../../src/hooks/ledger.js";
@@ -18,8 +18,11 @@ const guarded = useGuardedProject();
 
 /** What the hook program would print for this event, as parsed JSON (null: nothing). */
 async function answer(guards: GuardOptions, event: Record<string, unknown>) {
-  const parsed = readHookEvent({ session_id: "session-1", cwd: guards.projectRoot, ...event });
-  if (!parsed) throw new Error(`not a hook event: ${JSON.stringify(event)}`);
+  const parsed = hookEventSchema.parse({
+    session_id: "session-1",
+    cwd: guards.projectRoot,
+    ...event,
+  });
   return (await handleEvent(parsed, guards)) as Record<string, unknown> | null;
 }
 
