@@ -1,6 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { appendFile } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installedModules } from "../support/npm-install.js";
 import { printedHeading } from "../support/printed-heading.js";
@@ -87,9 +85,6 @@ describe("node-tap", () => {
 
     const heading = printedHeading(first.stdout, "sums prices");
     expect(heading.id).toBe("test/cart.test.js > cart > sums prices");
-    // What the re-run by id runs is its first run's: its retry (a tap start of its own, tap has
-    // no retry in its run) would run the same selection again.
-    await appendFile(path.join(root, ".github/fix-loop.yml"), "retries: 0\n");
     await expectRerunAlone(root, [heading.id, heading.alias], heading.id);
   }, 240_000);
 });
