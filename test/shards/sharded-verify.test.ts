@@ -36,14 +36,14 @@ afterAll(async () => {
   await rm(temp, { recursive: true, force: true });
 });
 
-async function legs(timings: Timings | null): Promise<LegPartial[]> {
+async function legs(timings: Timings | null, total = LEGS): Promise<LegPartial[]> {
   const partials: LegPartial[] = [];
-  for (let index = 1; index <= LEGS; index++) {
+  for (let index = 1; index <= total; index++) {
     const partial = await runLeg({
       cwd: root,
       config,
       configPath,
-      leg: { index, total: LEGS },
+      leg: { index, total },
       timings,
     });
     partials.push(partialSchema.parse(JSON.parse(JSON.stringify(partial))));
@@ -135,7 +135,8 @@ describe("a 300-test vitest suite verified in 4 legs and merged", () => {
   });
 
   it("balances the legs by the previous run's times, and still equals the unsharded run", async () => {
-    const timed = await legs(timingsOf(whole.tests));
+    // Two legs are enough to balance: each lists the suite's files (a vitest start) and runs its share.
+    const timed = await legs(timingsOf(whole.tests), 2);
     for (const partial of timed)
       expect(partial.splits.find((s) => s.tier === "unit")?.how).toBe("by-time");
     const again = await mergePartials(timed, { cwd: root, config, configPath });
