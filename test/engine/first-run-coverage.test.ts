@@ -192,10 +192,11 @@ describe("a jest project whose failing tests compare what its describe body comp
     const { results, loads } = await verifyPrices(
       {
         ...CODEC_JEST,
-        // Coverage may take as long as the tier took: this file, never re-run, keeps that
-        // longer than a run of the failures' file however loaded the machine is.
+        // Coverage may take as long as the tier took (wall time): this file, never re-run,
+        // keeps that longer than a run of the failures' file however loaded the machine is,
+        // asleep rather than spinning a core.
         "test/slow.test.js":
-          'test("waits", () => { const end = Date.now() + 1500; while (Date.now() < end); });\n',
+          'test("waits", () => new Promise((done) => setTimeout(done, 1500)));\n',
       },
       await jestModules(),
       PRICES_JEST_COMMAND,

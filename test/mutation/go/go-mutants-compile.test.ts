@@ -41,7 +41,6 @@ describe("Go mutants are programs", () => {
             ...process.env,
             GOFLAGS: "-mod=mod",
             GOPROXY: "off",
-            GOCACHE: path.join(module, ".cache"),
           },
         });
         const rejected = [...vet.stderr.matchAll(/^# example\.com\/tally\/m(\d+)$/gm)].map(

@@ -9,6 +9,7 @@ import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runne
 import { triageFailures } from "../../../src/triage/triage.js";
 import { selectiveCommandOf } from "../../corpus/selective-command.js";
 import { CODEC_JEST } from "../../support/codec-project.js";
+import { coverageOnce } from "../../support/coverage-once.js";
 import { jestModules } from "../../support/jest-install.js";
 import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../../support/prices-project.js";
 import { SHOP_PROJECT } from "../../support/shop-project.js";
@@ -219,7 +220,7 @@ describe("a function and the helper a stack shows it calling", () => {
     const command = NODE_TEST;
     const run = await runTier(root, command, "reports/junit.xml");
     expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    const runner = coverageRunnerOf(run, root, command) as CoverageRunner;
+    const runner = coverageOnce(coverageRunnerOf(run, root, command) as CoverageRunner);
     // Alone, coverage blames the caller: passing tests reach clean through shout, not title.
     const covered = await runner.run(run.tests);
     const long = run.tests.find((t) => t.id.endsWith("long title"));
@@ -290,7 +291,7 @@ describe("coverage of what a describe block computes while jest collects its tes
       "shouting is upper case",
       "shouting ends once",
     ]);
-    const runner = coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner;
+    const runner = coverageOnce(coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner);
     const covered = await runner.run(run.tests);
     expect(Object.fromEntries([...covered].map(([id, fns]) => [id, [...fns].sort()]))).toEqual({
       "shouting is upper case": ["src/words.js:shout"],
@@ -332,7 +333,7 @@ describe("coverage of what a describe block computes while jest collects its tes
 async function expectOneRunCoverage(root: string, command: string, idPrefix: string) {
   const run = await runTier(root, command, "reports/junit.xml");
   expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-  const runner = coverageRunnerOf(run, root, command) as CoverageRunner;
+  const runner = coverageOnce(coverageRunnerOf(run, root, command) as CoverageRunner);
   await rm(path.join(root, "loads.log"));
   const covered = await runner.run(run.tests);
   expect((await readFile(path.join(root, "loads.log"), "utf8")).trim().split("\n")).toEqual([
@@ -391,7 +392,7 @@ describe("a helper the compiler wrote into the module", () => {
     await symlink(await jestModules(), path.join(root, "node_modules"));
     const run = await runTier(root, PRICES_JEST_COMMAND, "reports/junit.xml");
     expect(run.tests.filter((t) => t.status === "failed")).toHaveLength(2);
-    const runner = coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner;
+    const runner = coverageOnce(coverageRunnerOf(run, root, PRICES_JEST_COMMAND) as CoverageRunner);
     const covered = await runner.run(run.tests);
     // The spectrum cannot tell them apart: both run in exactly the failing tests.
     expect([...(covered.get("box doubles both sides") ?? [])].sort()).toEqual([
