@@ -27,6 +27,11 @@ export interface RetryHooks {
   files: Readonly<Record<string, string>>;
   /** The words that add our reporter (and the retries) to the runner's call. */
   args(folder: string, retries: number): string[];
+  /**
+   * The names our reporter may have written for a test the report names so: a report's own
+   * title template (jest-junit's) need not be the runner's full name. The report's name when absent.
+   */
+  recordNames?(ref: JunitTestRef): string[];
 }
 
 /** What in-run retry needs of a runner: its name, its command line, its hooks if it has them. */
@@ -52,6 +57,8 @@ export interface RunnerRetry {
   env: NodeJS.ProcessEnv;
   /** Where the reporter writes what each test's attempts did. */
   recordFile: string;
+  /** See RetryHooks.recordNames. */
+  recordNames(ref: JunitTestRef): string[];
 }
 
 /**
@@ -85,6 +92,7 @@ export async function withRunnerRetry(
     command: withHooks,
     env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
     recordFile,
+    recordNames: (ref) => hooks.recordNames?.(ref) ?? [ref.name],
   };
 }
 
@@ -113,7 +121,12 @@ export async function readRunnerAttempts(
   for (const test of tests) {
     const ref = refs.get(test.id);
     if (!ref?.file) continue;
-    const record = byKey.get(keyOf(path.resolve(cwd, ref.file), ref.name))?.shift();
+    const file = path.resolve(cwd, ref.file);
+    const record = retry
+      .recordNames(ref)
+      .map((name) => byKey.get(keyOf(file, name)))
+      .find((left) => left?.length)
+      ?.shift();
     if (test.status === "skipped") continue;
     if (!record || record.retryCount < 1) continue;
     test.runs = record.retryCount + 1;

@@ -158,6 +158,8 @@ export const jest = {
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP,
     },
     args: (folder) => [`--reporters=${path.join(folder, "fix-loop-retries.cjs")}`],
+    // Our reporter writes jest's full name; jest-junit's title template may say less or more.
+    recordNames: fullNameCandidates,
   },
   coverage: inRunCoverage(JEST_HOOKS, "--runInBand"),
   init: {

@@ -46,8 +46,7 @@ describe("jest with jest-junit's naming changed", () => {
       const root = await linkedProject(
         {
           ...PROJECT,
-          // No retry: nothing here is about it, and with the names changed fix-loop cannot match
-          // jest's in-run attempts to the report's tests, so it would re-run in a jest start more.
+          // No retry: nothing here is about it (the last test is).
           ".github/fix-loop.yml": `retries: 0\ntiers:\n  - name: unit\n    command: ${command}\n    junit: reports/junit.xml\n`,
         },
         modules,
@@ -74,4 +73,21 @@ describe("jest with jest-junit's naming changed", () => {
     },
     240_000,
   );
+
+  it("the title alone: jest's own in-run retry is read back, so the failure needs no jest start of its own", async () => {
+    const root = await linkedProject(
+      {
+        ...PROJECT,
+        ".github/fix-loop.yml": `retries: 1\ntiers:\n  - name: unit\n    command: JEST_JUNIT_TITLE='{title}' ${JEST}\n    junit: reports/junit.xml\n`,
+      },
+      modules,
+    );
+    expect((await runCli(["verify", "-C", root])).code).toBe(1);
+    const results = await readResults(root);
+    const failed = results.tests.find((test) => test.status === "failed");
+    // Both attempts ran inside the first jest start: our reporter's record named the test by
+    // jest's full name ("prices cents"), the report by its title alone ("cents").
+    expect(failed?.runs).toBe(2);
+    expect(results.phases?.retryMs).toBe(0);
+  }, 240_000);
 });
