@@ -49,10 +49,11 @@ const cpu = (existsSync(cpuLog) ? readFileSync(cpuLog, "utf8") : "")
   .split("\n")
   .filter(Boolean)
   .map((line) => line.split("\t"))
-  .map(([name = "", seconds, wall]) => ({
+  .map(([name = "", seconds, wall, own]) => ({
     name: path.relative(ROOT, name),
     seconds: Number(seconds),
     wall: Number(wall),
+    own: Number(own),
   }))
   .sort((a, b) => b.seconds - a.seconds);
 rmSync(folder, { recursive: true, force: true });
@@ -94,5 +95,19 @@ if (cpu.length > 0)
 for (const file of cpu.slice(0, top)) {
   console.log(
     `  ${file.seconds.toFixed(1).padStart(7)} s CPU ${file.wall.toFixed(1).padStart(6)} s  ${file.name}`,
+  );
+}
+// The test worker's own part: test code, in-process servers (the scripted model, fake GitHub),
+// module loading; the rest is the programs the file started.
+const own = [...cpu].sort((a, b) => b.own - a.own);
+if (own.length > 0)
+  console.log(
+    `  the ${top} files whose worker spent most CPU itself (of ${own
+      .reduce((sum, file) => sum + file.own, 0)
+      .toFixed(1)} s; the rest went to the programs they started):`,
+  );
+for (const file of own.slice(0, top)) {
+  console.log(
+    `  ${file.own.toFixed(1).padStart(7)} s own of ${file.seconds.toFixed(1)} s  ${file.name}`,
   );
 }
