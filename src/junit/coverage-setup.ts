@@ -15,11 +15,15 @@ import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
  *
  * $FIX_LOOP_COVERAGE_FROM=failure starts recording after the file's first failed attempt: a
  * suite that passes pays nothing, and a failing one pays for the tests after it (the passing
- * ones among them are the contrast triage ranks with, at most $FIX_LOOP_COVERAGE_LIMIT a file)
+ * ones among them are the contrast triage ranks with)
  * and for the runner's own retries of the failures (vitest's retryCount, jest-circus's
  * invocations), recorded unless the failed attempt itself was: they are the failures
  * themselves, and a second record of the same calls cost a take each (on entities, a quarter of
- * all takes). jest 29 retries a describe
+ * all takes). The passing contrast is the first $FIX_LOOP_COVERAGE_LIMIT passing tests of a
+ * file after its first failure, then one in two, one in four, and so on: a file of many tests
+ * gives tests from all over it (path-to-regexp's first 11 were all `stringify` cases, which
+ * left the suspects tied and cost a second runner start for 20 more), about limit / 2 more
+ * for each doubling of its length, at a take or two each. jest 29 retries a describe
  * block's failures after its last test, so starting at the retry would leave no contrast where
  * the failures end their block. The contrast stops once recording has cost the process as much
  * time as it has run: a bound on the tier's own time that a run of ordinary tests never
@@ -46,7 +50,10 @@ const hasFailed = ${hasFailed};
 const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
 let on = !fromFailure;
 let taking = false;
-let recorded = 0;
+// Passing tests seen since recording began: the contrast is the first \`limit\` of them, then
+// one in two, one in four, and so on, so a long file gives tests from all over it.
+let passingSeen = 0;
+const contrastWanted = (index) => index < limit || index % Math.pow(2, Math.floor(Math.log2(index / limit)) + 1) === 0;
 // The last take reset the counts, and no test ran since.
 let clean = false;
 const post = (method, params) => {
@@ -92,17 +99,17 @@ if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
   const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
-  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && recorded < limit && affordable;
+  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && contrastWanted(passingSeen) && affordable;
   if (!taking) {
     clean = false;
     return;
   }
-  recorded += again ? 0 : 1;
   startNow();
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {
   const failed = Boolean(out) && hasFailed(context[0]);
+  if (on && !failed && !isRetry(context[0])) passingSeen++;
   if (failed) on = true;
   if (!taking) return;
   taking = false;
