@@ -4,6 +4,9 @@
 //
 //   node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose]
 //
+// Each line ends with the CPU the replay took (the first replay of a process pays for compiling
+// triage's code as a verify does): triage's own cost on hundreds of failures.
+//
 // Each record is triaged by this worktree's src/triage (bundled), its coverage runs answered
 // from the record, and judged as run.mjs judges a verify: groups per bug, the culprit against
 // the mutated function, merges of the two-bug trees. A record is matched to its bug in RUN.json
@@ -39,11 +42,14 @@ const rows = [];
 const pairs = [];
 for (const name of files) {
   const record = JSON.parse(readFileSync(path.join(values.records, name), "utf8"));
+  const cpuBefore = process.cpuUsage();
   const groups = await replay(record);
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   const grouping = groupingOf({ tests: record.tests, groups });
   const bug = run.bugs.find((each) => sameSet(each.failingIds, grouping.failing));
   if (bug) {
-    rows.push({ bug, verdict: judged(grouping, bug), grouping });
+    rows.push({ bug, verdict: judged(grouping, bug), grouping, cpuMs });
     continue;
   }
   const pair = run.pairs.find(
@@ -70,11 +76,11 @@ for (const name of files) {
   pairs.push({ pair, merged: mergedGroups(grouping, onlyFirst, onlySecond), grouping });
 }
 
-for (const { bug, verdict, grouping } of rows) {
+for (const { bug, verdict, grouping, cpuMs } of rows) {
   const mark = verdict.top1 ? "top 1" : verdict.inFile ? "in file" : "missed";
   const was = bug.top1 ? "top 1" : bug.inFile ? "in file" : "missed";
   console.log(
-    `${bug.library} ${bug.file}:${bug.function}: ${verdict.groups} group(s), ${verdict.culprit ? `${verdict.culprit.file}:${verdict.culprit.function}` : "no culprit"} [${mark}] (recorded: ${bug.groups}, ${was})`,
+    `${bug.library} ${bug.file}:${bug.function}: ${verdict.groups} group(s), ${verdict.culprit ? `${verdict.culprit.file}:${verdict.culprit.function}` : "no culprit"} [${mark}] (recorded: ${bug.groups}, ${was}); triage ${cpuMs} ms CPU for ${grouping.failing.length} failures`,
   );
   if (values.verbose)
     for (const group of grouping.groups)

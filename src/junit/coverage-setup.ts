@@ -15,11 +15,18 @@ import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
  *
  * $FIX_LOOP_COVERAGE_FROM=failure starts recording after the file's first failed attempt: a
  * suite that passes pays nothing, and a failing one pays for the tests after it (the passing
- * ones among them are the contrast triage ranks with, at most $FIX_LOOP_COVERAGE_LIMIT a file)
+ * ones among them are the contrast triage ranks with)
  * and for the runner's own retries of the failures (vitest's retryCount, jest-circus's
  * invocations), recorded unless the failed attempt itself was: they are the failures
  * themselves, and a second record of the same calls cost a take each (on entities, a quarter of
- * all takes). jest 29 retries a describe
+ * all takes). The passing contrast is the first $FIX_LOOP_COVERAGE_LIMIT passing tests of a
+ * file after its first failure, then one in two, one in four, and so on: a file of many tests
+ * gives tests from all over it (path-to-regexp's first 11 were all `stringify` cases, which
+ * left the suspects tied and cost a second runner start for 20 more), about limit / 2 more
+ * for each doubling of its length, at a take or two each; so is the test after a failure (the
+ * take that ends a failure's record is the reset the next test's needs: a run of failures costs
+ * a take each). A failed attempt the runner retries at once (vitest, mocha; jest retries after
+ * the block's last test) is recorded with its retry, one take for both. jest 29 retries a describe
  * block's failures after its last test, so starting at the retry would leave no contrast where
  * the failures end their block. The contrast stops once recording has cost the process as much
  * time as it has run: a bound on the tier's own time that a run of ordinary tests never
@@ -33,6 +40,7 @@ export function setupBody(
   isRetry: string,
   hasFailed: string,
   describeTime = "",
+  retriesAtOnce = "() => false",
 ): string {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
@@ -42,13 +50,23 @@ const root = process.cwd();
 const nameOf = ${nameOfTest};
 const isRetry = ${isRetry};
 const hasFailed = ${hasFailed};
+const retriesAtOnce = ${retriesAtOnce};
 // What this process shares between its test files: the session, and what recording has cost.
 const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
 let on = !fromFailure;
 let taking = false;
-let recorded = 0;
+// Passing tests seen since recording began: the contrast is the first \`limit\` of them, then
+// one in two, one in four, and so on, so a long file gives tests from all over it.
+let passingSeen = 0;
+const contrastWanted = (index) => index < limit || index % Math.pow(2, Math.floor(Math.log2(index / limit)) + 1) === 0;
 // The last take reset the counts, and no test ran since.
 let clean = false;
+// Whether the last first attempt failed: failures come in runs, and the take that ends one
+// failure's record is the reset the next one's needs, so the test after a failure is taken too.
+let lastFailed = false;
+// A failed attempt the runner retries at once (vitest, mocha) waits for its retry: both are the
+// same test's calls, so one take records them, not one each. { file, name, key } or null.
+let pending = null;
 const post = (method, params) => {
   const at = performance.now();
   return new Promise((resolve, reject) => shared.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))))
@@ -88,30 +106,55 @@ const keyOf = (context) => {
   const { file, name } = nameOf(context);
   return file + "\\u0000" + name;
 };
+const record = async (file, name) => {
+  const { result } = await post("Profiler.takePreciseCoverage");
+  clean = true;
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
+};
+// A failed attempt whose retry did not come next is recorded as it stands.
+const settlePending = async () => {
+  if (!pending) return;
+  const { file, name } = pending;
+  pending = null;
+  await record(file, name);
+};
 if (registered) hooks.beforeEach(async (...context) => {
   if (!out) return;
   const again = isRetry(context[0]);
+  if (again && pending && pending.key === keyOf(context[0])) {
+    taking = true;
+    return;
+  }
+  await settlePending();
   const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
-  taking = again ? !recordedFailures.has(keyOf(context[0])) : on && recorded < limit && affordable;
+  taking = again
+    ? !recordedFailures.has(keyOf(context[0]))
+    : on && (contrastWanted(passingSeen) || lastFailed) && affordable;
   if (!taking) {
     clean = false;
     return;
   }
-  recorded += again ? 0 : 1;
   startNow();
   if (!clean) await post("Profiler.takePreciseCoverage");
 });
 if (registered) hooks.afterEach(async (...context) => {
   const failed = Boolean(out) && hasFailed(context[0]);
+  const again = isRetry(context[0]);
+  if (on && !failed && !again) passingSeen++;
+  if (!again) lastFailed = failed;
   if (failed) on = true;
   if (!taking) return;
   taking = false;
-  const { result } = await post("Profiler.takePreciseCoverage");
-  clean = true;
   const { file, name } = nameOf(context[0]);
-  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
-  if (failed && !isRetry(context[0])) recordedFailures.add(keyOf(context[0]));
+  if (failed && !again) recordedFailures.add(keyOf(context[0]));
+  if (failed && !again && retriesAtOnce(context[0])) {
+    pending = { file, name, key: keyOf(context[0]) };
+    return;
+  }
+  pending = null;
+  await record(file, name);
 });
+if (registered && typeof hooks.afterAll === "function") hooks.afterAll(() => settlePending());
 `;
 }
 
@@ -119,8 +162,8 @@ export const VITEST_COVERAGE_SETUP = setupBody(
   `import { appendFileSync } from "node:fs";
 import inspector from "node:inspector";
 import { performance } from "node:perf_hooks";
-import { afterEach, beforeEach } from "vitest";
-const hooks = { afterEach, beforeEach };`,
+import { afterAll, afterEach, beforeEach } from "vitest";
+const hooks = { afterAll, afterEach, beforeEach };`,
   `(context) => {
   const names = [];
   for (let at = context.task; at && at.type !== "file" && at.name; at = at.suite) names.unshift(at.name);
@@ -128,6 +171,13 @@ const hooks = { afterEach, beforeEach };`,
 }`,
   "(context) => (context.task.result?.retryCount ?? 0) > 0",
   '(context) => context.task.result?.state === "fail"',
+  "",
+  // vitest retries a failed attempt at once, up to its retry count (vitest 4: { count }).
+  `(context) => {
+  const retry = context.task.retry;
+  const count = typeof retry === "number" ? retry : (retry && retry.count) || 0;
+  return count > (context.task.result?.retryCount ?? 0);
+}`,
 );
 
 export const JEST_COVERAGE_SETUP = setupBody(

@@ -15,16 +15,20 @@ export const MOCHA_COVERAGE_HOOKS = `${setupBody(
 const inspector = require("inspector");
 const { performance } = require("perf_hooks");
 // setupBody registers its hooks as a runner's globals take them; mocha takes them as an export.
-const each = { beforeEach: [], afterEach: [] };
-const hooks = { beforeEach: (fn) => each.beforeEach.push(fn), afterEach: (fn) => each.afterEach.push(fn) };`,
+const each = { beforeEach: [], afterEach: [], afterAll: [] };
+const hooks = { beforeEach: (fn) => each.beforeEach.push(fn), afterEach: (fn) => each.afterEach.push(fn), afterAll: (fn) => each.afterAll.push(fn) };`,
   // A test defined outside a spec file (--file, a root-level test of a required file) has none.
   // Plain syntax: mocha 8 runs on Node 10.
   '(context) => ({ file: (context.currentTest && context.currentTest.file) || "", name: context.currentTest ? context.currentTest.fullTitle() : "" })',
   "(context) => Boolean(context.currentTest) && context.currentTest.currentRetry() > 0",
   '(context) => Boolean(context.currentTest) && context.currentTest.state !== "passed" && context.currentTest.state !== "pending"',
+  "",
+  // mocha runs the retry of a failed attempt next, after this hook, while retries are left.
+  "(context) => Boolean(context.currentTest) && context.currentTest.state === undefined && context.currentTest.currentRetry() < context.currentTest.retries()",
 )}
 exports.mochaHooks = {
   async beforeEach() { for (const hook of each.beforeEach) await hook(this); },
   async afterEach() { for (const hook of each.afterEach) await hook(this); },
+  async afterAll() { for (const hook of each.afterAll) await hook(this); },
 };
 `;

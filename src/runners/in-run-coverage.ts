@@ -4,7 +4,11 @@ import { type OneRunHooks, oneRunCoverage } from "../triage/spectrum/one-run-cov
 import { runnerCoverageTap } from "../triage/spectrum/runner-coverage-tap.js";
 import type { RunnerCoverage } from "./runner.js";
 
-/** Tests a failing file records on the first run besides its retries: the contrast triage ranks with. */
+/**
+ * Passing tests a failing file records on the first run after its first failure, before the
+ * sample thins to one in two, four, ... (coverage-setup.ts): the contrast triage ranks with, at
+ * least the sample a separate coverage run would take, so a tie it leaves starts no runner.
+ */
 const FIRST_RUN_CONTRAST = 20;
 
 /**

@@ -7,6 +7,7 @@ import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
 import { sourceFunctionName } from "./frames/source-function.js";
 import { SourceReader } from "./frames/source-names.js";
+import { answeredOnce } from "./frames/source-snapshot.js";
 import type { StackFrame } from "./frames/stack-frame.js";
 import { thrownByBuiltin, v8Frames } from "./frames/v8-frames.js";
 
@@ -95,7 +96,13 @@ export function stackCulprits(test: TestResult, root?: string): string[] {
  * The frames in the project's own non-test code, less those of functions its source does not
  * name: a helper babel or tsc wrote into the compiled file (`_defineProperty`, `__awaiter`).
  */
-function projectFrames(test: TestResult, root?: string): StackFrame[] {
+function projectFrames(test: TestResult, root?: string): readonly StackFrame[] {
+  return answeredOnce(test, `project frames\u0000${root ?? ""}`, () =>
+    readProjectFrames(test, root),
+  );
+}
+
+function readProjectFrames(test: TestResult, root?: string): StackFrame[] {
   const project = failureFrames(test).filter((frame) => isProjectCode(frame.file, root));
   if (!root) return project;
   const source = new SourceReader(root);

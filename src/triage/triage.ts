@@ -8,6 +8,7 @@ import {
 } from "./culprit.js";
 import { helpersCallers } from "./frames/helper-callers.js";
 import { SourceReader } from "./frames/source-names.js";
+import { withSourceSnapshot } from "./frames/source-snapshot.js";
 import { groupFailures } from "./group.js";
 import { failureSignature } from "./signature.js";
 import {
@@ -36,10 +37,18 @@ export interface TriageOptions {
  * stack names no project function, culprits from coverage when the failures make more than one
  * group without it, then the merge of groups sharing one.
  */
-export async function triageFailures(
+export function triageFailures(
   tests: TestResult[],
   tierOrder: readonly string[],
   options: TriageOptions = {},
+): Promise<Group[]> {
+  return withSourceSnapshot(() => triageAll(tests, tierOrder, options));
+}
+
+async function triageAll(
+  tests: TestResult[],
+  tierOrder: readonly string[],
+  options: TriageOptions,
 ): Promise<Group[]> {
   // A parent that failed with its subtest has no coverage of its own to give: all its subtests ran.
   const subtests = failedSubtestOf(tests, options.root);

@@ -107,6 +107,82 @@ describe.each([
   },
 );
 
+/**
+ * A route library whose `parse` always calls `tokens` (the bug drops a third part): every test
+ * runs both, so no passing sample can part them, and the failures print two shapes of assertion
+ * (two groups before coverage). 12 failures, each followed by three passing tests; no test's
+ * name names a function (a tie goes to the function the failing tests name).
+ */
+function routesProject(runner: "vitest" | "jest"): Record<string, string> {
+  const lines: string[] = [];
+  for (let index = 0; index < 12; index++) {
+    const failing =
+      index % 2 === 0
+        ? `  it("reads a/b/c${index}", () => { expect(parse("a/b/c${index}")).toBe("a/b/c${index}"); });`
+        : `  it("matches a/b/c${index}", () => { expect(compile("a/b/c${index}") === "^a/b/c${index}$", "the pattern is wrong").toBe(true); });`;
+    lines.push(failing);
+    lines.push(
+      `  it("reads a${index}", () => { expect(parse("a${index}/x")).toBe("a${index}/x"); });`,
+      `  it("matches b${index}", () => { expect(compile("b${index}/x")).toBe("^b${index}/x$"); });`,
+      `  it("reads c${index}", () => { expect(parse("c${index}/x")).toBe("c${index}/x"); });`,
+    );
+  }
+  const source = [
+    "function tokens(path) { return path.split('/').filter(Boolean).slice(0, 2); } // seeded: drops a third part",
+    "function parse(path) { return tokens(path).join('/'); }",
+    "function compile(path) { return '^' + parse(path) + '$'; }",
+  ];
+  return runner === "vitest"
+    ? {
+        "package.json": '{ "type": "module" }',
+        "vitest.config.mjs": 'export default { test: { include: ["test/**/*.test.js"] } };\n',
+        "src/routes.js": [...source, "export { compile, parse, tokens };"].join("\n"),
+        "test/routes.test.js": [
+          'import { appendFileSync } from "node:fs";',
+          'import { describe, expect, it } from "vitest";',
+          'import { compile, parse } from "../src/routes.js";',
+          'appendFileSync("loads.log", "load\\n");',
+          'describe("routes", () => {',
+          ...lines,
+          "});",
+        ].join("\n"),
+      }
+    : {
+        "package.json": '{ "private": true }',
+        "src/routes.js": [...source, "module.exports = { compile, parse, tokens };"].join("\n"),
+        "test/routes.test.js": [
+          'const { appendFileSync } = require("node:fs");',
+          'const { compile, parse } = require("../src/routes.js");',
+          'appendFileSync("loads.log", "load\\n");',
+          'describe("routes", () => {',
+          ...lines.map((line) => line.replace(', "the pattern is wrong")', ")")),
+          "});",
+        ].join("\n"),
+      };
+}
+
+describe.each([
+  {
+    runner: "vitest" as const,
+    modules: async () => path.join(import.meta.dirname, "../../node_modules"),
+    command: "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
+  },
+  { runner: "jest" as const, modules: jestModules, command: PRICES_JEST_COMMAND },
+])("$runner: suspects that every test runs together", ({ runner, modules, command }) => {
+  it("ranks them with the passing tests the first run took, the runner started once", async () => {
+    const { results, loads } = await verifyPrices(routesProject(runner), await modules(), command);
+    expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(12);
+    // Before, the first run took 20 tests after the first failure, failures among them: 15
+    // passing ones left tokens and parse tied, and the runner started again for 20 more, which
+    // could not part them either.
+    expect(loads).toEqual(["load"]);
+    expect(results.phases?.coverageMs).toBe(0);
+    expect(results.groups.map((group) => group.triage?.culprit?.file)).toEqual(
+      results.groups.map(() => "src/routes.js"),
+    );
+  });
+});
+
 describe("a jest project that retries a block's failures after its last test (jest.retryTimes of its own, as every jest 29 retries)", () => {
   it("ranks with the passing tests that follow the first failure: the cause, not the helper every test calls", async () => {
     const { results, loads } = await verifyPrices(

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { normalisePath } from "../../files/test-paths.js";
+import { readSourceText } from "./source-snapshot.js";
 
 /**
  * A function's name as the project's source spells it. Runtimes rename: a bundler that inlines
@@ -163,16 +163,14 @@ interface ReadSource {
 const lastRead = new Map<string, ReadSource>();
 
 /**
- * The file read now; what was worked out from its text is kept while the text stays the same
- * (an attempt's edit makes it read afresh).
+ * The file read now (once a triage: source-snapshot.ts); what was worked out from its text is
+ * kept while the text stays the same (an attempt's edit makes it read afresh).
  */
 function readSource(file: string, root: string): ReadSource | null {
   const relative = normalisePath(file, root);
   const full = path.isAbsolute(relative) ? relative : path.resolve(root, relative);
-  let text: string;
-  try {
-    text = readFileSync(full, "utf8");
-  } catch {
+  const text = readSourceText(full);
+  if (text === null) {
     lastRead.delete(full);
     return null;
   }

@@ -97,9 +97,17 @@ export async function localiseByCoverage(
       .map((test) => [test.id, projectOnly(covered.get(test.id))]),
   );
   // Taken on the way, the passing sample is what that run could afford (a few tests after a
-  // failure): when it leaves the top suspects tied, the sample a retry takes (retries.ts) is
-  // run too, within what is left of the step's time.
-  if (tiersTaken.size > 0 && topIsTied(failingCoverage, passingCoverage)) {
+  // failure): when it is smaller than the sample a retry takes (retries.ts) and leaves the top
+  // suspects tied, that sample is run too, within what is left of the step's time. A sample as
+  // large as that one that still ties them shows functions that run together (path-to-regexp's
+  // `parse` and the `consumeUntil` it always calls): more of the same tests would not part
+  // them, and a runner start to try costs about what the first run did.
+  const takenPassing = chosen.passing.filter((test) => taken.has(test.id)).length;
+  if (
+    tiersTaken.size > 0 &&
+    takenPassing < DEFAULT_COVERAGE_LIMITS.maxPassing &&
+    topIsTied(failingCoverage, passingCoverage)
+  ) {
     const inTaken = (test: TestResult) => tiersTaken.has(test.tier);
     const more = chooseCoverageTests(
       failing.filter(inTaken),

@@ -14,7 +14,7 @@ export interface RunnerCoverageTapOptions {
    * retries in place: only a failing file pays); "start": every test of the run.
    */
   from: "failure" | "start";
-  /** At most this many tests a file besides the retries (the passing contrast). */
+  /** Passing tests a file records densely after its first failure, before thinning (the contrast). */
   limit?: number;
 }
 
