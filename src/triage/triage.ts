@@ -276,7 +276,10 @@ function provenByStacks(
     });
 }
 
-/** A refused connection or an HTTP status names its cause already; coverage would not add to it. */
+/**
+ * A refused connection names its cause already; coverage would not add to it. An HTTP status
+ * may come from the project's own code in the test's process (signature.ts), so coverage looks.
+ */
 function isCodeFailure(kind: ReturnType<typeof failureSignature>["kind"]): boolean {
-  return kind !== "connection-refused" && kind !== "http-status";
+  return kind !== "connection-refused";
 }
