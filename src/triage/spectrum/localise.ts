@@ -16,6 +16,7 @@ import {
 } from "./coverage-runner.js";
 import { deepestCulprits, staticReach } from "./deepest-culprit.js";
 import { handlesError } from "./error-handlers.js";
+import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { blameByOchiai, rankAll, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks } from "./stack-depth.js";
@@ -118,7 +119,10 @@ export async function localiseByCoverage(
 
   const culprits = new Map<string, Culprit>();
   const onStack = depthsOnStacks(failing, options.root);
-  const hints = { depthOnStack: (id: string) => onStack(named(id).key) };
+  // Tests that expected an error and got none: the function that makes it failed to.
+  const errorMaker =
+    source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
+  const hints = { depthOnStack: (id: string) => onStack(named(id).key), makesAnError: errorMaker };
   let blamedBy = blameByOchiai(failingCoverage, passingCoverage, hints);
   if (source && options.root) {
     const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
@@ -131,6 +135,7 @@ export async function localiseByCoverage(
       failingCoverage,
       staticReach(called, source),
       isShared,
+      (fn, callee) => errorMaker?.(fn) === true && !errorMaker(callee),
     );
   }
   for (const [test, suspect] of blamedBy) {

@@ -173,3 +173,12 @@ describe("an HTTP status the project's own app answered in the test's process", 
     expect(culprits(await triaged("express-query"))).toEqual([[16, "lib/request.js:query"]]);
   });
 });
+
+describe("failures that expected an error and got none", () => {
+  it("are blamed on the function that makes the error, not a callee it ties with (ms: `||` -> `&&` in format's check of its input)", async () => {
+    // Six "Received function did not throw" for ms(NaN), ms(Infinity) and the like: format no
+    // longer throws and hands the value to fmtShort. The retries ran no passing test, so format
+    // and fmtShort tie at 1.0, and format, which calls fmtShort, gave way to it.
+    expect(culprits(await triaged("ms-format"))).toEqual([[6, "src/index.ts:format"]]);
+  });
+});
