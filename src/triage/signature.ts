@@ -63,7 +63,8 @@ export function failureSignature(
     CAUSE_OUTSIDE_CODE.has(decisive.kind) && !COVERAGE_MAY_NAME.has(decisive.kind)
       ? null
       : (options.culprit ?? null);
-  const culprit = frame && found && frameOnlyPassedTheValue(test) ? found : (frame ?? found);
+  const culprit =
+    frame && found && frameOnlyPassedTheValue(test, options.root) ? found : (frame ?? found);
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
   return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }

@@ -48,7 +48,7 @@ export async function triageFailures(
   // the one that handed a built-in the value it threw on.
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
-    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
+    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test, options.root);
     return !shown && isCodeFailure(signature.kind);
   });
   const helpers = helpersCallers(failed, options.root);

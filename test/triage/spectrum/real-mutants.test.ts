@@ -182,3 +182,14 @@ describe("failures that expected an error and got none", () => {
     expect(culprits(await triaged("ms-format"))).toEqual([[6, "src/index.ts:format"]]);
   });
 });
+
+describe("a TypeError read off a null the function was handed", () => {
+  it("is blamed where the spectrum points, with the assertions of the same bug (negotiator: getCharsetPriority's `if (spec && ...)` negated)", async () => {
+    // getCharsetPriority hands back a null priority; `.filter(isQuality)` reads `spec.q` of it:
+    // 9 "Cannot read properties of null (reading 'q')" in isQuality, whose parameter is `spec`,
+    // and 16 assertions blamed on getCharsetPriority by coverage. They were two groups.
+    expect(culprits(await triaged("negotiator-charset-priority"))).toEqual([
+      [25, "lib/charset.js:getCharsetPriority"],
+    ]);
+  });
+});
