@@ -34,7 +34,9 @@ export function readAPropertyOfItsParameter(
   const parameters = parametersAt(source, frame.line);
   const code = withoutStringsAndComments(at);
   return parameters.some((name) =>
-    new RegExp(String.raw`(?<![\w$.])${escape(name)}\s*\??\.\s*${escape(property)}\b`).test(code),
+    new RegExp(
+      String.raw`(?<![\w$.])${escapeDollar(name)}\s*\??\.\s*${escapeDollar(property)}\b`,
+    ).test(code),
   );
 }
 
@@ -53,6 +55,6 @@ function parametersAt(lines: readonly string[], line: number): string[] {
   return [];
 }
 
-function escape(text: string): string {
+function escapeDollar(text: string): string {
   return text.replace(/[$]/g, "\\$");
 }
