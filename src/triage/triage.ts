@@ -81,6 +81,7 @@ export async function triageFailures(
       root: options.root,
       taken,
       proven: provenByStacks(failed, withoutCulprit, options.root),
+      stacks: failed,
     });
   if (plain.length > 1) {
     const answered = new Map(options.taken ?? []);

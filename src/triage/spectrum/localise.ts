@@ -29,6 +29,11 @@ export interface LocaliseOptions {
   taken?: ReadonlyMap<string, Set<string>>;
   /** Functions other failures' stacks show throwing, each with the function the stack shows calling it. */
   proven?: readonly { culprit: Culprit; caller: Culprit }[];
+  /**
+   * The failures whose stacks break the spectrum's ties (stack-depth.ts), when more than those
+   * to localise: a function other failures of the run show on their stacks is on a failing path.
+   */
+  stacks?: readonly TestResult[];
 }
 
 /**
@@ -118,7 +123,7 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  const onStack = depthsOnStacks(failing, options.root);
+  const onStack = depthsOnStacks(options.stacks ?? failing, options.root);
   // Tests that expected an error and got none: the function that makes it failed to.
   const errorMaker =
     source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
