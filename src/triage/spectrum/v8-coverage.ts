@@ -56,15 +56,12 @@ export function unitsRun(scripts: readonly V8Script[], root: string): string[] {
     const relative = relativeUnder(script.url, root);
     if (!relative) continue;
     for (const fn of script.functions) {
-      if ((fn.ranges[0]?.count ?? 0) === 0) continue;
-      if (fn.functionName === "") {
-        const unit = anonymousUnit(fn, script.functions);
-        if (unit) ran.push(`${relative}:${unit}`);
-        continue;
+      if (fn.functionName !== "" && (fn.ranges[0]?.count ?? 0) > 0) {
+        const outer = enclosingName(fn, script.functions);
+        ran.push(`${relative}:${outer}`);
+        if (outer !== fn.functionName)
+          ran.push(`${relative}:${helperUnit(outer, fn.functionName)}`);
       }
-      const outer = enclosingName(fn, script.functions);
-      ran.push(`${relative}:${outer}`);
-      if (outer !== fn.functionName) ran.push(`${relative}:${helperUnit(outer, fn.functionName)}`);
     }
   }
   return ran;
@@ -84,15 +81,9 @@ const NOT_ENCLOSING = new Set(["", "Object.<anonymous>", "_default", "default"])
  * ran does not matter (the helper ran inside a call of it, or escaped it).
  */
 function enclosingName(fn: V8Function, functions: readonly V8Function[]): string {
-  if (!LOCAL_NAME.test(fn.functionName)) return fn.functionName;
-  return enclosingFunction(fn, functions)?.functionName ?? fn.functionName;
-}
-
-/** The innermost function with a source name whose range holds this one, if any. */
-function enclosingFunction(fn: V8Function, functions: readonly V8Function[]): V8Function | null {
   const own = fn.ranges[0];
-  if (!own) return null;
-  let best: { fn: V8Function; size: number } | null = null;
+  if (!own || !LOCAL_NAME.test(fn.functionName)) return fn.functionName;
+  let best: { name: string; size: number } | null = null;
   for (const other of functions) {
     const range = other.ranges[0];
     if (!range || other === fn || NOT_ENCLOSING.has(other.functionName) || isSynthetic(other))
@@ -100,30 +91,10 @@ function enclosingFunction(fn: V8Function, functions: readonly V8Function[]): V8
     const holds = range.startOffset <= own.startOffset && own.endOffset <= range.endOffset;
     const size = range.endOffset - range.startOffset;
     if (holds && size > own.endOffset - own.startOffset && (!best || size < best.size)) {
-      best = { fn: other, size };
+      best = { name: other.functionName, size };
     }
   }
-  return best?.fn ?? null;
-}
-
-/**
- * An anonymous function written inside a named one (the callback of a `.replace()`, a `.map()`,
- * a `.filter()`), as a unit of that function: `outer/<anonymous 2>`, the second anonymous
- * function in it, blamed as `outer`. It runs only when its caller calls it (a replace whose
- * pattern matched), so its spectrum is sharper than its function's, as a named helper's is:
- * semver's `replaceXRange` runs for every range, the arrow it hands `.replace()` only for the
- * ranges with an x in them. An anonymous function in nothing named is no unit (a module's body).
- */
-function anonymousUnit(fn: V8Function, functions: readonly V8Function[]): string | null {
-  const outer = enclosingFunction(fn, functions);
-  const own = fn.ranges[0];
-  const range = outer?.ranges[0];
-  if (!outer || !own || !range) return null;
-  const before = functions.filter((other) => {
-    const at = other.ranges[0]?.startOffset ?? -1;
-    return other.functionName === "" && at >= range.startOffset && at < own.startOffset;
-  }).length;
-  return helperUnit(outer.functionName, `<anonymous ${before + 1}>`);
+  return best?.name ?? fn.functionName;
 }
 
 /**
