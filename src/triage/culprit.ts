@@ -99,6 +99,11 @@ export function stackCulprits(test: TestResult, root?: string): string[] {
   return keys.filter((key, index) => keys.lastIndexOf(key) === index);
 }
 
+/** The innermost frame in the project's own non-test code, named or not: where it threw. */
+export function innermostProjectFrame(test: TestResult, root?: string): StackFrame | undefined {
+  return projectFrames(test, root).at(-1);
+}
+
 /**
  * The frames in the project's own non-test code, less those of functions its source does not
  * name: a helper babel or tsc wrote into the compiled file (`_defineProperty`, `__awaiter`).

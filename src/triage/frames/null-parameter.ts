@@ -41,7 +41,7 @@ export function readAPropertyOfItsParameter(
 }
 
 /** The parameters of the nearest function declared at or above a line (1-based). */
-function parametersAt(lines: readonly string[], line: number): string[] {
+export function parametersAt(lines: readonly string[], line: number): string[] {
   for (let index = line - 1; index >= 0; index--) {
     const text = lines[index] ?? "";
     const name = declaredOn(text);

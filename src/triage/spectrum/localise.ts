@@ -19,7 +19,7 @@ import { handlesError } from "./error-handlers.js";
 import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { blameByOchiai, rankAll, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
-import { depthsOnStacks } from "./stack-depth.js";
+import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -123,7 +123,9 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  const onStack = depthsOnStacks(options.stacks ?? failing, options.root);
+  const stacks = options.stacks ?? failing;
+  const forwarders = forwardersOnStacks(stacks, options.root);
+  const onStack = depthsOnStacks(stacks, options.root, forwarders);
   // Tests that expected an error and got none: the function that makes it failed to.
   const errorMaker =
     source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
@@ -141,7 +143,9 @@ export async function localiseByCoverage(
       sample,
       staticReach(called, source),
       isShared,
-      (fn, callee) => errorMaker?.(fn) === true && !errorMaker(callee),
+      // Nor to a callee that only handed a built-in the parameters it was given.
+      (fn, callee) =>
+        (errorMaker?.(fn) === true && !errorMaker(callee)) || forwarders.has(named(callee).key),
     );
   };
   let blamedBy = blame(failingCoverage);
