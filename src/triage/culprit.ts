@@ -3,6 +3,7 @@ import type { TestResult } from "../results/schema.js";
 import { goFrames } from "./frames/go-frames.js";
 import { brokeAnInvariant } from "./frames/invariant-check.js";
 import { javaFrames } from "./frames/java-frames.js";
+import { readAPropertyOfItsParameter } from "./frames/null-parameter.js";
 import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
 import { sourceFunctionName } from "./frames/source-function.js";
@@ -58,12 +59,19 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
 /**
  * Whether the failure's frame culprit only passed a built-in the value it threw on (a
  * RangeError from String.fromCodePoint), or only noticed a state it was handed ("This should
- * not happen", invariant-check.ts): the function that made the value is not on the stack, so
- * coverage, when it runs, names the culprit instead (signature.ts).
+ * not happen", invariant-check.ts), or, called back by an array's method, was handed the null
+ * it read a property of (null-parameter.ts): the function that made the value is not on the
+ * stack, so coverage, when it runs, names the culprit instead (signature.ts).
  */
-export function frameOnlyPassedTheValue(test: TestResult): boolean {
+export function frameOnlyPassedTheValue(test: TestResult, root?: string): boolean {
   const text = evidenceText(test);
-  return thrownByBuiltin(text) || brokeAnInvariant(text.split("\n", 1)[0] ?? "");
+  const first = text.split("\n", 1)[0] ?? "";
+  return (
+    thrownByBuiltin(text) ||
+    brokeAnInvariant(first) ||
+    (root !== undefined &&
+      readAPropertyOfItsParameter(text, projectFrames(test, root).at(-1), root))
+  );
 }
 
 /**
@@ -90,6 +98,11 @@ export function stackCulprits(test: TestResult, root?: string): string[] {
     .filter((frame) => !isAnonymous(frame.function))
     .map((frame) => culpritOf(frame.file, frame.function, "frame", root, frame.line).key);
   return keys.filter((key, index) => keys.lastIndexOf(key) === index);
+}
+
+/** The innermost frame in the project's own non-test code, named or not: where it threw. */
+export function innermostProjectFrame(test: TestResult, root?: string): StackFrame | undefined {
+  return projectFrames(test, root).at(-1);
 }
 
 /**

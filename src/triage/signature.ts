@@ -38,6 +38,15 @@ export const SIGNATURE_VERSION = "fix-loop-signature-v2";
 const CAUSE_OUTSIDE_CODE = new Set<DecisiveKind>(["connection-refused", "http-status"]);
 
 /**
+ * Of those, the kinds coverage may still name a culprit for: a status answered by the project's
+ * own code in the test's process (an app tested through supertest) is the code's failure, and
+ * the re-run with coverage sees the functions that answered it. A stack frame never names it: it
+ * is the client's that read the status. A status from a server outside the test's process leaves
+ * coverage nothing to name, and the status stays the signature.
+ */
+const COVERAGE_MAY_NAME = new Set<DecisiveKind>(["http-status"]);
+
+/**
  * The root-cause signature of a failed test, identical across runs and machines: the exception
  * type and the culprit function (no line number, so a small edit does not move it), else the
  * masked decisive line.
@@ -50,8 +59,12 @@ export function failureSignature(
   const frame = CAUSE_OUTSIDE_CODE.has(decisive.kind)
     ? null
     : (options.callerOfHelper ?? frameCulprit(test, options.root));
-  const found = CAUSE_OUTSIDE_CODE.has(decisive.kind) ? null : (options.culprit ?? null);
-  const culprit = frame && found && frameOnlyPassedTheValue(test) ? found : (frame ?? found);
+  const found =
+    CAUSE_OUTSIDE_CODE.has(decisive.kind) && !COVERAGE_MAY_NAME.has(decisive.kind)
+      ? null
+      : (options.culprit ?? null);
+  const culprit =
+    frame && found && frameOnlyPassedTheValue(test, options.root) ? found : (frame ?? found);
   const text = culprit ? `${exceptionType(decisive)} in ${culprit.key}` : decisive.signature;
   return { id: signatureId(text), text, kind: decisive.kind, line: decisive.line, culprit };
 }

@@ -57,7 +57,7 @@ async function triageAll(
   // the one that handed a built-in the value it threw on.
   const withoutCulprit = failed.filter((test) => {
     const signature = failureSignature(test, { root: options.root });
-    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test);
+    const shown = signature.culprit !== null && !frameOnlyPassedTheValue(test, options.root);
     return !shown && isCodeFailure(signature.kind);
   });
   const helpers = helpersCallers(failed, options.root);
@@ -90,6 +90,7 @@ async function triageAll(
       root: options.root,
       taken,
       proven: provenByStacks(failed, withoutCulprit, options.root),
+      stacks: failed,
     });
   if (plain.length > 1) {
     const answered = new Map(options.taken ?? []);
@@ -285,7 +286,10 @@ function provenByStacks(
     });
 }
 
-/** A refused connection or an HTTP status names its cause already; coverage would not add to it. */
+/**
+ * A refused connection names its cause already; coverage would not add to it. An HTTP status
+ * may come from the project's own code in the test's process (signature.ts), so coverage looks.
+ */
 function isCodeFailure(kind: ReturnType<typeof failureSignature>["kind"]): boolean {
-  return kind !== "connection-refused" && kind !== "http-status";
+  return kind !== "connection-refused";
 }

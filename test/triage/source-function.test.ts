@@ -91,6 +91,24 @@ describe("culprit names come from the source", () => {
     expect(culpritOf("src/missing.ts", wrapped, "coverage", root).function).toBe("Parser.parse");
   });
 
+  it("opens a method's body after its parameters, whose defaults' braces open none", async () => {
+    // luxon's `listFormatter(opts = {}) {`: the default's `{}` took the method's name, and every
+    // line of its body had none (V8's frame "Locale.getCachedLF [as listFormatter]" kept its own).
+    const file = path.join(root, "src/locale.js");
+    await writeFile(
+      file,
+      [
+        "class Locale {",
+        "  listFormatter(opts = {}) {",
+        "    return getCachedLF(this.intl, opts);",
+        "  }",
+        "}",
+      ].join("\n"),
+    );
+    expect(sourceFunctionName(file, "getCachedLF", 3, root)).toBe("listFormatter");
+    await rm(file);
+  });
+
   it("reads a file an attempt edited as it is now, not as a frame before found it", async () => {
     const file = path.join(root, "src/edited.ts");
     await writeFile(file, ["function first() {", "  return 1;", "}"].join("\n"));

@@ -22,7 +22,7 @@ export function helpersCallers(
     { helper: Culprit; tests: { id: string; caller: Culprit | null }[] }
   >();
   for (const test of failed) {
-    if (frameOnlyPassedTheValue(test)) continue;
+    if (frameOnlyPassedTheValue(test, root)) continue;
     const helper = frameCulprit(test, root);
     if (!helper) continue;
     const entry = byHelper.get(helper.key) ?? { helper, tests: [] };

@@ -1,4 +1,4 @@
-import { declaredOn, withoutStringsAndComments } from "./source-function.js";
+import { bodyFrom, declaredOn, withoutStringsAndComments } from "./source-function.js";
 
 /**
  * What each named function of a source file calls, by name, read from its text: `foo(` and
@@ -49,12 +49,13 @@ function jsCalls(lines: readonly string[]): Map<string, Set<string>> {
     // a declaration's parameters' defaults belong to it, but are rare enough to leave out.
     const called = callsOn(text);
     for (const entry of open) if (entry.name) add(calls, entry.name, called);
-    for (const char of text) {
+    const body = bodyFrom(text, pending);
+    for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
-        open.push({ name: pending, depth });
-        if (pending) add(calls, pending, []);
-        pending = null;
+        open.push({ name: at < body ? null : pending, depth });
+        if (pending && at >= body) add(calls, pending, []);
+        if (at >= body) pending = null;
       } else if (char === "}") {
         while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
         depth = Math.max(0, depth - 1);

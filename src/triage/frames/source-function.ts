@@ -108,11 +108,12 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
   for (const line of lines) {
     const text = withoutStringsAndComments(line);
     let pending = declaredOn(line);
-    for (const char of text) {
+    const body = bodyFrom(text, pending);
+    for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
-        open.push({ name: pending, depth });
-        pending = null;
+        open.push({ name: at < body ? null : pending, depth });
+        if (at >= body) pending = null;
       } else if (char === "}") {
         while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
         depth = Math.max(0, depth - 1);
@@ -127,6 +128,23 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
 }
 
 /**
+ * Where a declaration's body may open on its line: after its parameter list, whose defaults'
+ * braces (`listFormatter(opts = {}) {`) open no body. 0 when the line declares nothing or its
+ * list does not close on it.
+ */
+export function bodyFrom(text: string, name: string | null): number {
+  if (!name) return 0;
+  const open = text.indexOf("(", text.indexOf(name) + name.length);
+  if (open === -1) return 0;
+  let parens = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === "(") parens++;
+    else if (text[at] === ")" && --parens === 0) return at;
+  }
+  return 0;
+}
+
+/**
  * The source as this module reads it, line for line: the name a line declares (as
  * `function name() `) and its braces and semicolons outside strings and comments, nothing else.
  * Names read from it are the names read from the source; the triage corpus keeps it for the
@@ -135,7 +153,13 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
 export function sourceOutline(lines: readonly string[]): string[] {
   return lines.map((text) => {
     const name = declaredOn(text);
-    const structure = withoutStringsAndComments(text).replace(/[^{};]/g, "");
+    const code = withoutStringsAndComments(text);
+    // Braces in the parameter list (a default's `{}`, a type's) open no body: left out.
+    const body = bodyFrom(code, name);
+    const structure = (code.slice(0, body).replace(/[{}]/g, "") + code.slice(body)).replace(
+      /[^{};]/g,
+      "",
+    );
     return `${name ? `function ${name}() ` : ""}${structure}`.trimEnd();
   });
 }

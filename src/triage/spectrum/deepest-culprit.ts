@@ -59,6 +59,8 @@ export function deepestCulprits(
   reaches: (from: string, to: string) => boolean,
   /** A helper many functions call, which no caller gives way to (shared-helpers.ts). */
   isShared: (fn: string) => boolean = () => false,
+  /** Whether a culprit stays, rather than give way to this callee it ties with. */
+  stays: (fn: string, callee: string) => boolean = () => false,
 ): Map<string, Suspect> {
   const callersOf = (fn: string) =>
     [...failing].flatMap(([test, functions]) => (functions.has(fn) ? [test] : [])).join("\n");
@@ -77,6 +79,7 @@ export function deepestCulprits(
           reaches(current.fn, other.fn) &&
           !reaches(other.fn, current.fn) &&
           !isShared(other.fn) &&
+          !stays(current.fn, other.fn) &&
           callersOf(other.fn) === callers,
       );
       if (!deeper) break;

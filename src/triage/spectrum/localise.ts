@@ -16,9 +16,10 @@ import {
 } from "./coverage-runner.js";
 import { deepestCulprits, staticReach } from "./deepest-culprit.js";
 import { handlesError } from "./error-handlers.js";
-import { blameByOchiai, rankAll, topIsTied } from "./ochiai.js";
+import { expectedAThrow, makesAnError } from "./expected-throw.js";
+import { blameByOchiai, rankAll, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
-import { depthsOnStacks } from "./stack-depth.js";
+import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -28,6 +29,11 @@ export interface LocaliseOptions {
   taken?: ReadonlyMap<string, Set<string>>;
   /** Functions other failures' stacks show throwing, each with the function the stack shows calling it. */
   proven?: readonly { culprit: Culprit; caller: Culprit }[];
+  /**
+   * The failures whose stacks break the spectrum's ties (stack-depth.ts), when more than those
+   * to localise: a function other failures of the run show on their stacks is on a failing path.
+   */
+  stacks?: readonly TestResult[];
 }
 
 /**
@@ -125,21 +131,36 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  const onStack = depthsOnStacks(failing, options.root);
-  const hints = { depthOnStack: (id: string) => onStack(named(id).key) };
-  let blamedBy = blameByOchiai(failingCoverage, passingCoverage, hints);
-  if (source && options.root) {
-    const called = new Set([...failingCoverage.values()].flatMap((functions) => [...functions]));
-    const ranked = rankAll(failingCoverage, passingCoverage, hints);
+  const stacks = options.stacks ?? failing;
+  const forwarders = forwardersOnStacks(stacks, options.root);
+  const onStack = depthsOnStacks(stacks, options.root, forwarders);
+  // Tests that expected an error and got none: the function that makes it failed to.
+  const errorMaker =
+    source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
+  const hints = { depthOnStack: (id: string) => onStack(named(id).key), makesAnError: errorMaker };
+  const blame = (sample: ReadonlyMap<string, ReadonlySet<string>>) => {
+    let blamed = blameByOchiai(sample, passingCoverage, hints);
+    if (!source || !options.root) return blamed;
+    const called = new Set([...sample.values()].flatMap((functions) => [...functions]));
+    const ranked = rankAll(sample, passingCoverage, hints);
     const isShared = sharedHelpers(options.root, source, called);
-    blamedBy = blameHelpersCaller(blamedBy, ranked, failingCoverage, source, isShared);
-    blamedBy = deepestCulprits(
-      blamedBy,
+    blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
+    return deepestCulprits(
+      blamed,
       ranked,
-      failingCoverage,
+      sample,
       staticReach(called, source),
       isShared,
+      // Nor to a callee that only handed a built-in the parameters it was given.
+      (fn, callee) =>
+        (errorMaker?.(fn) === true && !errorMaker(callee)) || forwarders.has(named(callee).key),
     );
+  };
+  let blamedBy = blame(failingCoverage);
+  const apart = withoutWhatEveryTestRan(failingCoverage, passingCoverage);
+  if (apart) {
+    const split = blame(apart);
+    if (causesOf(split) >= 2) blamedBy = split;
   }
   for (const [test, suspect] of blamedBy) {
     const blamed = { ...named(suspect.fn), score: suspect.score };
@@ -216,3 +237,41 @@ export async function runCoverage(
     .run(alternate(chosen.failing, chosen.passing), deadline)
     .catch(() => new Map<string, Set<string>>());
 }
+
+/**
+ * The failing tests' suspects less the functions every covered test ran, failing and passing
+ * alike (a failing test keeps them when it ran nothing else), or null when there are none.
+ * What every test runs the spectrum ranks only by how few passing tests the sample holds; with
+ * a small sample (the few tests an in-run retry covered after a failure) it ranks first and
+ * takes the failures of two bugs together (negotiator's `parseAccept`, which every Accept
+ * header goes through, over `specify` of one file and `getCharsetPriority` of another).
+ */
+function withoutWhatEveryTestRan(
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  passing: ReadonlyMap<string, ReadonlySet<string>>,
+): Map<string, Set<string>> | null {
+  if (passing.size === 0) return null;
+  const [first, ...rest] = [...failing.values(), ...passing.values()];
+  const everywhere = new Set([...(first ?? [])].filter((fn) => rest.every((set) => set.has(fn))));
+  if (everywhere.size === 0) return null;
+  return new Map(
+    [...failing].map(([test, functions]) => {
+      const left = new Set([...functions].filter((fn) => !everywhere.has(fn)));
+      return [test, left.size > 0 ? left : new Set(functions)];
+    }),
+  );
+}
+
+/**
+ * How many functions the blame names for several failures each: two such are two causes, and
+ * a function every test ran is set aside only when, without it, the failures fall apart so (a
+ * single bug's failures stay with what they all ran, when nothing else explains them together).
+ */
+function causesOf(blamed: ReadonlyMap<string, Suspect>): number {
+  const counts = new Map<string, number>();
+  for (const suspect of blamed.values()) counts.set(suspect.fn, (counts.get(suspect.fn) ?? 0) + 1);
+  return [...counts.values()].filter((count) => count >= CAUSE_AT).length;
+}
+
+/** Failures a function must explain to count as a cause of its own. */
+const CAUSE_AT = 3;

@@ -91,6 +91,12 @@ export interface RankHints {
    * stack ranks first.
    */
   depthOnStack?: (fn: string) => number;
+  /**
+   * Given when every failing test expected an error and got none (expected-throw.ts): whether
+   * the function makes one. Of functions the spectrum cannot tell apart, the one that makes an
+   * error is the one that failed to (ms's `format`, not `fmtShort`, which it calls).
+   */
+  makesAnError?: (fn: string) => boolean;
 }
 
 /** How many passing tests called each function, and any function of each file. */
@@ -161,9 +167,11 @@ function byEvidence(
   const named = namedByTests(failing.map(([test]) => test));
   const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
   const depth = hints.depthOnStack ?? (() => 0);
+  const throws = hints.makesAnError ?? (() => false);
   return (a, b) =>
     b.score - a.score ||
     (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) ||
+    Number(throws(b.fn)) - Number(throws(a.fn)) ||
     depth(b.fn) - depth(a.fn) ||
     inFile(a) - inFile(b) ||
     Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) ||

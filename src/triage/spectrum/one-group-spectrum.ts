@@ -127,7 +127,9 @@ export async function oneGroupSpectrum(
  */
 export function leftToSpectrum(test: TestResult, root?: string): boolean {
   return (
-    frameCulprit(test, root) === null || frameOnlyPassedTheValue(test) || failedAnAssertion(test)
+    frameCulprit(test, root) === null ||
+    frameOnlyPassedTheValue(test, root) ||
+    failedAnAssertion(test)
   );
 }
 
