@@ -34934,8 +34934,8 @@ function unique(ids) {
 }
 
 // app/github/snapshots.ts
-function writtenByApp(snapshot) {
-  return { trusted: () => snapshot.byApp };
+function writtenByApp(snapshot2) {
+  return { trusted: () => snapshot2.byApp };
 }
 function toIssueSnapshot(raw, ownLogin) {
   return {
@@ -37274,14 +37274,14 @@ var MAX_TRIES = 6;
 var REF_PATH = HISTORY_REF.replace(/^refs\//, "");
 var known = /* @__PURE__ */ new WeakMap();
 async function updateHistory(setup, change, message, start) {
-  let snapshot = start ?? known.get(setup.memory) ?? await readHistory(setup);
+  let snapshot2 = start ?? known.get(setup.memory) ?? await readHistory(setup);
   for (let tries = 1; ; tries += 1) {
-    const next = change(snapshot.history);
-    if (JSON.stringify(next) === JSON.stringify(snapshot.history)) {
-      known.set(setup.memory, snapshot);
-      return snapshot;
+    const next = change(snapshot2.history);
+    if (JSON.stringify(next) === JSON.stringify(snapshot2.history)) {
+      known.set(setup.memory, snapshot2);
+      return snapshot2;
     }
-    const written = await writeOver(setup, snapshot.commit, next, message);
+    const written = await writeOver(setup, snapshot2.commit, next, message);
     if (written) {
       const updated = { commit: written, history: next };
       known.set(setup.memory, updated);
@@ -37290,7 +37290,7 @@ async function updateHistory(setup, change, message, start) {
     if (tries >= MAX_TRIES)
       throw new Error(`${HISTORY_REF} kept moving under ${tries} writes; the next run retries`);
     setup.log.debug(`${HISTORY_REF} moved since it was read; reading it again (try ${tries + 1})`);
-    snapshot = await readHistory(setup);
+    snapshot2 = await readHistory(setup);
   }
 }
 async function readHistory(setup) {
@@ -37574,6 +37574,10 @@ function attemptVerdict(attempt, style = "report") {
 function verifiedCell(passed) {
   return passed ? "\u2705 passed" : "\u274C failed";
 }
+
+// src/triage/frames/source-snapshot.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+var snapshot = new AsyncLocalStorage();
 
 // src/triage/frames/source-function.ts
 var NAME = String.raw`[A-Za-z_$][\w$]*`;
