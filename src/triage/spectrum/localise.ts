@@ -1,5 +1,5 @@
 import type { TestResult } from "../../results/schema.js";
-import { type Culprit, culpritOf, isAnonymous } from "../culprit.js";
+import { type Culprit, culpritOf, invariantChecker, isAnonymous } from "../culprit.js";
 import { isProjectCode } from "../frames/project-code.js";
 import { SourceReader } from "../frames/source-names.js";
 import {
@@ -88,10 +88,19 @@ export async function localiseByCoverage(
     }
     return handles;
   };
-  // An error logger or handler is blamed only when a failing test ran nothing else.
+  const stacks = options.stacks ?? failing;
+  // A function whose own invariant check threw on a failing stack (yaml's `Alias.toJS`, "This
+  // should not happen: Alias anchor was not resolved?") noticed a state another function made;
+  // it ran in every failure the state broke, and less often than its maker in passing tests
+  // (anchors are set where no alias reads them), so the spectrum would rank it first.
+  const checkers = new Set(
+    stacks.flatMap((test) => invariantChecker(test, options.root)?.key ?? []),
+  );
+  // An error logger or handler, or such a checker, is blamed only when a failing test ran
+  // nothing else.
   const suspectsOf = (functions: Set<string> | undefined) => {
     const all = projectOnly(functions);
-    const others = new Set([...all].filter((id) => !isHandler(id)));
+    const others = new Set([...all].filter((id) => !isHandler(id) && !checkers.has(named(id).key)));
     return others.size > 0 ? others : all;
   };
   const failingCoverage = new Map(
@@ -131,7 +140,6 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  const stacks = options.stacks ?? failing;
   const forwarders = forwardersOnStacks(stacks, options.root);
   const onStack = depthsOnStacks(stacks, options.root, forwarders);
   // Tests that expected an error and got none: the function that makes it failed to.
