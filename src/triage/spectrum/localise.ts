@@ -8,6 +8,7 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
+import { asCallersChoices } from "./constant-choices.js";
 import {
   type CoverageRunner,
   helperOwner,
@@ -146,11 +147,16 @@ export async function localiseByCoverage(
   const errorMaker =
     source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
   const hints = { depthOnStack: (id: string) => onStack(named(id).key), makesAnError: errorMaker };
-  const blame = (sample: ReadonlyMap<string, ReadonlySet<string>>) => {
-    let blamed = blameByOchiai(sample, passingCoverage, hints);
+  // A constant-returning function counts as a choice of its caller (constant-choices.ts).
+  const choices = (coverage: ReadonlyMap<string, ReadonlySet<string>>) =>
+    source ? asCallersChoices(coverage, source) : coverage;
+  const passing = choices(passingCoverage);
+  const blame = (covered: ReadonlyMap<string, ReadonlySet<string>>) => {
+    const sample = choices(covered);
+    let blamed = blameByOchiai(sample, passing, hints);
     if (!source || !options.root) return blamed;
     const called = new Set([...sample.values()].flatMap((functions) => [...functions]));
-    const ranked = rankAll(sample, passingCoverage, hints);
+    const ranked = rankAll(sample, passing, hints);
     const isShared = sharedHelpers(options.root, source, called);
     blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
     return deepestCulprits(

@@ -228,3 +228,17 @@ describe("two bugs whose failures all ran one function, with a small passing sam
     expect(culprits(groups)).toContainEqual([31, "lib/encoding.js:specify"]);
   });
 });
+
+describe("failures that ran a locale's string in place of another, in every locale", () => {
+  it("are blamed on the function that picked the string, not on the strings or the formatter every description goes through (cronstrue: `if (!domSpecified)` negated in getDayOfWeekDescription, mocha)", async () => {
+    // 31 failures in 7 locales, each a description with ", and on" for ", only on" or the
+    // reverse; every test ran every describer. Each locale's `commaAndOnX0() { return ", and on
+    // %s"; }` explains only its own locale's failures (en's 13, ep 0), so the spectrum blamed
+    // en's string, fr's `spaceAnd` and `format` (11), and the one group had no culprit.
+    // Counted as getDayOfWeekDescription's choices, the strings of all locales are two suspects
+    // (22 failures and 0 passing tests chose `commaAndOnX0`; 9 and 3 `commaOnlyOnX0`).
+    expect(culprits(await triaged("cronstrue-day-of-week"))).toEqual([
+      [31, "src/expressionDescriptor.ts:getDayOfWeekDescription"],
+    ]);
+  });
+});
