@@ -66,7 +66,7 @@ describe("a function that only returns a literal", () => {
     expect(returnsAConstant(source, "src/describe.ts:format")).toBe(false);
   });
 
-  it("counts as a choice of its caller, the same for every locale's copy", () => {
+  it("counts as a choice of its caller, the same for every locale's copy and every string", () => {
     const source = new SourceReader(root);
     const coverage = new Map([
       [
@@ -85,17 +85,19 @@ describe("a function that only returns a literal", () => {
           "src/locales/fr.ts:commaAndOnX0",
         ]),
       ],
+      ["other string", new Set(["src/describe.ts:dayOfWeek", "src/locales/en.ts:commaOnlyOnX0"])],
       // Run without its caller among the test's functions: left as it is.
       ["alone", new Set(["src/locales/en.ts:commaOnlyOnX0"])],
     ]);
     const choices = asCallersChoices(coverage, source);
-    const chose = "src/describe.ts:dayOfWeek/commaAndOnX0";
+    const chose = "src/describe.ts:dayOfWeek/<constant>";
     expect(choices.get("en test")).toEqual(
       new Set(["src/describe.ts:dayOfWeek", "src/describe.ts:format", chose]),
     );
     expect(choices.get("fr test")).toEqual(
       new Set(["src/describe.ts:dayOfWeek", "src/describe.ts:format", chose]),
     );
+    expect(choices.get("other string")).toEqual(new Set(["src/describe.ts:dayOfWeek", chose]));
     expect(choices.get("alone")).toEqual(new Set(["src/locales/en.ts:commaOnlyOnX0"]));
   });
 });

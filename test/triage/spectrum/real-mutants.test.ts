@@ -235,8 +235,9 @@ describe("failures that ran a locale's string in place of another, in every loca
     // reverse; every test ran every describer. Each locale's `commaAndOnX0() { return ", and on
     // %s"; }` explains only its own locale's failures (en's 13, ep 0), so the spectrum blamed
     // en's string, fr's `spaceAnd` and `format` (11), and the one group had no culprit.
-    // Counted as getDayOfWeekDescription's choices, the strings of all locales are two suspects
-    // (22 failures and 0 passing tests chose `commaAndOnX0`; 9 and 3 `commaOnlyOnX0`).
+    // Counted as getDayOfWeekDescription's choices, the strings of all locales are one suspect
+    // that every failure and 3 of 66 passing tests ran (22 chose `commaAndOnX0`, 9
+    // `commaOnlyOnX0`).
     expect(culprits(await triaged("cronstrue-day-of-week"))).toEqual([
       [31, "src/expressionDescriptor.ts:getDayOfWeekDescription"],
     ]);
