@@ -75,6 +75,16 @@ export function frameOnlyPassedTheValue(test: TestResult, root?: string): boolea
 }
 
 /**
+ * The function whose own check of the project's state threw the failure ("This should not
+ * happen", invariant-check.ts): the deepest project frame of such a failure, or null. It
+ * noticed the broken state; the function that made the state is elsewhere.
+ */
+export function invariantChecker(test: TestResult, root?: string): Culprit | null {
+  const first = evidenceText(test).split("\n", 1)[0] ?? "";
+  return brokeAnInvariant(first) ? frameCulprit(test, root) : null;
+}
+
+/**
  * The function a failure's stack shows calling its frame culprit: the next named project
  * frame outward in another function (`encodeHTML` above `encodeHTMLTrieRe`), or null.
  */

@@ -1,5 +1,5 @@
 import type { TestResult } from "../../results/schema.js";
-import { type Culprit, culpritOf, isAnonymous } from "../culprit.js";
+import { type Culprit, culpritOf, invariantChecker, isAnonymous } from "../culprit.js";
 import { isProjectCode } from "../frames/project-code.js";
 import { SourceReader } from "../frames/source-names.js";
 import {
@@ -8,6 +8,7 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
+import { asCallersChoices } from "./constant-choices.js";
 import {
   type CoverageRunner,
   helperOwner,
@@ -88,10 +89,19 @@ export async function localiseByCoverage(
     }
     return handles;
   };
-  // An error logger or handler is blamed only when a failing test ran nothing else.
+  const stacks = options.stacks ?? failing;
+  // A function whose own invariant check threw on a failing stack (yaml's `Alias.toJS`, "This
+  // should not happen: Alias anchor was not resolved?") noticed a state another function made;
+  // it ran in every failure the state broke, and less often than its maker in passing tests
+  // (anchors are set where no alias reads them), so the spectrum would rank it first.
+  const checkers = new Set(
+    stacks.flatMap((test) => invariantChecker(test, options.root)?.key ?? []),
+  );
+  // An error logger or handler, or such a checker, is blamed only when a failing test ran
+  // nothing else.
   const suspectsOf = (functions: Set<string> | undefined) => {
     const all = projectOnly(functions);
-    const others = new Set([...all].filter((id) => !isHandler(id)));
+    const others = new Set([...all].filter((id) => !isHandler(id) && !checkers.has(named(id).key)));
     return others.size > 0 ? others : all;
   };
   const failingCoverage = new Map(
@@ -131,18 +141,22 @@ export async function localiseByCoverage(
   }
 
   const culprits = new Map<string, Culprit>();
-  const stacks = options.stacks ?? failing;
   const forwarders = forwardersOnStacks(stacks, options.root);
   const onStack = depthsOnStacks(stacks, options.root, forwarders);
   // Tests that expected an error and got none: the function that makes it failed to.
   const errorMaker =
     source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
   const hints = { depthOnStack: (id: string) => onStack(named(id).key), makesAnError: errorMaker };
-  const blame = (sample: ReadonlyMap<string, ReadonlySet<string>>) => {
-    let blamed = blameByOchiai(sample, passingCoverage, hints);
+  // A constant-returning function counts as a choice of its caller (constant-choices.ts).
+  const choices = (coverage: ReadonlyMap<string, ReadonlySet<string>>) =>
+    source ? asCallersChoices(coverage, source) : coverage;
+  const passing = choices(passingCoverage);
+  const blame = (covered: ReadonlyMap<string, ReadonlySet<string>>) => {
+    const sample = choices(covered);
+    let blamed = blameByOchiai(sample, passing, hints);
     if (!source || !options.root) return blamed;
     const called = new Set([...sample.values()].flatMap((functions) => [...functions]));
-    const ranked = rankAll(sample, passingCoverage, hints);
+    const ranked = rankAll(sample, passing, hints);
     const isShared = sharedHelpers(options.root, source, called);
     blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
     return deepestCulprits(

@@ -166,6 +166,15 @@ describe("a failure thrown by the project's own invariant check", () => {
       [23, "src/nodes/toJS.ts:setAnchor"],
     ]);
   });
+
+  it("is not blamed on the function that checked, when the passing sample runs it less often than the function that made the state (the same bug, the first run's wider contrast)", async () => {
+    // The first run's contrast is now 126 passing tests: 15 ran setAnchor (anchors no alias
+    // reads) and 10 Alias.toJS, so Ochiai ranked the check (0.835) above setAnchor (0.778) and
+    // blamed 22 failures on it, beside the one whose stack overflowed in setAnchor: 2 groups.
+    expect(culprits(await triaged("yaml-set-anchor-wider-contrast"))).toEqual([
+      [23, "src/nodes/toJS.ts:setAnchor"],
+    ]);
+  });
 });
 
 describe("an HTTP status the project's own app answered in the test's process", () => {
@@ -217,5 +226,20 @@ describe("two bugs whose failures all ran one function, with a small passing sam
     const bugOf = (id: string) => (id.startsWith("negotiator.encoding") ? "encoding" : "charset");
     expect(groups.map((group) => new Set(group.tests.map(bugOf)).size)).not.toContain(2);
     expect(culprits(groups)).toContainEqual([31, "lib/encoding.js:specify"]);
+  });
+});
+
+describe("failures that ran a locale's string in place of another, in every locale", () => {
+  it("are blamed on the function that picked the string, not on the strings or the formatter every description goes through (cronstrue: `if (!domSpecified)` negated in getDayOfWeekDescription, mocha)", async () => {
+    // 31 failures in 7 locales, each a description with ", and on" for ", only on" or the
+    // reverse; every test ran every describer. Each locale's `commaAndOnX0() { return ", and on
+    // %s"; }` explains only its own locale's failures (en's 13, ep 0), so the spectrum blamed
+    // en's string, fr's `spaceAnd` and `format` (11), and the one group had no culprit.
+    // Counted as getDayOfWeekDescription's choices, the strings of all locales are one suspect
+    // that every failure and 3 of 66 passing tests ran (22 chose `commaAndOnX0`, 9
+    // `commaOnlyOnX0`).
+    expect(culprits(await triaged("cronstrue-day-of-week"))).toEqual([
+      [31, "src/expressionDescriptor.ts:getDayOfWeekDescription"],
+    ]);
   });
 });
