@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-LC6DEAPN.js")).runInitCommand(args);
+      return (await import("./cli-init-command-OAQO56CK.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-DOQ4PLMZ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-HJSZGNUY.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-HLEWXBEW.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ATGHS4PG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-HLEWXBEW.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-PSHC25CB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ATGHS4PG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-WXWNGUOJ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-PSHC25CB.js")).runEngine(args);
+      return (await import("./cli-engine-command-WXWNGUOJ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
