@@ -119,14 +119,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-OAQO56CK.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-HJSZGNUY.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-NUHV3E2G.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ATGHS4PG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-CSJXSMQG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ATGHS4PG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-WXWNGUOJ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-CSJXSMQG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-GGECWQSS.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-WXWNGUOJ.js")).runEngine(args);
+      return (await import("./cli-engine-command-GGECWQSS.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

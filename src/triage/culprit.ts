@@ -65,12 +65,11 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
  */
 export function frameOnlyPassedTheValue(test: TestResult, root?: string): boolean {
   const text = evidenceText(test);
-  const first = text.split("\n", 1)[0] ?? "";
   return (
     thrownByBuiltin(text) ||
-    brokeAnInvariant(first) ||
+    brokeAnInvariant(firstLine(text)) ||
     (root !== undefined &&
-      readAPropertyOfItsParameter(text, projectFrames(test, root).at(-1), root))
+      readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root))
   );
 }
 
@@ -80,8 +79,11 @@ export function frameOnlyPassedTheValue(test: TestResult, root?: string): boolea
  * noticed the broken state; the function that made the state is elsewhere.
  */
 export function invariantChecker(test: TestResult, root?: string): Culprit | null {
-  const first = evidenceText(test).split("\n", 1)[0] ?? "";
-  return brokeAnInvariant(first) ? frameCulprit(test, root) : null;
+  return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
+}
+
+function firstLine(text: string): string {
+  return text.split("\n", 1)[0] ?? "";
 }
 
 /**

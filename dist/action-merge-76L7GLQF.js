@@ -11,7 +11,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-FH2YOY6L.js";
+} from "./action-chunk-KSJICW2T.js";
 import {
   testsToTriage
 } from "./action-chunk-DPGYX6I7.js";
@@ -19,7 +19,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import {
   failsTheRun,
   isFramework

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-V44CGNKH.js";
 import {
   agentEnvironment
-} from "./action-chunk-TBVZG5GD.js";
+} from "./action-chunk-NC5MZ26O.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-UDK3RWJV.js";
+} from "./action-chunk-443BVGK4.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-FH2YOY6L.js";
+} from "./action-chunk-KSJICW2T.js";
 import {
   testsToTriage
 } from "./action-chunk-DPGYX6I7.js";
@@ -247,12 +247,12 @@ async function runEngine(run, reporter, io, env, history) {
     flakes: history.flakes
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-QTKXQYQF.js");
+    const { mergePartials } = await import("./action-merge-76L7GLQF.js");
     const { readPartialsIn } = await import("./action-partials-folder-N2R5ZUYM.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-ROTE56VJ.js");
+  const { runFix } = await import("./action-run-fix-PESAAESP.js");
   return withTheAgent(
     run,
     io,

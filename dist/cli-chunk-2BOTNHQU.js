@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-HRTPVRFW.js";
+} from "./cli-chunk-GXJPAGXX.js";
 import {
   formatDuration,
   plural

@@ -1526,12 +1526,13 @@ function frameCulprit(test, root) {
 }
 function frameOnlyPassedTheValue(test, root) {
   const text = evidenceText(test);
-  const first = text.split("\n", 1)[0] ?? "";
-  return thrownByBuiltin(text) || brokeAnInvariant(first) || root !== void 0 && readAPropertyOfItsParameter(text, projectFrames(test, root).at(-1), root);
+  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
 }
 function invariantChecker(test, root) {
-  const first = evidenceText(test).split("\n", 1)[0] ?? "";
-  return brokeAnInvariant(first) ? frameCulprit(test, root) : null;
+  return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
+}
+function firstLine(text) {
+  return text.split("\n", 1)[0] ?? "";
 }
 function frameCaller(test, root) {
   const culprit = frameCulprit(test, root);

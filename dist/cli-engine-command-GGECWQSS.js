@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-RAH5P3NY.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-5CR25MFB.js";
+} from "./cli-chunk-LQPW7KK3.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-DQROAFQC.js";
+} from "./cli-chunk-2BOTNHQU.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HRTPVRFW.js";
+} from "./cli-chunk-GXJPAGXX.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
@@ -210,7 +210,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-Z5I2CEDQ.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-6OJV7WIQ.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

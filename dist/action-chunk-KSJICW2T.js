@@ -23,7 +23,7 @@ import {
   runCoverage,
   staticReach,
   withSourceSnapshot
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -11,7 +11,7 @@ import {
 import {
   decisiveLine,
   describeTier
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import {
   formatDuration,
   formatUsd

@@ -3,16 +3,16 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-W3LHBARZ.js";
+} from "./action-chunk-WDKTE3B2.js";
 import "./action-chunk-HIIPTBMN.js";
 import "./action-chunk-YDEFQ5TC.js";
 import "./action-chunk-LLMDD3AT.js";
 import "./action-chunk-O3YF6UCH.js";
-import "./action-chunk-UDK3RWJV.js";
+import "./action-chunk-443BVGK4.js";
 import "./action-chunk-YBL57SUO.js";
-import "./action-chunk-FH2YOY6L.js";
+import "./action-chunk-KSJICW2T.js";
 import "./action-chunk-DPGYX6I7.js";
-import "./action-chunk-FZJPCWB2.js";
+import "./action-chunk-6ERTJOAE.js";
 import "./action-chunk-OWYSVP5I.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

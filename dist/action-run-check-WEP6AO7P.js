@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-BRTL4WCA.js";
+} from "./action-chunk-AZVM74A6.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-TBVZG5GD.js";
+} from "./action-chunk-NC5MZ26O.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-O3YF6UCH.js";
 import {
   openSession
-} from "./action-chunk-UDK3RWJV.js";
+} from "./action-chunk-443BVGK4.js";
 import "./action-chunk-YBL57SUO.js";
 import "./action-chunk-DPGYX6I7.js";
 import {
   discoverScripts
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -15,16 +15,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-TBVZG5GD.js";
+} from "./action-chunk-NC5MZ26O.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   openSession
-} from "./action-chunk-UDK3RWJV.js";
+} from "./action-chunk-443BVGK4.js";
 import "./action-chunk-YBL57SUO.js";
 import {
   rerunCommand
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import {
   listTests,
   runnerNamed

@@ -12,7 +12,7 @@ import {
   leftToSpectrum,
   oneRunTestMs,
   planTiers
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -2534,12 +2534,13 @@ function frameCulprit(test, root) {
 }
 function frameOnlyPassedTheValue(test, root) {
   const text = evidenceText(test);
-  const first = text.split("\n", 1)[0] ?? "";
-  return thrownByBuiltin(text) || brokeAnInvariant(first) || root !== void 0 && readAPropertyOfItsParameter(text, projectFrames(test, root).at(-1), root);
+  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
 }
 function invariantChecker(test, root) {
-  const first = evidenceText(test).split("\n", 1)[0] ?? "";
-  return brokeAnInvariant(first) ? frameCulprit(test, root) : null;
+  return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
+}
+function firstLine(text) {
+  return text.split("\n", 1)[0] ?? "";
 }
 function frameCaller(test, root) {
   const culprit = frameCulprit(test, root);
@@ -4468,7 +4469,7 @@ function howTestEnded(evidence) {
   const reported = evidence.reported;
   if (reported) {
     const type = reported.type ? ` (${reported.type})` : "";
-    const said = reported.message ? firstLine(reported.message) : "";
+    const said = reported.message ? firstLine2(reported.message) : "";
     const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";
     return `the test runner reported ${article(reported.outcome)}${type}${message}`;
   }
@@ -4480,7 +4481,7 @@ function howTestEnded(evidence) {
 function article(outcome) {
   return outcome === "skipped" ? "it skipped" : `${outcome === "error" ? "an" : "a"} ${outcome}`;
 }
-function firstLine(text) {
+function firstLine2(text) {
   const line = text.trim().split("\n")[0] ?? "";
   return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line;
 }

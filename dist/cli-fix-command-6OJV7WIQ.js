@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-P3SO3YXB.js";
-import "./cli-chunk-5CR25MFB.js";
+} from "./cli-chunk-R7SZTOPI.js";
+import "./cli-chunk-LQPW7KK3.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-HRTPVRFW.js";
+import "./cli-chunk-GXJPAGXX.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-Y4ZOCTLM.js";
 import "./cli-chunk-54Q5VOO5.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-3Y2UUNLY.js";
+} from "./action-chunk-VWMWFGLP.js";
 import {
   renderMarkdown
 } from "./action-chunk-RONU2IR2.js";
@@ -17,16 +17,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-TBVZG5GD.js";
+} from "./action-chunk-NC5MZ26O.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import "./action-chunk-LLMDD3AT.js";
 import "./action-chunk-O3YF6UCH.js";
-import "./action-chunk-UDK3RWJV.js";
+import "./action-chunk-443BVGK4.js";
 import "./action-chunk-YBL57SUO.js";
-import "./action-chunk-FH2YOY6L.js";
+import "./action-chunk-KSJICW2T.js";
 import "./action-chunk-DPGYX6I7.js";
-import "./action-chunk-FZJPCWB2.js";
+import "./action-chunk-6ERTJOAE.js";
 import {
   failsTheRun
 } from "./action-chunk-OWYSVP5I.js";

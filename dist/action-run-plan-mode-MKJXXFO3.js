@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-BRTL4WCA.js";
+} from "./action-chunk-AZVM74A6.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-W3LHBARZ.js";
+} from "./action-chunk-WDKTE3B2.js";
 import "./action-chunk-HIIPTBMN.js";
 import {
   MANIFEST_FILE,
@@ -46,25 +46,25 @@ import {
 import "./action-chunk-YDEFQ5TC.js";
 import {
   withTheAgent
-} from "./action-chunk-3Y2UUNLY.js";
+} from "./action-chunk-VWMWFGLP.js";
 import "./action-chunk-V44CGNKH.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-TBVZG5GD.js";
+} from "./action-chunk-NC5MZ26O.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LLMDD3AT.js";
 import "./action-chunk-O3YF6UCH.js";
-import "./action-chunk-UDK3RWJV.js";
+import "./action-chunk-443BVGK4.js";
 import "./action-chunk-YBL57SUO.js";
-import "./action-chunk-FH2YOY6L.js";
+import "./action-chunk-KSJICW2T.js";
 import "./action-chunk-DPGYX6I7.js";
 import {
   parseScriptHeader
-} from "./action-chunk-FZJPCWB2.js";
+} from "./action-chunk-6ERTJOAE.js";
 import "./action-chunk-OWYSVP5I.js";
 import {
   uploadArtifact

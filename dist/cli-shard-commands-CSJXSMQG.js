@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-DQROAFQC.js";
+} from "./cli-chunk-2BOTNHQU.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HRTPVRFW.js";
+} from "./cli-chunk-GXJPAGXX.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
