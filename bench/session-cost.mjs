@@ -8,7 +8,8 @@
 // The project's tests are shell only, so what is left is fix-loop's. Needs Linux, root, strace
 // and a built dist/; ROUNDS=n runs each CPU figure n times (default 2) and keeps the least;
 // DIST=folder measures another build of dist/ (e.g. the last commit's, to compare);
-// KEEP_TRACE=file keeps each strace log (file.0, file.1) to see which program started what.
+// KEEP_TRACE=file keeps each strace log (file.0, file.1) to see which program started what;
+// CPU_PROF=folder keeps a V8 CPU profile of each CLI run.
 import { spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
@@ -188,7 +189,11 @@ async function once(item, run) {
 // The CLI's own CPU (its children not counted), written at its exit by bench/preload/process-clock.mjs.
 const clockFile = path.join(install.root, "clock.json");
 const clockHook = pathToFileURL(path.join(ROOT, "bench/preload/process-clock.mjs")).href;
-const cli = [process.execPath, "--import", clockHook, install.cli];
+// CPU_PROF=folder writes a V8 CPU profile of each CLI run there (to see where its own time goes).
+const profile = process.env.CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.CPU_PROF}`]
+  : [];
+const cli = [process.execPath, ...profile, "--import", clockHook, install.cli];
 const cliCpuMs = () => {
   const ms = existsSync(clockFile) ? JSON.parse(readFileSync(clockFile, "utf8")).cpuMs : Number.NaN;
   rmSync(clockFile, { force: true });
