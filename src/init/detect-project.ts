@@ -8,6 +8,7 @@ import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { ciTestEnv } from "./ci-env.js";
 import { nodeVersionFor } from "./node-version.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
+import { runnerScript } from "./runner-script.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
 
 /** What `fix-loop init` found in a project: enough to write its tier and its workflow. */
@@ -50,8 +51,11 @@ const NODE_RUNNERS = (Object.entries(RUNNERS) as [TestRunner, { init?: RunnerIni
 async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts> {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const has = (name: string) => name in dependencies;
-  const script = pkg.scripts?.test ?? "";
-  // The test script says which runner the project uses; its dependencies, when it does not.
+  // The test script (or a script it runs by name) says which runner the project uses; its
+  // dependencies, when it does not.
+  const namesRunner = (text: string) =>
+    NODE_RUNNERS.some(([, runner]) => runner.init?.inScript?.(text));
+  const script = runnerScript(pkg.scripts ?? {}, namesRunner);
   const named = NODE_RUNNERS.find(([, runner]) => runner.init?.inScript?.(script));
   const listed = NODE_RUNNERS.find(([, runner]) => has(runner.init?.dependency ?? "\0"));
   const runner = (named ?? listed)?.[0] ?? null;

@@ -156,6 +156,42 @@ describe("fix-loop init reads a Node project", () => {
     expect(facts.tier?.command).toBe(command);
     expect(facts.tier?.env).toEqual(env);
   });
+
+  // ms's own package.json: its test script runs jest only through two other scripts.
+  it.each([
+    "pnpm run test:nodejs && pnpm run test:edge",
+    "npm run lint && npm run-script test:nodejs",
+    "yarn build && yarn test:nodejs",
+    "pnpm unit",
+  ])("follows %s to the script that runs the runner, and keeps its arguments", async (test) => {
+    const scripts = {
+      test,
+      lint: "biome lint",
+      build: "tsdown",
+      unit: "pnpm run test:nodejs",
+      "test:nodejs": "jest --env node",
+      "test:edge": "jest --env @edge-runtime/jest-environment --no-coverage",
+    };
+    const facts = await detect({
+      "package.json": pkg({ scripts, devDependencies: { jest: "29", "jest-junit": "16" } }),
+    });
+    expect(facts.tier?.runner).toBe("jest");
+    expect(facts.tier?.command).toBe(
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --env node",
+    );
+  });
+
+  it("stops at a script that runs itself, and at a chain that names no runner", async () => {
+    const loop = await detect({
+      "package.json": pkg({
+        scripts: { test: "npm run a", a: "npm run b", b: "npm run a" },
+        devDependencies: { vitest: "3" },
+      }),
+    });
+    expect(loop.tier?.command).toBe(
+      "npx vitest run --reporter=junit --outputFile=reports/junit.xml",
+    );
+  });
 });
 
 describe("fix-loop init reads a Python project", () => {

@@ -1,0 +1,82 @@
+import { splitShell, unquote } from "../process/shell-words.js";
+
+/** How deep `npm run a` → `npm run b` → … is followed before init gives up on a chain. */
+const MAX_DEPTH = 4;
+
+/**
+ * The script that runs the project's tests, with `npm run x`, `pnpm run x`, `pnpm x`, `yarn x`
+ * and `yarn run x` followed to the script they name: `"test": "pnpm run test:node && pnpm run
+ * test:edge"` with `"test:node": "jest --env node"` gives `jest --env node`, whose arguments the
+ * tier keeps. The first script `names` accepts wins; the test script itself when none does.
+ */
+export function runnerScript(
+  scripts: Readonly<Record<string, string>>,
+  names: (script: string) => boolean,
+): string {
+  const start = scripts.test ?? "";
+  return follow(start, scripts, names, new Set(["test"]), 0) ?? start;
+}
+
+function follow(
+  script: string,
+  scripts: Readonly<Record<string, string>>,
+  names: (script: string) => boolean,
+  seen: Set<string>,
+  depth: number,
+): string | null {
+  if (names(script)) return script;
+  if (depth >= MAX_DEPTH) return null;
+  for (const name of scriptsCalled(script)) {
+    const body = scripts[name];
+    if (body === undefined || seen.has(name)) continue;
+    seen.add(name);
+    const found = follow(body, scripts, names, seen, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The package scripts a script runs by name, in order (`npm run a && yarn b` gives a, b). */
+export function scriptsCalled(script: string): string[] {
+  const parts = splitShell(script);
+  if (!parts) return [];
+  const segments: string[][] = [[]];
+  for (const part of parts) {
+    if ("operator" in part) segments.push([]);
+    else if ("word" in part) segments.at(-1)?.push(unquote(part.word));
+  }
+  return segments.flatMap((words) => {
+    const named = scriptNamed(words.filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word)));
+    return named ? [named] : [];
+  });
+}
+
+function scriptNamed(words: readonly string[]): string | null {
+  const [tool, first, second] = words;
+  if (tool === "npm" && (first === "run" || first === "run-script")) return option(second);
+  if (tool === "pnpm" || tool === "yarn") {
+    if (first === "run") return option(second);
+    // `pnpm x` and `yarn x` run the script x, unless x is one of the tool's own commands.
+    if (first && !TOOL_COMMANDS.has(first)) return option(first);
+  }
+  return null;
+}
+
+/** A script name, not an option (`npm run --silent x` is rare enough to leave). */
+function option(word: string | undefined): string | null {
+  return word && !word.startsWith("-") ? word : null;
+}
+
+const TOOL_COMMANDS = new Set([
+  "add",
+  "dlx",
+  "exec",
+  "install",
+  "i",
+  "remove",
+  "test",
+  "t",
+  "why",
+  "workspace",
+  "workspaces",
+]);
