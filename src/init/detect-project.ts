@@ -50,7 +50,8 @@ const NODE_RUNNERS = (Object.entries(RUNNERS) as [TestRunner, { init?: RunnerIni
 
 async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts> {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
-  const has = (name: string) => name in dependencies;
+  const declared = (name: string) => dependencies[name] ?? null;
+  const has = (name: string) => declared(name) !== null;
   // The test script (or a script it runs by name) says which runner the project uses; its
   // dependencies, when it does not.
   const namesRunner = (text: string) =>
@@ -59,7 +60,7 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const named = NODE_RUNNERS.find(([, runner]) => runner.init?.inScript?.(script));
   const listed = NODE_RUNNERS.find(([, runner]) => has(runner.init?.dependency ?? "\0"));
   const runner = (named ?? listed)?.[0] ?? null;
-  const tier = runner ? junitTier(runner, has, named ? script : "") : null;
+  const tier = runner ? junitTier(runner, declared, named ? script : "") : null;
   if (tier) tier.env = { ...(await ciTestEnv(root)), ...tier.env };
   return {
     tier,
@@ -99,7 +100,7 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
   if (installable) packages.push("-e .");
-  const tier = usesPytest ? junitTier("pytest", () => true) : null;
+  const tier = usesPytest ? junitTier("pytest", () => "*") : null;
   // A src layout imports its own tree only with src on the path: without it pytest collects the
   // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
   const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
@@ -151,7 +152,7 @@ async function pythonVersion(root: string, pyproject: string | null): Promise<st
 
 function detectGo(goMod: string): ProjectFacts {
   return {
-    tier: junitTier("go", () => true),
+    tier: junitTier("go", () => "*"),
     setup: "go mod download",
     addDevDependency: null,
     nodeVersion: null,

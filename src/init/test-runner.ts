@@ -27,12 +27,13 @@ export interface JunitTier {
  */
 export function junitTier(
   runner: TestRunner,
-  has: (dependency: string) => boolean,
+  declared: (dependency: string) => string | null,
   script = "",
 ): JunitTier {
   const init = RUNNERS[runner].init;
   const { command, missing } = init.tier({
-    has,
+    has: (dependency) => declared(dependency) !== null,
+    declared,
     script,
     report: JUNIT_REPORT,
     reportDir: REPORT_DIR,

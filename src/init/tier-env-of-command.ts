@@ -36,5 +36,6 @@ export function tierEnvOfCommand(
     }
     kept.push(part);
   }
-  return { command: joinShell(kept), env };
+  // Written again only when something was taken out: otherwise exactly as the runner wrote it.
+  return { command: Object.keys(env).length > 0 ? joinShell(kept) : command, env };
 }

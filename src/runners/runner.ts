@@ -147,6 +147,8 @@ export interface RunnerCoverage {
 /** What init knows of a project: its dependencies and its own test script. */
 export interface InitProject {
   has(dependency: string): boolean;
+  /** The version range the project declares for a dependency (`^16.3.0`), null when it has none. */
+  declared(dependency: string): string | null;
   /** The project's `test` script, "" when it has none. */
   script: string;
   /** Where the tier writes its JUnit report, and that report's folder. */

@@ -81,10 +81,13 @@ export const tap = {
     inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "tap"),
     dependency: "tap",
     // tap fails a run whose coverage is short of 100 % though every test passed: the tier
-    // measures tests, so coverage is off. tap does not create the report's folder.
-    tier({ script, report, reportDir }): { command: string; missing: string[] } {
+    // measures tests, so coverage is off. tap does not create the report's folder. Before 18,
+    // tap has no junit reporter: its xunit one writes the flat report to stdout.
+    tier({ script, report, reportDir, declared }): { command: string; missing: string[] } {
       const own = scriptArguments(script, tap.commandLine, DROPPED);
-      const reporter = `--reporter=junit --reporter-file=${report} --disable-coverage`;
+      const reporter = before18(declared("tap"))
+        ? `--no-coverage -R xunit > ${report}`
+        : `--reporter=junit --reporter-file=${report} --disable-coverage`;
       return {
         command: words(`mkdir -p ${reportDir} &&`, own.env, "npx tap", own.args, reporter),
         missing: [],
@@ -94,6 +97,12 @@ export const tap = {
   },
   packages: { runner: "tap" },
 } satisfies Runner;
+
+/** Whether a declared range (`^16.3.0`, `~15`, `16.x`) is a tap older than 18; unknown ones are not. */
+function before18(range: string | null): boolean {
+  const major = /^\D{0,3}(\d+)/.exec(range ?? "")?.[1];
+  return major !== undefined && Number(major) < 18;
+}
 
 /** Options of a project's script the tier replaces or must not keep. */
 const DROPPED = set("-R", "--reporter", "-f", "--reporter-file", "-w", "--watch", "-b", "--bail");

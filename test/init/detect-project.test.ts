@@ -181,6 +181,27 @@ describe("fix-loop init reads a Node project", () => {
     );
   });
 
+  // semver's: tap 16 has no junit reporter; its xunit one (test/runners/tap16.test.ts) writes to stdout.
+  it.each([
+    ["^16.3.0", "mkdir -p reports && npx tap test/ --no-coverage -R xunit > reports/junit.xml"],
+    [
+      "^18.7.0",
+      "mkdir -p reports && npx tap test/ --reporter=junit --reporter-file=reports/junit.xml --disable-coverage",
+    ],
+    [
+      "latest",
+      "mkdir -p reports && npx tap test/ --reporter=junit --reporter-file=reports/junit.xml --disable-coverage",
+    ],
+  ])("writes tap %s the reporter it has", async (range, command) => {
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: { test: "tap -R spec test/" },
+        devDependencies: { tap: range },
+      }),
+    });
+    expect(facts.tier?.command).toBe(command);
+  });
+
   it("stops at a script that runs itself, and at a chain that names no runner", async () => {
     const loop = await detect({
       "package.json": pkg({

@@ -24,7 +24,7 @@ describe("the config fix-loop init writes", () => {
   it.each(FILES)(
     "for %s: parses, runs its JUnit tier, and protects %s but not %s",
     async (runner, testFile, sourceFile) => {
-      const tier = junitTier(runner, () => true);
+      const tier = junitTier(runner, () => "*");
       const config = await load(starterConfig(tier));
       // The whole suite runs in one command: a script's 60 s would cut a real one short.
       expect(config.tiers).toMatchObject([
@@ -38,7 +38,7 @@ describe("the config fix-loop init writes", () => {
   );
 
   it("writes the test script's environment as the tier's env:", async () => {
-    const tier = junitTier("mocha", () => true, "cross-env NODE_ENV=test PORT=3000 mocha test/");
+    const tier = junitTier("mocha", () => "*", "cross-env NODE_ENV=test PORT=3000 mocha test/");
     expect(tier.env).toEqual({ NODE_ENV: "test", PORT: "3000" });
     const config = await load(starterConfig(tier));
     expect(config.tiers[0]).toMatchObject({
