@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-OAQO56CK.js")).runInitCommand(args);
+      return (await import("./cli-init-command-FY5VEZLM.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-NUHV3E2G.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-MS5UJ6C6.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-CSJXSMQG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-GTFLUAPY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-CSJXSMQG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-GGECWQSS.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-GTFLUAPY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-IDF2R5WU.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-GGECWQSS.js")).runEngine(args);
+      return (await import("./cli-engine-command-IDF2R5WU.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
