@@ -1,14 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
-import {
-  callTool,
-  claim,
-  conversationText,
-  say,
-  toolResultFor,
-} from "../support/scripted-model/index.js";
+import { claim, conversationText, say } from "../support/scripted-model/index.js";
 import { sumProject } from "./support/projects.js";
 import { useScenarios } from "./support/scenario.js";
 
@@ -26,47 +18,6 @@ const idle = () => [say("Nothing to change here."), NOT_FIXED];
 const runScenario = useScenarios();
 
 describe("guards around the agent", () => {
-  it("rejects a test edited through Bash after the hook denied the edit, and puts it back", async () => {
-    const scenario = await runScenario({
-      files: sumProject(),
-      options: { maxAttempts: 1 },
-      sessions: (root) => [
-        [
-          callTool(
-            "Write",
-            { file_path: join(root, "tests/sum.sh"), content: "#!/bin/sh\nexit 0\n" },
-            "toolu_write",
-          ),
-          callTool("Bash", {
-            command: "printf '#!/bin/sh\\nexit 0\\n' > tests/sum.sh",
-            description: "make it pass",
-          }),
-          claim({
-            status: "fixed",
-            root_cause: "the test was wrong",
-            files_changed: ["tests/sum.sh"],
-            tests_run: [],
-            reasoning: "it passes now",
-          }),
-        ],
-      ],
-    });
-    const { results, root, sessions } = scenario;
-    const denied = toolResultFor(sessions[0]?.[1] ?? never(), "toolu_write");
-    expect(denied?.isError).toBe(true);
-    expect(denied?.text).toContain("tests/sum.sh is protected");
-    expect(results.attempts[0]).toMatchObject({
-      rejected: "tamper",
-      detail: expect.stringContaining("changed protected paths: tests/sum.sh"),
-      filesChanged: ["tests/sum.sh"],
-      verified: { passed: false, tests: {} },
-      agreed: false,
-    });
-    expect(results.outcome).toBe("deferred");
-    expect(await readFile(join(root, "tests/sum.sh"), "utf8")).toContain('echo "FAIL: sum(2, 2)"');
-    expect(await scenario.git("status", "--porcelain")).toBe("");
-  });
-
   it("holds an agent that changed nothing once, rejects it as no change, and opens the circuit breaker after three such attempts, skipping the rest", async () => {
     const files = sumProject();
     files["tests/answer.sh"] =
