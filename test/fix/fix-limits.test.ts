@@ -13,10 +13,21 @@ import { promptOf, useScenarios } from "./support/scenario.js";
 const runScenario = useScenarios();
 
 describe("limits, grouping and commits", () => {
-  it("sends five tests with one root cause to one session, fixes them together and commits the fix with a message naming the group, tests and attempt", async () => {
+  // The run starts at the step --strategy names, with that step's prompt file: the commit message
+  // names that step, the rest does not meet it.
+  it("sends five tests with one root cause to one session, fixes them together and commits the fix with a message naming the group, tests and attempt; starts at the step --strategy names, with that step's prompt file", async () => {
     const scenario = await runScenario({
-      files: fiveTestsOneCauseProject(),
-      options: { commit: true },
+      files: {
+        ...fiveTestsOneCauseProject(),
+        ".github/fix-web.md": "Search the vendor forum for sum bugs first.\n",
+      },
+      options: { commit: true, strategy: "web" },
+      configure: (options) => {
+        options.config.fix.strategies = [
+          { name: "local" },
+          { name: "web", prompt: ".github/fix-web.md" },
+        ];
+      },
       sessions: (root) => [
         [
           callTool("Edit", {
@@ -53,9 +64,15 @@ describe("limits, grouping and commits", () => {
     const message = await scenario.git("log", "-1", "--format=%B");
     expect(message).toContain(`Group: ${results.groups[0]?.id} (tier features)`);
     expect(message).toContain("Tests: BT-101, BT-102, BT-103, BT-104, BT-105");
-    expect(message).toContain("Attempt: 1 of 3 (strategy local)");
+    expect(message).toContain("Attempt: 1 of 3 (strategy web)");
     expect(await scenario.git("show", "--name-only", "--format=", "HEAD")).toBe("src/config.js");
     expect(await scenario.git("status", "--porcelain")).toBe("");
+    const first = sessions[0];
+    expect(results.attempts[0]).toMatchObject({ strategy: "web", verified: { passed: true } });
+    expect(offeredTools(first?.[0] ?? never())).toContain("WebSearch");
+    expect(promptOf(first)).toContain(
+      "## Strategy: web\n\nSearch the vendor forum for sum bugs first.",
+    );
   });
 
   it("kills an agent that hangs at the attempt timeout and undoes what it wrote", async () => {
@@ -133,35 +150,6 @@ describe("limits, grouping and commits", () => {
       groups: [],
     });
     expect(scenario.model.requests).toHaveLength(0);
-  });
-
-  it("starts at the step --strategy names, with that step's prompt file", async () => {
-    const files = {
-      ...sumProject(),
-      ".github/fix-web.md": "Search the vendor forum for sum bugs first.\n",
-    };
-    const scenario = await runScenario({
-      files,
-      options: { strategy: "web" },
-      configure: (options) => {
-        options.config.fix.strategies = [
-          { name: "local" },
-          { name: "web", prompt: ".github/fix-web.md" },
-        ];
-      },
-      sessions: (root) => [
-        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), FIXED],
-      ],
-    });
-    const first = scenario.sessions[0];
-    expect(scenario.results.attempts[0]).toMatchObject({
-      strategy: "web",
-      verified: { passed: true },
-    });
-    expect(offeredTools(first?.[0] ?? never())).toContain("WebSearch");
-    expect(promptOf(first)).toContain(
-      "## Strategy: web\n\nSearch the vendor forum for sum bugs first.",
-    );
   });
 
   it("says what is wrong before any test runs", async () => {
