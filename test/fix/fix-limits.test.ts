@@ -75,22 +75,55 @@ describe("limits, grouping and commits", () => {
     );
   });
 
-  it("kills an agent that hangs at the attempt timeout and undoes what it wrote", async () => {
+  // Two attempts that do not meet, each undone: the first hangs and is killed at the step's
+  // timeout; the second claims a fix the tests refute. The group is deferred, naming both.
+  it("kills an agent that hangs at the attempt timeout and undoes what it wrote; does not believe a claim of fixed when the tests still fail", async () => {
     const scenario = await runScenario({
       files: sumProject(),
-      options: { maxAttempts: 1 },
+      options: { maxAttempts: 2 },
       configure: (options) => {
-        options.config.fix.strategies = [{ name: "local", timeout: 4_000 }];
+        options.config.fix.strategies = [{ name: "local", timeout: 4_000 }, { name: "web" }];
       },
       sessions: (root) => [
         [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), hang()],
+        [
+          callTool("Edit", {
+            file_path: join(root, "src/sum.js"),
+            old_string: "a - b",
+            new_string: "b - a",
+          }),
+          claim({
+            status: "fixed",
+            root_cause: "sum subtracted instead of adding",
+            files_changed: ["src/sum.js"],
+            tests_run: ["./tests/sum.sh"],
+            reasoning: "the test expects sum(2, 2) to be 4",
+          }),
+        ],
       ],
     });
     const { results, root } = scenario;
-    expect(results.attempts[0]).toMatchObject({ rejected: "timeout", verified: { passed: false } });
-    expect(results.attempts[0]?.detail).toContain("did not finish within 4 s");
-    expect(results.attempts[0]?.durationMs).toBeLessThan(15_000);
+    const [hung, claimed] = results.attempts;
+    expect(hung).toMatchObject({ rejected: "timeout", verified: { passed: false } });
+    expect(hung?.detail).toContain("did not finish within 4 s");
+    expect(hung?.durationMs).toBeLessThan(15_000);
+    expect(claimed).toMatchObject({
+      claim: { status: "fixed" },
+      verified: { passed: false },
+      agreed: false,
+      rejected: null,
+    });
+    expect(claimed?.detail).toContain("claimed fixed, verified not fixed");
+    expect(claimed?.detail).toContain("claimed to run ./tests/sum.sh, but no such command ran");
+    // Neither the hung session nor the refuted claim agrees with the engine.
+    expect(results.trust).toEqual({ score: 0, agreed: 0, total: 2 });
+    expect(results.outcome).toBe("deferred");
     expect(results.groups[0]).toMatchObject({ status: "deferred" });
+    expect(results.groups[0]?.reason).toBe(
+      "not fixed after 2 attempts (local: rejected: timeout | web: tests still fail); last seen: EVIDENCE: expected 0 to be 4",
+    );
+    expect(results.tests.find((test) => test.id === "BT-001")?.status).toBe("deferred");
+    // Both undone: the project's own code.
     expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
   });
 

@@ -117,42 +117,6 @@ describe("runFix with the real claude CLI and a scripted model", () => {
     expect(secondPrompt).toContain("- BT-001: `EVIDENCE: expected 0 to be 4`");
     expect(await readFile(join(root, "src/sum.js"), "utf8")).toBe(RIGHT);
   });
-
-  it("does not believe a claim of fixed when the tests still fail", async () => {
-    const scenario = await runScenario({
-      files: sumProject(),
-      options: { maxAttempts: 1 },
-      sessions: (root) => [
-        [
-          callTool("Edit", {
-            file_path: join(root, "src/sum.js"),
-            old_string: "a - b",
-            new_string: "b - a",
-          }),
-          fixed(["src/sum.js"], ["./tests/sum.sh"]),
-        ],
-      ],
-    });
-    const { results, root } = scenario;
-    expect(results.outcome).toBe("deferred");
-    expect(results.attempts[0]).toMatchObject({
-      claim: { status: "fixed" },
-      verified: { passed: false },
-      agreed: false,
-      rejected: null,
-    });
-    expect(results.attempts[0]?.detail).toContain("claimed fixed, verified not fixed");
-    expect(results.attempts[0]?.detail).toContain(
-      "claimed to run ./tests/sum.sh, but no such command ran",
-    );
-    expect(results.trust).toEqual({ score: 0, agreed: 0, total: 1 });
-    expect(results.groups[0]).toMatchObject({ status: "deferred" });
-    expect(results.groups[0]?.reason).toBe(
-      "not fixed after 1 attempt (local: tests still fail); last seen: EVIDENCE: expected 0 to be 4",
-    );
-    expect(results.tests.find((test) => test.id === "BT-001")?.status).toBe("deferred");
-    expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
-  });
 });
 
 function never(): never {
