@@ -42,33 +42,27 @@ function agent(root: string) {
 /** An agent that looks, changes nothing, is held once by the progress gate, then gives up. */
 const idle = () => [say("Nothing to change here."), gaveUp("could not find it")];
 
+/** The second group of the block run, skipped once the breaker opens. */
+const ANSWER_TEST =
+  "#!/usr/bin/env bash\n# TEST: BT-003 - the answer\n# TIER: smoke\necho 'FAIL: no answer file'\nexit 1\n";
+
 const scenarios = new Map<GuardMode, Scenario>();
 
 beforeAll(async () => {
   const modes: GuardMode[] = ["observe", "warn", "block"];
   const runs = await Promise.all(
-    modes.map((mode) =>
-      mode === "block"
-        ? runScenario({
-            files: {
-              ...sumProject(),
-              "tests/answer.sh":
-                "#!/usr/bin/env bash\n# TEST: BT-003 - the answer\n# TIER: smoke\necho 'FAIL: no answer file'\nexit 1\n",
-            },
-            configure: (options) => {
-              options.config.fix.guards.mode = mode;
-            },
-            sessions: (root) => [agent(root), idle(), idle(), idle()],
-          })
-        : runScenario({
-            files: sumProject(),
-            options: { maxAttempts: 1 },
-            configure: (options) => {
-              options.config.fix.guards.mode = mode;
-            },
-            sessions: (root) => [agent(root)],
-          }),
-    ),
+    modes.map((mode) => {
+      // Under block the run goes on after the agent's attempt: the breaker's, with a second group.
+      const breaker = mode === "block";
+      return runScenario({
+        files: breaker ? { ...sumProject(), "tests/answer.sh": ANSWER_TEST } : sumProject(),
+        options: breaker ? {} : { maxAttempts: 1 },
+        configure: (options) => {
+          options.config.fix.guards.mode = mode;
+        },
+        sessions: (root) => (breaker ? [agent(root), idle(), idle(), idle()] : [agent(root)]),
+      });
+    }),
   );
   for (const [index, mode] of modes.entries()) scenarios.set(mode, runs[index] as Scenario);
 });
