@@ -65,7 +65,8 @@ beforeAll(async () => {
     }),
   );
   for (const [index, mode] of modes.entries()) scenarios.set(mode, runs[index] as Scenario);
-});
+  // The block run's three sessions one after another, beside two other runs: a bound on a hang.
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([...scenarios.values()].map((scenario) => scenario.cleanup()));
