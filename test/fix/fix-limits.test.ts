@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -75,9 +76,11 @@ describe("limits, grouping and commits", () => {
     );
   });
 
-  // Two attempts that do not meet, each undone: the first hangs and is killed at the step's
-  // timeout; the second claims a fix the tests refute. The group is deferred, naming both.
-  it("kills an agent that hangs at the attempt timeout and undoes what it wrote; does not believe a claim of fixed when the tests still fail", async () => {
+  // Two attempts that do not meet, each undone: the first leaves a command running in the
+  // background and hangs on the model; at the step's timeout runAgent kills the whole tree. The
+  // second claims a fix the tests refute. The group is deferred, naming both.
+  it("kills an agent that hangs at the attempt timeout with its whole process tree, saying so, and undoes what it wrote; does not believe a claim of fixed when the tests still fail", async () => {
+    const marker = `fix-loop-timeout-${process.pid}-${Date.now()}`;
     const scenario = await runScenario({
       files: sumProject(),
       options: { maxAttempts: 2 },
@@ -85,7 +88,15 @@ describe("limits, grouping and commits", () => {
         options.config.fix.strategies = [{ name: "local", timeout: 4_000 }, { name: "web" }];
       },
       sessions: (root) => [
-        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), hang()],
+        [
+          callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
+          callTool("Bash", {
+            command: `sleep 60 # ${marker}`,
+            description: "wait",
+            run_in_background: true,
+          }),
+          hang(),
+        ],
         [
           callTool("Edit", {
             file_path: join(root, "src/sum.js"),
@@ -105,8 +116,10 @@ describe("limits, grouping and commits", () => {
     const { results, root } = scenario;
     const [hung, claimed] = results.attempts;
     expect(hung).toMatchObject({ rejected: "timeout", verified: { passed: false } });
-    expect(hung?.detail).toContain("did not finish within 4 s");
+    expect(hung?.detail).toMatch(/did not finish within 4 s; its process tree was killed/);
     expect(hung?.durationMs).toBeLessThan(15_000);
+    expect(processesMentioning(marker)).toEqual([]);
+    expect(processesMentioning(hung?.sessionId ?? "no session")).toEqual([]);
     expect(claimed).toMatchObject({
       claim: { status: "fixed" },
       verified: { passed: false },
@@ -206,4 +219,9 @@ describe("limits, grouping and commits", () => {
 
 function never(): never {
   throw new Error("expected a recorded request");
+}
+
+function processesMentioning(marker: string): string[] {
+  const out = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
+  return out.split("\n").filter((line) => line.includes(marker) && !line.includes("ps -eo"));
 }
