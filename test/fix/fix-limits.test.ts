@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,10 +14,21 @@ import { promptOf, useScenarios } from "./support/scenario.js";
 const runScenario = useScenarios();
 
 describe("limits, grouping and commits", () => {
-  it("sends five tests with one root cause to one session, fixes them together and commits the fix with a message naming the group, tests and attempt", async () => {
+  // The run starts at the step --strategy names, with that step's prompt file: the commit message
+  // names that step, the rest does not meet it.
+  it("sends five tests with one root cause to one session, fixes them together and commits the fix with a message naming the group, tests and attempt; starts at the step --strategy names, with that step's prompt file", async () => {
     const scenario = await runScenario({
-      files: fiveTestsOneCauseProject(),
-      options: { commit: true },
+      files: {
+        ...fiveTestsOneCauseProject(),
+        ".github/fix-web.md": "Search the vendor forum for sum bugs first.\n",
+      },
+      options: { commit: true, strategy: "web" },
+      configure: (options) => {
+        options.config.fix.strategies = [
+          { name: "local" },
+          { name: "web", prompt: ".github/fix-web.md" },
+        ];
+      },
       sessions: (root) => [
         [
           callTool("Edit", {
@@ -53,27 +65,78 @@ describe("limits, grouping and commits", () => {
     const message = await scenario.git("log", "-1", "--format=%B");
     expect(message).toContain(`Group: ${results.groups[0]?.id} (tier features)`);
     expect(message).toContain("Tests: BT-101, BT-102, BT-103, BT-104, BT-105");
-    expect(message).toContain("Attempt: 1 of 3 (strategy local)");
+    expect(message).toContain("Attempt: 1 of 3 (strategy web)");
     expect(await scenario.git("show", "--name-only", "--format=", "HEAD")).toBe("src/config.js");
     expect(await scenario.git("status", "--porcelain")).toBe("");
+    const first = sessions[0];
+    expect(results.attempts[0]).toMatchObject({ strategy: "web", verified: { passed: true } });
+    expect(offeredTools(first?.[0] ?? never())).toContain("WebSearch");
+    expect(promptOf(first)).toContain(
+      "## Strategy: web\n\nSearch the vendor forum for sum bugs first.",
+    );
   });
 
-  it("kills an agent that hangs at the attempt timeout and undoes what it wrote", async () => {
+  // Two attempts that do not meet, each undone: the first leaves a command running in the
+  // background and hangs on the model; at the step's timeout runAgent kills the whole tree. The
+  // second claims a fix the tests refute. The group is deferred, naming both.
+  it("kills an agent that hangs at the attempt timeout with its whole process tree, saying so, and undoes what it wrote; does not believe a claim of fixed when the tests still fail", async () => {
+    const marker = `fix-loop-timeout-${process.pid}-${Date.now()}`;
     const scenario = await runScenario({
       files: sumProject(),
-      options: { maxAttempts: 1 },
+      options: { maxAttempts: 2 },
       configure: (options) => {
-        options.config.fix.strategies = [{ name: "local", timeout: 4_000 }];
+        options.config.fix.strategies = [{ name: "local", timeout: 4_000 }, { name: "web" }];
       },
       sessions: (root) => [
-        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), hang()],
+        [
+          callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }),
+          callTool("Bash", {
+            command: `sleep 60 # ${marker}`,
+            description: "wait",
+            run_in_background: true,
+          }),
+          hang(),
+        ],
+        [
+          callTool("Edit", {
+            file_path: join(root, "src/sum.js"),
+            old_string: "a - b",
+            new_string: "b - a",
+          }),
+          claim({
+            status: "fixed",
+            root_cause: "sum subtracted instead of adding",
+            files_changed: ["src/sum.js"],
+            tests_run: ["./tests/sum.sh"],
+            reasoning: "the test expects sum(2, 2) to be 4",
+          }),
+        ],
       ],
     });
     const { results, root } = scenario;
-    expect(results.attempts[0]).toMatchObject({ rejected: "timeout", verified: { passed: false } });
-    expect(results.attempts[0]?.detail).toContain("did not finish within 4 s");
-    expect(results.attempts[0]?.durationMs).toBeLessThan(15_000);
+    const [hung, claimed] = results.attempts;
+    expect(hung).toMatchObject({ rejected: "timeout", verified: { passed: false } });
+    expect(hung?.detail).toMatch(/did not finish within 4 s; its process tree was killed/);
+    expect(hung?.durationMs).toBeLessThan(15_000);
+    expect(processesMentioning(marker)).toEqual([]);
+    expect(processesMentioning(hung?.sessionId ?? "no session")).toEqual([]);
+    expect(claimed).toMatchObject({
+      claim: { status: "fixed" },
+      verified: { passed: false },
+      agreed: false,
+      rejected: null,
+    });
+    expect(claimed?.detail).toContain("claimed fixed, verified not fixed");
+    expect(claimed?.detail).toContain("claimed to run ./tests/sum.sh, but no such command ran");
+    // Neither the hung session nor the refuted claim agrees with the engine.
+    expect(results.trust).toEqual({ score: 0, agreed: 0, total: 2 });
+    expect(results.outcome).toBe("deferred");
     expect(results.groups[0]).toMatchObject({ status: "deferred" });
+    expect(results.groups[0]?.reason).toBe(
+      "not fixed after 2 attempts (local: rejected: timeout | web: tests still fail); last seen: EVIDENCE: expected 0 to be 4",
+    );
+    expect(results.tests.find((test) => test.id === "BT-001")?.status).toBe("deferred");
+    // Both undone: the project's own code.
     expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
   });
 
@@ -135,35 +198,6 @@ describe("limits, grouping and commits", () => {
     expect(scenario.model.requests).toHaveLength(0);
   });
 
-  it("starts at the step --strategy names, with that step's prompt file", async () => {
-    const files = {
-      ...sumProject(),
-      ".github/fix-web.md": "Search the vendor forum for sum bugs first.\n",
-    };
-    const scenario = await runScenario({
-      files,
-      options: { strategy: "web" },
-      configure: (options) => {
-        options.config.fix.strategies = [
-          { name: "local" },
-          { name: "web", prompt: ".github/fix-web.md" },
-        ];
-      },
-      sessions: (root) => [
-        [callTool("Write", { file_path: join(root, "src/sum.js"), content: RIGHT }), FIXED],
-      ],
-    });
-    const first = scenario.sessions[0];
-    expect(scenario.results.attempts[0]).toMatchObject({
-      strategy: "web",
-      verified: { passed: true },
-    });
-    expect(offeredTools(first?.[0] ?? never())).toContain("WebSearch");
-    expect(promptOf(first)).toContain(
-      "## Strategy: web\n\nSearch the vendor forum for sum bugs first.",
-    );
-  });
-
   it("says what is wrong before any test runs", async () => {
     let testsStarted = 0;
     const reporter = { testStarted: () => testsStarted++ };
@@ -185,4 +219,9 @@ describe("limits, grouping and commits", () => {
 
 function never(): never {
   throw new Error("expected a recorded request");
+}
+
+function processesMentioning(marker: string): string[] {
+  const out = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
+  return out.split("\n").filter((line) => line.includes(marker) && !line.includes("ps -eo"));
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { callTool, claim, offeredTools } from "../support/scripted-model/index.js";
+import { callTool, claim, offeredTools, toolResults } from "../support/scripted-model/index.js";
 import { sumProject } from "./support/projects.js";
 import { promptOf, useScenarios } from "./support/scenario.js";
 
@@ -18,58 +18,126 @@ function fixed(files: string[], tests: string[]) {
   });
 }
 
+const PYTEST = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
+/** What the prompt must give for test_add: pytest's node id, and no report option. */
+const RUN_ALONE =
+  "python3 -m pytest -q -p no:cacheprovider tests/test_calc.py::CalcTests::test_add";
+
+/** A pytest project whose add() subtracts: one failing unittest-style test, two passing. */
+function calcProject(): Record<string, string> {
+  return {
+    ".gitignore": "__pycache__/\n",
+    ".github/fix-loop.yml": [
+      "retries: 0",
+      "tiers:",
+      "  - name: unit",
+      `    command: ${PYTEST}`,
+      "    junit: reports/junit.xml",
+      "fix:",
+      "  max-attempts: 1",
+      "  protected: ['tests/**', '.github/**']",
+      "",
+    ].join("\n"),
+    "calc/__init__.py": "",
+    "calc/core.py": "def add(a, b):\n    return a - b\n",
+    "tests/__init__.py": "",
+    "tests/test_calc.py": [
+      "import unittest",
+      "from calc.core import add",
+      "",
+      "class CalcTests(unittest.TestCase):",
+      "    def test_add(self):",
+      "        self.assertEqual(add(2, 2), 4)",
+      "",
+      "    def test_zero(self):",
+      "        self.assertEqual(add(0, 0), 0)",
+      "",
+      "def test_same():",
+      "    assert add(1, 0) == 1",
+      "",
+    ].join("\n"),
+  };
+}
+
 const runScenario = useScenarios();
 
 describe("runFix with the real claude CLI and a scripted model", () => {
-  it("fixes the bug on attempt 1 and keeps the change", async () => {
+  // One honest session on a pytest project shows the whole record of a fix on attempt 1, and the
+  // run: line the prompt gives a JUnit test: the agent runs that line first, as it was told.
+  it("fixes the bug on attempt 1 and keeps the change; the prompt's run: line for a JUnit test (real pytest) is the command that runs that test alone, and running it leaves no report in the tree", async () => {
     const scenario = await runScenario({
-      files: sumProject(),
+      files: calcProject(),
       sessions: (root) => [
         [
-          callTool("Read", { file_path: join(root, "src/sum.js") }),
+          callTool("Bash", { command: RUN_ALONE, description: "run the failing test" }),
+          callTool("Bash", { command: "git status --porcelain", description: "what changed" }),
           callTool("Edit", {
-            file_path: join(root, "src/sum.js"),
+            file_path: join(root, "calc/core.py"),
             old_string: "a - b",
             new_string: "a + b",
           }),
-          callTool("Bash", { command: "./tests/sum.sh", description: "run the test" }),
-          fixed(["src/sum.js"], ["./tests/sum.sh"]),
+          claim({
+            status: "fixed",
+            root_cause: "add subtracted",
+            files_changed: ["calc/core.py"],
+            tests_run: [RUN_ALONE],
+            reasoning: "the test expects add(2, 2) to be 4",
+          }),
         ],
       ],
     });
-    const { results, root } = scenario;
+    const { results, root, sessions } = scenario;
+    const ADD = "tests.test_calc.CalcTests > test_add";
     expect(results.outcome).toBe("fixed");
     expect(results.groups).toMatchObject([
-      { status: "fixed", tests: ["BT-001"], signature: "expected <n> to be <n>" },
+      { status: "fixed", tests: [ADD], signature: "AssertionError in calc/core.py:add" },
     ]);
     expect(results.tests.map((test) => [test.id, test.status])).toEqual([
-      ["BT-002", "passed"],
-      ["BT-001", "fixed"],
+      [ADD, "fixed"],
+      ["tests.test_calc.CalcTests > test_zero", "passed"],
+      ["tests.test_calc > test_same", "passed"],
     ]);
     expect(results.attempts).toHaveLength(1);
     expect(results.attempts[0]).toMatchObject({
       attempt: 1,
       strategy: "local",
-      verified: { passed: true, tests: { "BT-001": "passed" }, regressions: [] },
+      verified: { passed: true, tests: { [ADD]: "passed" }, regressions: [] },
       agreed: true,
       // An honest agent leaves witnesses that agree and nothing to kill.
       distrust: [],
       killedProcesses: [],
       rejected: null,
-      filesChanged: ["src/sum.js"],
+      filesChanged: ["calc/core.py"],
       toolCalls: 3,
       commit: null,
     });
-    expect(results.attempts[0]?.diffStat).toContain("src/sum.js | 2 +-");
+    expect(results.attempts[0]?.diffStat).toContain("calc/core.py | 2 +-");
     expect(results.trust).toEqual({ score: 1, agreed: 1, total: 1 });
     expect(results.breaker).toEqual({ state: "closed", reason: null });
-    expect(await readFile(join(root, "src/sum.js"), "utf8")).toBe(RIGHT);
-    expect(scenario.sessions).toHaveLength(1);
+    expect(await readFile(join(root, "calc/core.py"), "utf8")).toBe(
+      "def add(a, b):\n    return a + b\n",
+    );
+    expect(sessions).toHaveLength(1);
     expect(scenario.events).toEqual([
       "groups:1",
       `start:${results.groups[0]?.id}:1:local`,
       `end:${results.groups[0]?.id}:1`,
     ]);
+
+    const failing = results.tests.find((test) => test.id.endsWith("test_add"));
+    expect(failing?.run).toBe(RUN_ALONE);
+    expect(failing?.runsAlone).toBe(true);
+
+    const prompt = promptOf(sessions[0]);
+    expect(prompt).toContain(`run: \`${RUN_ALONE}\``);
+    expect(prompt).not.toContain("--junitxml");
+    expect(prompt).not.toContain("reports/");
+
+    // What the agent saw when it ran that line: one test, failing; then a clean tree.
+    const [ran, status] = toolResults(sessions[0]?.at(-1) ?? never());
+    expect(ran?.text).toMatch(/\b1 failed\b/);
+    expect(ran?.text).not.toMatch(/\bpassed\b/);
+    expect(status?.text).not.toContain("reports");
   });
 
   it("undoes a wrong fix, then fixes it on attempt 2 with the first attempt's evidence and the web tools", async () => {
@@ -116,42 +184,6 @@ describe("runFix with the real claude CLI and a scripted model", () => {
     // The wrong change was undone before attempt 2 started: it saw the original code.
     expect(secondPrompt).toContain("- BT-001: `EVIDENCE: expected 0 to be 4`");
     expect(await readFile(join(root, "src/sum.js"), "utf8")).toBe(RIGHT);
-  });
-
-  it("does not believe a claim of fixed when the tests still fail", async () => {
-    const scenario = await runScenario({
-      files: sumProject(),
-      options: { maxAttempts: 1 },
-      sessions: (root) => [
-        [
-          callTool("Edit", {
-            file_path: join(root, "src/sum.js"),
-            old_string: "a - b",
-            new_string: "b - a",
-          }),
-          fixed(["src/sum.js"], ["./tests/sum.sh"]),
-        ],
-      ],
-    });
-    const { results, root } = scenario;
-    expect(results.outcome).toBe("deferred");
-    expect(results.attempts[0]).toMatchObject({
-      claim: { status: "fixed" },
-      verified: { passed: false },
-      agreed: false,
-      rejected: null,
-    });
-    expect(results.attempts[0]?.detail).toContain("claimed fixed, verified not fixed");
-    expect(results.attempts[0]?.detail).toContain(
-      "claimed to run ./tests/sum.sh, but no such command ran",
-    );
-    expect(results.trust).toEqual({ score: 0, agreed: 0, total: 1 });
-    expect(results.groups[0]).toMatchObject({ status: "deferred" });
-    expect(results.groups[0]?.reason).toBe(
-      "not fixed after 1 attempt (local: tests still fail); last seen: EVIDENCE: expected 0 to be 4",
-    );
-    expect(results.tests.find((test) => test.id === "BT-001")?.status).toBe("deferred");
-    expect(await readFile(join(root, "src/sum.js"), "utf8")).toContain("a - b");
   });
 });
 

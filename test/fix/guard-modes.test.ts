@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuardMode } from "../../src/hooks/guard-options.js";
 import { WARNING_PREFIX } from "../../src/hooks/handle-event.js";
+import { NO_PROGRESS_REASON } from "../../src/hooks/progress-gate.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import {
   callTool,
@@ -18,6 +19,8 @@ import { runScenario, type Scenario } from "./support/scenario.js";
 // One agent, three guard modes: it writes the protected test, runs one command three times,
 // then gives up. The same script under observe, warn and block (run side by side) shows what
 // each mode lets through, what it tells the agent, and the counts a team tunes the limits with.
+// Under block (the default) that first attempt changes nothing: two idle agents after it open
+// the circuit breaker, and the project's second group is skipped.
 
 const ECHO = { command: "echo looking", description: "look around" };
 
@@ -36,24 +39,34 @@ function agent(root: string) {
   ];
 }
 
+/** An agent that looks, changes nothing, is held once by the progress gate, then gives up. */
+const idle = () => [say("Nothing to change here."), gaveUp("could not find it")];
+
+/** The second group of the block run, skipped once the breaker opens. */
+const ANSWER_TEST =
+  "#!/usr/bin/env bash\n# TEST: BT-003 - the answer\n# TIER: smoke\necho 'FAIL: no answer file'\nexit 1\n";
+
 const scenarios = new Map<GuardMode, Scenario>();
 
 beforeAll(async () => {
   const modes: GuardMode[] = ["observe", "warn", "block"];
   const runs = await Promise.all(
-    modes.map((mode) =>
-      runScenario({
-        files: sumProject(),
-        options: { maxAttempts: 1 },
+    modes.map((mode) => {
+      // Under block the run goes on after the agent's attempt: the breaker's, with a second group.
+      const breaker = mode === "block";
+      return runScenario({
+        files: breaker ? { ...sumProject(), "tests/answer.sh": ANSWER_TEST } : sumProject(),
+        options: breaker ? {} : { maxAttempts: 1 },
         configure: (options) => {
           options.config.fix.guards.mode = mode;
         },
-        sessions: (root) => [agent(root)],
-      }),
-    ),
+        sessions: (root) => (breaker ? [agent(root), idle(), idle(), idle()] : [agent(root)]),
+      });
+    }),
   );
   for (const [index, mode] of modes.entries()) scenarios.set(mode, runs[index] as Scenario);
-});
+  // The block run's three sessions one after another, beside two other runs: a bound on a hang.
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([...scenarios.values()].map((scenario) => scenario.cleanup()));
@@ -133,7 +146,8 @@ describe("fix.guards.mode through the real claude binary", () => {
       rejected: "no_change",
       guards: { mode: "block", fired },
     });
-    expect(results.guards).toEqual({ mode: "block", fired });
+    // The run's count adds the two idle attempts' progress-gate holds.
+    expect(results.guards).toEqual({ mode: "block", fired: { ...fired, "progress-gate": 3 } });
   });
 
   it("the summary reports, per guard, how often it fired", () => {
@@ -141,6 +155,39 @@ describe("fix.guards.mode through the real claude binary", () => {
     expect(summary).toContain(
       "**Guards (observe): protected-path fired 1 time, repeat fired 1 time.**",
     );
-    expect(renderMarkdown(run("block").results)).toContain("progress-gate fired 1 time");
+    expect(renderMarkdown(run("block").results)).toContain("progress-gate fired 3 times");
   });
 });
+
+describe("the circuit breaker, under block", () => {
+  it("holds an agent that changed nothing once, rejects it as no change, and opens the circuit breaker after three such attempts, skipping the rest", () => {
+    const scenario = run("block");
+    const { results } = scenario;
+    // Each idle session is held once by the progress gate, then its attempt is rejected.
+    const requests = scenario.sessions[1] ?? [];
+    expect(requests).toHaveLength(2);
+    expect(conversationText(requests[1] ?? never())).toContain(NO_PROGRESS_REASON);
+    expect(results.attempts[1]).toMatchObject({
+      rejected: "no_change",
+      claim: { status: "not_fixed" },
+      agreed: true,
+      filesChanged: [],
+    });
+    expect(results.attempts).toHaveLength(3);
+    expect(results.attempts.map((attempt) => attempt.rejected)).toEqual([
+      "no_change",
+      "no_change",
+      "no_change",
+    ]);
+    expect(results.breaker.state).toBe("open");
+    expect(results.breaker.reason).toMatch(/^3 attempts in a row made no progress/);
+    expect(results.groups.map((group) => group.status)).toEqual(["deferred", "skipped"]);
+    expect(results.groups[1]?.reason).toMatch(/^circuit breaker open: 3 attempts in a row/);
+    expect(results.outcome).toBe("deferred");
+    expect(scenario.sessions).toHaveLength(3);
+  });
+});
+
+function never(): never {
+  throw new Error("expected a recorded request");
+}
