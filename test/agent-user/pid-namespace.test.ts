@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AgentUser,
@@ -34,6 +35,15 @@ const running = (needle: string) =>
   execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
     .split("\n")
     .some((line) => line.includes(needle));
+
+/** Aborts once a process whose command line is `line` runs (at most 20 s from now). */
+async function abortOnceRunning(line: string, abort: AbortController): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  const runs = () =>
+    execFileSync("ps", ["-eo", "args"], { encoding: "utf8" }).split("\n").includes(line);
+  while (!runs() && Date.now() < deadline) await delay(50);
+  abort.abort();
+}
 
 beforeAll(async () => {
   agent = await createAgentUser();
@@ -97,13 +107,17 @@ describe("a command in its own PID namespace, as the throwaway user", () => {
     writeFileSync(hopper, '#!/bin/sh\n"$0" &\nexit 0\n', { mode: 0o755 });
     const leave = `(env -i setsid ${hopper} > /dev/null 2>&1 &); sleep 60`;
     await drainEnded(inNamespace);
-    const timedOut = await run(leave, { timeoutMs: 500 });
+    // The timeout counts from the start, the namespace's own setup too: 1 s leaves the hopper
+    // time to start on a loaded machine (500 ms did not, once at load 20).
+    const timedOut = await run(leave, { timeoutMs: 1000 });
     expect(timedOut.timedOut).toBe(true);
     const afterTimeout = await drainEnded(inNamespace);
     expect(running("ns-hop-5151")).toBe(false);
     const abort = new AbortController();
-    setTimeout(() => abort.abort(), 500);
+    // The hopper's own line, not the namespace's first process, whose argv holds the command.
+    const aborting = abortOnceRunning(`/bin/sh ${hopper}`, abort);
     const aborted = await run(leave, { signal: abort.signal });
+    await aborting;
     expect(aborted.aborted).toBe(true);
     const afterAbort = await drainEnded(inNamespace);
     expect(running("ns-hop-5151")).toBe(false);
