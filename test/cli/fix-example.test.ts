@@ -89,15 +89,4 @@ describe("fix-loop fix on the bundled example (the real claude CLI, a scripted m
     expect(await readFile(stats, "utf8")).toContain("stats.done / stats.total");
     expect(run.stdout).toContain("FIXED");
   });
-
-  it("refuses clearly, before any test runs, when Claude Code cannot be found", async () => {
-    root = await scratchExample(await freePort());
-    const run = await runCli(["fix", "-C", root], {
-      env: { FIX_LOOP_CLAUDE: "/nonexistent/claude" },
-    });
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/claude/i);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
-    await expect(readFile(path.join(root, ".fix-loop/results.json"))).rejects.toThrow();
-  });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
 import { jestModules } from "../support/jest-install.js";
-import { PRICES_JEST, PRICES_JEST_COMMAND, PRICES_VITEST } from "../support/prices-project.js";
+import { PRICES_VITEST } from "../support/prices-project.js";
 import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject } from "../support/temp-project.js";
@@ -54,11 +54,23 @@ async function rerunByIdAndAlias(
 }
 
 describe("ids fix-loop prints are accepted back", () => {
-  // One first run: the printed ids and aliases the second run gives back.
-  it("re-runs one failing vitest test by its printed id (spaces and > included) and one by its alias; takes --tests repeated, each value one id", async () => {
+  // The first run selects two failing tests by aliases that resolve from the runner's listing
+  // alone (no run printed them yet; the third test is left unrun); the second gives one back by
+  // the id that run printed and the other by the alias it printed.
+  it("vitest: aliases resolve from the listing before any run printed them; one failing test is re-run by its printed id (spaces and > included) and one by its alias, --tests repeated, each value one id", async () => {
     const root = await pricesProject();
-    const first = await runCli(["verify", "-C", root]);
+    const ids = ["cents", "label"].map((name) => `test/prices.test.js > prices > ${name}`);
+    const first = await runCli([
+      "verify",
+      "-C",
+      root,
+      ...ids.flatMap((id) => ["--tests", aliasOf("test", id)]),
+    ]);
+    expect(first.stderr).toBe("");
     expect(first.code).toBe(1);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual(
+      ids.map((id) => [id, "failed"]),
+    );
     const cents = printedHeading(first.stdout, "cents");
     expect(cents.id).toContain(" > ");
     const label = printedHeading(first.stdout, "label");
@@ -69,14 +81,25 @@ describe("ids fix-loop prints are accepted back", () => {
     expect(printedHeading(again, "label")).toEqual(label);
   });
 
-  it("jest: re-runs one failing test by its printed id and one by its alias (known from the last run)", async () => {
-    const root = await createTempProject({
-      ...PRICES_JEST,
-      ".github/fix-loop.yml": CONFIG.replace(/command: .*/, `command: ${PRICES_JEST_COMMAND}`),
-    });
+  it("jest: runs listed tests alone on the first run, one by its id and one by an alias that resolves from the listing; re-runs one by its printed id and one by its alias", async () => {
+    const root = await createTempProject(JEST_FAILING);
     await symlink(await jestModules(), path.join(root, "node_modules"));
-    const first = await runCli(["verify", "-C", root]);
+    const alias = aliasOf("test", "prices label");
+    const first = await runCli(["verify", "-C", root, "--tests", "prices cents", "--tests", alias]);
+    expect(first.stderr).toBe("");
     expect(first.code).toBe(1);
+    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      ["prices cents", "failed"],
+      ["prices label", "failed"],
+    ]);
+    // Loaded once to list and once to run (which retried each failure at once); only the wanted
+    // tests' hooks and bodies ran (not tax's).
+    expect(await marks(root)).toEqual([
+      "load",
+      "load",
+      "beforeAll",
+      ...["cents", "cents", "label", "label"].flatMap((name) => ["beforeEach", name]),
+    ]);
     const cents = printedHeading(first.stdout, "cents");
     expect(cents.id).toContain(" ");
     const label = printedHeading(first.stdout, "label");
@@ -151,7 +174,15 @@ const JEST_PROJECT = {
   ].join("\n"),
 };
 
-/** The same, with jest-junit naming tests its own way: "prices > cents", not "prices cents". */
+/** The same, with "cents" and "label" failing. */
+const JEST_FAILING = {
+  ...JEST_PROJECT,
+  "test/prices.test.js": JEST_PROJECT["test/prices.test.js"]
+    .replace("toBe(150)", "toBe(151)")
+    .replace('mark("label");', 'mark("label"); throw new Error("the label of 2 is wrong");'),
+};
+
+/** The same as JEST_PROJECT, with jest-junit naming tests its own way: "prices > cents", not "prices cents". */
 const JEST_PROJECT_OWN_NAMES = {
   ...JEST_PROJECT,
   "package.json": JSON.stringify({
@@ -183,57 +214,17 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(await tierRan(root)).toBe(false);
   });
 
-  it("vitest: an alias resolves from the listing alone, before any run printed it", async () => {
-    const root = await pricesProject();
-    const id = "test/prices.test.js > prices > tax";
-    const run = await runCli(["verify", "-C", root, "--tests", aliasOf("test", id)]);
-    expect(run.code).toBe(0);
-    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
-      [id, "passed"],
-    ]);
-  });
-
-  it("jest: refuses an unknown id having run no test body and no hook, exit 2, with the nearest", async () => {
-    const root = await createTempProject(JEST_PROJECT);
-    await symlink(await jestModules(), path.join(root, "node_modules"));
-    const unknown = await runCli(["verify", "-C", root, "--tests", "prices centz"]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('no test has the id "prices centz"');
-    expect(unknown.stderr).toContain("nearest: prices cents");
-    expect(unknown.stdout).not.toContain("passed");
-    expect(await tierRan(root)).toBe(false);
-    expect(await marks(root)).toEqual(["load"]);
-  });
-
-  it("jest: runs listed tests alone on the first run, one by its id and one by an alias that resolves from the listing", async () => {
-    const root = await createTempProject(JEST_PROJECT);
-    await symlink(await jestModules(), path.join(root, "node_modules"));
-    const alias = aliasOf("test", "prices label");
-    const known = await runCli(["verify", "-C", root, "--tests", "prices cents", "--tests", alias]);
-    expect(known.stderr).toBe("");
-    expect(known.code).toBe(0);
-    expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
-      ["prices cents", "passed"],
-      ["prices label", "passed"],
-    ]);
-    // Loaded once to list and once to run; only the wanted tests' hooks and bodies ran (not tax's).
-    expect(await marks(root)).toEqual([
-      "load",
-      "load",
-      "beforeAll",
-      "beforeEach",
-      "cents",
-      "beforeEach",
-      "label",
-    ]);
-  });
-
-  it("jest: the listing names tests as the project's jest-junit settings do", async () => {
+  // Refused having run no test body and no hook; the id jest-junit's own naming would give
+  // ("prices cents") is unknown where the project names tests its own way.
+  it("jest: refuses an unknown id having run no test body and no hook, exit 2, with the nearest as the project's jest-junit settings name it", async () => {
     const root = await createTempProject(JEST_PROJECT_OWN_NAMES);
     await symlink(await jestModules(), path.join(root, "node_modules"));
     const unknown = await runCli(["verify", "-C", root, "--tests", "prices cents"]);
     expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no test has the id "prices cents"');
     expect(unknown.stderr).toContain("nearest: prices > cents");
+    expect(unknown.stdout).not.toContain("passed");
+    expect(await tierRan(root)).toBe(false);
     expect(await marks(root)).toEqual(["load"]);
 
     const known = await runCli(["verify", "-C", root, "--tests", "prices > cents"]);

@@ -118,18 +118,9 @@ beforeAll(async () => {
   commitAllOnMain(root, "greeter");
 
   const file = (name: string) => name;
-  // BT-003's script, written on the first run and again on the third (with --force).
-  const writeCounterScript = () =>
-    writeScripts(root, {
-      "tests/features/bt-003-count.sh": bodyCheck(
-        "BT-003",
-        "features",
-        "Counter",
-        "/count",
-        "0",
-        port,
-      ),
-    });
+  // BT-002's script, written on the first run and again on the third (with --force).
+  const helloScript = () =>
+    bodyCheck("BT-002", "smoke", "Greeting", "/hello?name=Ada", "hello, Ada", port);
   model = await startScriptedModel(
     sessionScript(
       [
@@ -142,16 +133,18 @@ beforeAll(async () => {
             "ok",
             port,
           ),
-          [file("tests/smoke/bt-002-hello.sh")]: bodyCheck(
-            "BT-002",
-            "smoke",
-            "Greeting",
-            "/hello?name=Ada",
-            "hello, Ada",
+          [file("tests/smoke/bt-002-hello.sh")]: helloScript(),
+        }),
+        writeScripts(root, {
+          "tests/features/bt-003-count.sh": bodyCheck(
+            "BT-003",
+            "features",
+            "Counter",
+            "/count",
+            "0",
             port,
           ),
         }),
-        writeCounterScript(),
         // BT-004 names no tier: this session chooses one. The script checks nothing.
         writeScripts(root, {
           "tests/features/bt-004-nope.sh": scriptTest(
@@ -181,9 +174,10 @@ beforeAll(async () => {
           },
           " && echo '// faster' >> server.js",
         ),
-        // The third run, with --force: BT-003 (changed) is written again, BT-005 at last.
-        writeCounterScript(),
+        // The third run, with --force: BT-002 (changed) is written again and BT-005 at last, in
+        // the one session of their tier.
         writeScripts(root, {
+          "tests/smoke/bt-002-hello.sh": helloScript(),
           "tests/smoke/bt-005-fast.sh": bodyCheck(
             "BT-005",
             "smoke",
@@ -213,7 +207,7 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, "PLAN.md"),
-    PLAN.replace('the body is "0"', "the body is 0") + ADDED,
+    PLAN.replace('the body is "hello, Ada"', "the body is hello, Ada") + ADDED,
   );
   second = await cli("plan", "PLAN.md", "--json", ".fix-loop/plan.json");
   secondReport = planReportSchema.parse(
@@ -319,9 +313,11 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
     expect(sessions.length).toBeGreaterThanOrEqual(4);
     expect(promptOf(sessions[3])).toContain("### BT-005 - Health answers quickly");
     expect(promptOf(sessions[3])).not.toContain("### BT-001");
+    // The changed entry of the same tier is kept, not given to its tier's session.
+    expect(promptOf(sessions[3])).not.toContain("### BT-002");
     expect(second.code).toBe(1);
-    expect(secondReport.unchanged).toEqual(["BT-001", "BT-002", "BT-004"]);
-    expect(secondReport.kept).toEqual([{ id: "BT-003", file: "tests/features/bt-003-count.sh" }]);
+    expect(secondReport.unchanged).toEqual(["BT-001", "BT-003", "BT-004"]);
+    expect(secondReport.kept).toEqual([{ id: "BT-002", file: "tests/smoke/bt-002-hello.sh" }]);
     expect(secondReport.missing).toEqual([{ id: "BT-005", title: "Health answers quickly" }]);
     expect(secondReport.tests).toMatchObject([
       {
@@ -341,15 +337,16 @@ describe("fix-loop plan PLAN.md (the real claude binary, a scripted model)", () 
 
   it("with --force writes a changed entry's script again", async () => {
     expect(forced.code, forced.stdout).toBe(0);
-    expect(sessions).toHaveLength(6);
-    expect(promptOf(sessions[4])).toContain("the body is 0.");
-    expect(forcedReport.unchanged).toEqual(["BT-001", "BT-002", "BT-004"]);
+    expect(sessions).toHaveLength(5);
+    expect(promptOf(sessions[4])).toContain("the body is hello, Ada.");
+    expect(promptOf(sessions[4])).toContain("### BT-005 - Health answers quickly");
+    expect(forcedReport.unchanged).toEqual(["BT-001", "BT-003", "BT-004"]);
     expect(forcedReport.tests.map((test) => [test.id, test.status])).toEqual([
-      ["BT-003", "pending"],
+      ["BT-002", "pending"],
       ["BT-005", "pending"],
     ]);
-    const script = await readFile(path.join(root, "tests/features/bt-003-count.sh"), "utf8");
-    expect(script).toContain(`# PLAN-HASH: ${byId(forcedReport, "BT-003")?.planHash}`);
-    expect(byId(forcedReport, "BT-003")?.planHash).not.toBe(byId(firstReport, "BT-003")?.planHash);
+    const script = await readFile(path.join(root, "tests/smoke/bt-002-hello.sh"), "utf8");
+    expect(script).toContain(`# PLAN-HASH: ${byId(forcedReport, "BT-002")?.planHash}`);
+    expect(byId(forcedReport, "BT-002")?.planHash).not.toBe(byId(firstReport, "BT-002")?.planHash);
   });
 });

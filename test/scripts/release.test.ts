@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copyOfRepository } from "../support/repository-copy.js";
 import { tempFolder } from "../support/temp-project.js";
 
@@ -35,8 +35,13 @@ const git = (copy: string, ...args: string[]) =>
   execFileSync("git", args, { cwd: copy, encoding: "utf8" }).trim();
 
 describe("npm run release", () => {
+  // One copy: released first, then made dirty and stale for the refusals.
+  let copy: string;
+  beforeAll(() => {
+    copy = releasable();
+  });
+
   it("tags the version and moves the tag the workflows pin, and pushes both", () => {
-    const copy = releasable();
     const remote = tempFolder("fix-loop-release-remote-");
     execFileSync("git", ["init", "-q", "--bare", remote]);
     git(copy, "remote", "add", "origin", remote);
@@ -51,7 +56,8 @@ describe("npm run release", () => {
   });
 
   it("refuses uncommitted changes, and a dist/ not built from the sources", () => {
-    const copy = releasable();
+    const tags = () => git(copy, "for-each-ref", "refs/tags", "--format=%(refname) %(objectname)");
+    const before = tags();
     writeFileSync(path.join(copy, "src/version.ts"), "export const VERSION = '9.9.9';\n");
     const dirty = release(copy);
     expect(dirty.status).toBe(2);
@@ -60,6 +66,7 @@ describe("npm run release", () => {
     const stale = release(copy);
     expect(stale.status).toBe(2);
     expect(stale.stderr).toContain("dist/ was not built from these sources");
-    expect(git(copy, "tag", "--list")).toBe("");
+    // Neither refusal made or moved a tag.
+    expect(tags()).toBe(before);
   });
 });

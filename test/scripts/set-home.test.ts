@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copyOfRepository } from "../support/repository-copy.js";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
@@ -12,8 +12,23 @@ function grep(copy: string, text: string): string[] {
 }
 
 describe("npm run set-home -- owner/name", () => {
+  // One copy of the repository: the refusal runs first, and leaves it as it was.
+  let copy: string;
+  beforeAll(() => {
+    copy = copyOfRepository();
+  });
+
+  it("refuses what is not a repository, before changing anything", () => {
+    const run = spawnSync(process.execPath, ["scripts/set-home.mjs", "not a repo"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('"not a repo" is not a GitHub repository (owner/name)');
+    expect(spawnSync("git", ["diff", "--quiet"], { cwd: copy }).status).toBe(0);
+  });
+
   it("rewrites every reference to fix-loop's home and tag, and the generated workflow agrees", () => {
-    const copy = copyOfRepository();
     const run = spawnSync(
       process.execPath,
       ["scripts/set-home.mjs", "acme/fix-loop-fork", "--tag", "v2", "--no-build"],
@@ -39,16 +54,5 @@ describe("npm run set-home -- owner/name", () => {
     symlinkSync(path.join(REPO, "node_modules"), path.join(copy, "node_modules"));
     execFileSync(process.execPath, ["scripts/write-reusable-workflow.mjs"], { cwd: copy });
     expect(readFileSync(path.join(copy, ".github/workflows/pipeline.yml"), "utf8")).toBe(pipeline);
-  });
-
-  it("refuses what is not a repository, before changing anything", () => {
-    const copy = copyOfRepository();
-    const run = spawnSync(process.execPath, ["scripts/set-home.mjs", "not a repo"], {
-      cwd: copy,
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain('"not a repo" is not a GitHub repository (owner/name)');
-    expect(spawnSync("git", ["diff", "--quiet"], { cwd: copy }).status).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tempFolder } from "./temp-project.js";
 
@@ -36,6 +36,18 @@ export function copyOfRepository(
   }
   const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "ignore" });
   git("init", "-q", "-b", "main");
+  // The copy borrows this repository's objects (git's alternates): `git add` then writes only the
+  // files the worktree changed, not a compressed object for each of its ~1,000 files (0.8 s of CPU,
+  // nearly all system time, per copy).
+  const objects = execFileSync(
+    "git",
+    ["rev-parse", "--path-format=absolute", "--git-path", "objects"],
+    {
+      cwd: REPO,
+      encoding: "utf8",
+    },
+  ).trim();
+  writeFileSync(path.join(copy, ".git/objects/info/alternates"), `${objects}\n`);
   git("add", "-A");
   git("-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "fix-loop");
   return copy;
