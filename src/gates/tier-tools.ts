@@ -127,7 +127,14 @@ function pythonModule(python: string, module: string, options: ToolCheckOptions)
     role: "to run its tests",
     present: async () => {
       const outcome = await runProcess(
-        { file: python, args: ["-c", `import ${module}`] },
+        // Found, not imported: importing pytest costs 0.1-0.25 s of every verify, finding it ~0.02 s.
+        {
+          file: python,
+          args: [
+            "-c",
+            `import importlib.util, sys; sys.exit(0 if importlib.util.find_spec("${module}") else 1)`,
+          ],
+        },
         {
           cwd: options.cwd,
           env: options.env,

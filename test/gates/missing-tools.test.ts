@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { access, mkdir, readdir, readFile, symlink } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
@@ -111,5 +111,21 @@ describe("a missing runner or reporter is a gate, never a failing test", () => {
     });
     const run = await runCli(["verify", "-C", root]);
     await expectToolGate(root, run, "go install github.com/jstemmer/go-junit-report/v2@latest");
+  });
+
+  it("a python without pytest (a fresh venv): exit 3, with its pip command", async () => {
+    const root = await createTempProject({
+      "test_prices.py": "def test_cents():\n    assert 1 == 1\n",
+      ".github/fix-loop.yml": "",
+    });
+    // A venv sees none of the system's packages: python3 runs, pytest is not there.
+    execFileSync("python3", ["-m", "venv", "--without-pip", path.join(root, "venv")]);
+    const python = path.join(root, "venv/bin/python3");
+    await writeFile(
+      path.join(root, ".github/fix-loop.yml"),
+      junitConfig(`${python} -m pytest --junitxml=reports/junit.xml`),
+    );
+    const run = await runCli(["verify", "-C", root]);
+    await expectToolGate(root, run, `${python} -m pip install pytest`);
   });
 });
