@@ -71,7 +71,8 @@ export function buildHookSettings(options: HookSettingsOptions): HookSettings {
       mode: options.mode ?? "block",
     }),
   ];
-  const command = argv.map(quoteShell).join(" ");
+  // Claude Code runs a hook through `sh -c`: exec spares that shell a fork and a wait.
+  const command = `exec ${argv.map(quoteShell).join(" ")}`;
   // Seconds. Tool hooks are quick; Stop runs git status, which can take a while on a big tree.
   const toolHooks: CommandHook[] = [{ type: "command", command, timeout: 30 }];
   const toolHook = [{ hooks: toolHooks }];
