@@ -1,7 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { runAsUser } from "../process/run-as.js";
 import { changeReaderSource } from "./change-reader.js";
-import { ChangeRecordError, type CopyReader } from "./change-record-error.js";
+import { ChangeRecordError, type CopyReader } from "./change-reader-types.js";
 
 /**
  * One run of the reader (src/sandbox/change-reader.ts) as the agent user, in a PID namespace of

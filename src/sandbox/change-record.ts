@@ -3,7 +3,7 @@ import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import { ReaderProcess } from "./change-reader-process.js";
-import { ChangeRecordError, type CopyReader } from "./change-record-error.js";
+import { ChangeRecordError, type CopyReader } from "./change-reader-types.js";
 
 export { ChangeRecordError, type CopyReader };
 
