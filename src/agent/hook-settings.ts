@@ -27,14 +27,27 @@ interface CommandHook {
   timeout: number;
 }
 
+/** One entry of an event's hooks: Claude Code runs them for the tools `matcher` matches (all when absent). */
+interface HookEntry {
+  matcher?: string;
+  hooks: CommandHook[];
+}
+
+/**
+ * Every tool but the claim: Claude Code reads a matcher with more than names and `|` as a regex
+ * over the tool's name. Before the claim no guard decides anything (the repeat guard never
+ * denies it, it writes no file) and the engine ignores its ledger entry, so its PreToolUse would
+ * only cost a start of the hook program. After it (PostToolUse, PostToolUseFailure) the hook
+ * still runs: a claim counts as a success or a failure for the failure counter, and a blocked
+ * Stop may follow it with more tool calls.
+ */
+export const EVERY_TOOL_BUT_THE_CLAIM = "^(?!StructuredOutput$)";
+
 /** The value for `--settings`: our guard program on every tool call and on Stop. */
 export interface HookSettings {
   /** Settings given on the command line outrank the user's and the project's: keep our hooks on. */
   disableAllHooks: false;
-  hooks: Record<
-    "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "Stop",
-    { hooks: CommandHook[] }[]
-  >;
+  hooks: Record<"PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "Stop", HookEntry[]>;
 }
 
 /** The hook program is missing (fix-loop was not built); the message says how to fix it. */
@@ -58,13 +71,15 @@ export function buildHookSettings(options: HookSettingsOptions): HookSettings {
       mode: options.mode ?? "block",
     }),
   ];
-  const command = argv.map(quoteShell).join(" ");
+  // Claude Code runs a hook through `sh -c`: exec spares that shell a fork and a wait.
+  const command = `exec ${argv.map(quoteShell).join(" ")}`;
   // Seconds. Tool hooks are quick; Stop runs git status, which can take a while on a big tree.
-  const toolHook = [{ hooks: [{ type: "command" as const, command, timeout: 30 }] }];
+  const toolHooks: CommandHook[] = [{ type: "command", command, timeout: 30 }];
+  const toolHook = [{ hooks: toolHooks }];
   return {
     disableAllHooks: false,
     hooks: {
-      PreToolUse: toolHook,
+      PreToolUse: [{ matcher: EVERY_TOOL_BUT_THE_CLAIM, hooks: toolHooks }],
       PostToolUse: toolHook,
       PostToolUseFailure: toolHook,
       Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }],

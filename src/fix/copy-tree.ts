@@ -10,9 +10,10 @@ import {
   ChangeRecordError,
   type CopyReader,
   type ListedChange,
-  listChanges,
+  type ListedChanges,
+  type ReadContents,
   type ReadFile,
-  readContents,
+  readChange,
   readStamps,
   type Stamps,
 } from "../sandbox/change-record.js";
@@ -110,7 +111,18 @@ export class CopyTree {
   }
 
   private async readChanges(outputs: readonly string[]): Promise<TreeChanges> {
-    const listed = await listChanges(this.reader, this.stamps, MAX_LISTED);
+    // One reader lists the change and reads the files that may cross, once they are chosen.
+    const caps = { entries: MAX_LISTED, bytes: this.caps.totalBytes };
+    return readChange(this.reader, this.stamps, caps, (listed, readContents) =>
+      this.chooseAndRead(listed, readContents, outputs),
+    );
+  }
+
+  private async chooseAndRead(
+    listed: ListedChanges,
+    readContents: (wanted: readonly ListedChange[], spool: string) => Promise<ReadContents>,
+    outputs: readonly string[],
+  ): Promise<TreeChanges> {
     if (listed.over) {
       const tamper = [`refused the change: more than ${MAX_LISTED} paths of the copy changed`];
       return { files: [], diffStat: "", tamper, ignoredRestored: [] };
@@ -131,7 +143,7 @@ export class CopyTree {
     const spool = await mkdtemp(path.join(tmpdir(), "fix-loop-change-"));
     this.read = { writes: new Map(), removals: new Set(), spool };
     if (refused.length === 0) {
-      const got = await readContents(this.reader, wanted, this.caps.totalBytes, spool);
+      const got = await readContents(wanted, spool);
       refused.push(...got.refused.map((r) => `${r.path}: ${r.why}`));
       this.read.writes = got.files;
     }

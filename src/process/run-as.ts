@@ -65,6 +65,11 @@ const UMASK_SHIM = ["/bin/sh", "-c", 'umask 002 && exec "$@"', "fix-loop-agent"]
 export interface RunAsOptions {
   /** Have the namespace report what it ended (the agent's session, a test): default true. */
   report?: boolean;
+  /**
+   * Give the namespace no private temps and no fresh HOME (default false): only for fix-loop's
+   * own reader of the copy, which runs none of the agent's code and writes nothing but its stdout.
+   */
+  noPrivateFolders?: boolean;
 }
 
 /**
@@ -109,7 +114,9 @@ export function runAsUser(
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
       // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME,
       // RLIMIT_NPROC; the first process sets it and umask 002 itself (no prlimit, no shim).
-      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home],
+      ...(options.noPrivateFolders
+        ? ["", (limits?.cgroups ?? []).join(":"), ""]
+        : [privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home]),
       limits ? String(limits.pids) : "",
       ...switchUser,
       target.file,

@@ -1,18 +1,23 @@
 /**
  * The program that reads the agent's copy: run as the agent user, in a fresh PID namespace of
  * its own with the copy laid over the checkout's path, once every process of the attempt is dead
- * (src/sandbox/change-record.ts starts it). It follows no link: it walks with lstat, never
+ * (src/sandbox/change-reader-process.ts starts it). It follows no link: it walks with lstat, never
  * enters a link, and opens a file with O_NOFOLLOW, checking the open file is the one it listed.
  * It writes only to stdout, so what it hands over is data:
  *
- * - `stamps <top> <skip>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder;
- * - `changed <top> <skip> <maxEntries>`, the stamps on stdin: one line per path whose stamp is not the
- *   one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`,
- *   or `{"p","k":"unreadable"}` for a folder it cannot list or a name that is not UTF-8;
- * - `contents <top> <skip> <maxBytes>`, lines `{"p","s"}` on stdin: for each, a line `{"p","n","m"}` and
- *   then exactly n bytes of the file, or `{"p","refused":why}`;
+ * - `stamps <top> <skip>`: one JSON line `{"p":path,"s":stamp}` per entry that is not a folder,
+ *   and a last line `{"end":true}`;
+ * - `change <top> <skip> <maxEntries> <maxBytes>`, a dialogue in two parts. First the stamps on
+ *   stdin, lines `{"p","s"}` up to a line `{"end":true}`: it writes one line per path whose stamp
+ *   is not the one given, `{"p","k":"file"|"link"|"fifo"|"socket"|"device"|"gone","n":size,"m":mode,"s"}`,
+ *   or `{"p","k":"unreadable"}` for a folder it cannot list or a name that is not UTF-8 (past
+ *   maxEntries, `{"p":"","k":"over"}` and no more), and a line `{"end":true}`. Then the files to
+ *   read, lines `{"p","s"}` on stdin up to its end (none: nothing is read): for each, a line
+ *   `{"p","n","m"}` and then exactly n bytes of the file, or `{"p","refused":why}`; no more than
+ *   maxBytes in all; and a last line `{"end":true}`. fix-loop decides between the two parts
+ *   which files may cross; the listing and the reading are one process, so one namespace start.
  *
- * and a last line `{"end":true}`. Folders named `.git` and `node_modules`, and the folders `skip`
+ * Folders named `.git` and `node_modules`, and the folders `skip`
  * lists (a JSON array of paths), are not walked (the agent's own repository, the dependencies
  * bound read-only).
  *
@@ -27,7 +32,8 @@ export function changeReaderSource(): string {
 /* v8 ignore start -- runs in the reader's own process, through `node -e` */
 function readChangeCopy(): void {
   const fs = process.getBuiltinModule("node:fs") as typeof import("node:fs");
-  const [mode = "", top = "", skipped = "[]", bound = "0"] = process.argv.slice(1);
+  const [mode = "", top = "", skipped = "[]", maxEntries = "0", maxBytes = "0"] =
+    process.argv.slice(1);
   const SKIP = new Set([".git", "node_modules"]);
   const SKIPPED_PATHS = new Set<string>(JSON.parse(skipped));
   const wait = new Int32Array(new SharedArrayBuffer(4));
@@ -55,28 +61,46 @@ function readChangeCopy(): void {
     if (lines.length >= 65536) flush();
   };
 
-  const readInput = (): string => {
-    const chunks: Buffer[] = [];
-    const chunk = Buffer.alloc(65536);
+  // stdin, a line at a time: the stamps end with a line {"end":true}, the files to read with stdin's end.
+  let input = Buffer.alloc(0);
+  let inputEnded = false;
+  const inputChunk = Buffer.alloc(65536);
+  const nextLine = (): string | null => {
     for (;;) {
+      const at = input.indexOf(10);
+      if (at !== -1) {
+        const text = input.subarray(0, at).toString("utf8");
+        input = input.subarray(at + 1);
+        return text;
+      }
+      if (inputEnded) {
+        const text = input.length > 0 ? input.toString("utf8") : null;
+        input = Buffer.alloc(0);
+        return text;
+      }
       let read = 0;
       try {
-        read = fs.readSync(0, chunk);
+        read = fs.readSync(0, inputChunk);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EAGAIN") throw error;
         Atomics.wait(wait, 0, 0, 2);
         continue;
       }
-      if (read === 0) break;
-      chunks.push(Buffer.from(chunk.subarray(0, read)));
+      if (read === 0) inputEnded = true;
+      else input = Buffer.concat([input, inputChunk.subarray(0, read)]);
     }
-    return Buffer.concat(chunks).toString("utf8");
   };
-  const inputLines = (): { p: string; s: string }[] =>
-    readInput()
-      .split("\n")
-      .filter((text) => text.length > 0)
-      .map((text) => JSON.parse(text));
+  /** Lines `{"p","s"}` up to a line `{"end":true}` or stdin's end. */
+  const inputLines = (): { p: string; s: string }[] => {
+    const entries: { p: string; s: string }[] = [];
+    for (let text = nextLine(); text !== null; text = nextLine()) {
+      if (text.length === 0) continue;
+      const entry = JSON.parse(text);
+      if (entry.end === true) break;
+      entries.push(entry);
+    }
+    return entries;
+  };
 
   const stampOf = (stat: import("node:fs").BigIntStats) =>
     `${stat.dev}:${stat.ino}:${stat.ctimeNs}:${stat.size}:${stat.mode}`;
@@ -119,37 +143,42 @@ function readChangeCopy(): void {
     }
   };
 
-  if (mode === "stamps") {
-    walk((name, stat) => line({ p: name, s: stat ? stampOf(stat) : "unreadable" }));
-  } else if (mode === "changed") {
+  /** Each path whose stamp is not the one on stdin; past maxEntries, a line "over" and no more. */
+  const listChanged = () => {
     const before = new Map(inputLines().map((entry) => [entry.p, entry.s]));
     const seen = new Set<string>();
     let listed = 0;
-    const over = () => {
-      line({ p: "", k: "over", n: Number(bound) });
-      line({ end: true });
-      flush();
-      process.exit(0);
+    const OVER = new Error("over");
+    const count = () => {
+      if (++listed > Number(maxEntries)) throw OVER;
     };
-    walk((name, stat) => {
-      if (!stat) {
-        if (++listed > Number(bound)) over();
-        line({ p: name, k: "unreadable" });
-        return;
+    try {
+      walk((name, stat) => {
+        if (!stat) {
+          count();
+          line({ p: name, k: "unreadable" });
+          return;
+        }
+        seen.add(name);
+        const stamp = stampOf(stat);
+        if (before.get(name) === stamp) return;
+        count();
+        line({ p: name, k: kindOf(stat), n: Number(stat.size), m: Number(stat.mode), s: stamp });
+      });
+      for (const name of before.keys()) {
+        if (seen.has(name)) continue;
+        count();
+        line({ p: name, k: "gone" });
       }
-      seen.add(name);
-      const stamp = stampOf(stat);
-      if (before.get(name) === stamp) return;
-      if (++listed > Number(bound)) over();
-      line({ p: name, k: kindOf(stat), n: Number(stat.size), m: Number(stat.mode), s: stamp });
-    });
-    for (const name of before.keys()) {
-      if (seen.has(name)) continue;
-      if (++listed > Number(bound)) over();
-      line({ p: name, k: "gone" });
+    } catch (error) {
+      if (error !== OVER) throw error;
+      line({ p: "", k: "over", n: Number(maxEntries) });
     }
-  } else if (mode === "contents") {
-    let left = Number(bound);
+  };
+
+  /** The files asked for on stdin, each checked again as it is opened. */
+  const readContents = () => {
+    let left = Number(maxBytes);
     const chunk = Buffer.alloc(65536);
     for (const { p: name, s: stamp } of inputLines()) {
       const refuse = (why: string) => line({ p: name, refused: why });
@@ -195,6 +224,15 @@ function readChangeCopy(): void {
         fs.closeSync(fd);
       }
     }
+  };
+
+  if (mode === "stamps") {
+    walk((name, stat) => line({ p: name, s: stat ? stampOf(stat) : "unreadable" }));
+  } else if (mode === "change") {
+    listChanged();
+    line({ end: true });
+    flush();
+    readContents();
   } else {
     process.stderr.write(`unknown mode ${mode}\n`);
     process.exit(2);

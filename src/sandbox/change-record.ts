@@ -1,9 +1,11 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
-import { type RunAs, runAsUser } from "../process/run-as.js";
-import { changeReaderSource } from "./change-reader.js";
+import { StringDecoder } from "node:string_decoder";
+import { ReaderProcess } from "./change-reader-process.js";
+import { ChangeRecordError, type CopyReader } from "./change-reader-types.js";
+
+export { ChangeRecordError, type CopyReader };
 
 /**
  * fix-loop's side of reading the agent's copy: it starts the reader (src/sandbox/change-reader.ts)
@@ -11,14 +13,6 @@ import { changeReaderSource } from "./change-reader.js";
  * checked again here: whatever the stream says, no more is read than the caps allow, and file
  * contents go to files of fix-loop's own (hashed on the way), never whole into memory.
  */
-export interface CopyReader {
-  /** Where the copy shows in the reader's namespace (the checkout's path). */
-  top: string;
-  /** The agent user, with the copy laid over `top`. */
-  runAs: RunAs;
-  /** Folders of the copy never read (its dependency folders), relative to `top`. */
-  skip: () => readonly string[];
-}
 
 /** Each path of the copy that is not a folder, with its stamp (device, inode, ctime, size, mode). */
 export type Stamps = Map<string, string>;
@@ -41,27 +35,71 @@ export interface ReadFile {
   spool: string;
 }
 
-export class ChangeRecordError extends Error {}
-
 /** The stamps of a fresh copy, taken before any process of the agent runs in it. */
 export async function readStamps(reader: CopyReader): Promise<Stamps> {
   const stamps: Stamps = new Map();
-  await readLines(reader, ["stamps"], "", (entry) => {
-    stamps.set(text(entry.p), text(entry.s));
+  await ReaderProcess.run(reader, ["stamps"], async (reading) => {
+    reading.send("", true);
+    await readRecord(reading, (entry) => {
+      stamps.set(text(entry.p), text(entry.s));
+    });
   });
   return stamps;
 }
 
-/** What differs from `stamps`: at most `maxEntries` paths, else `over` (and no list). */
-export async function listChanges(
+/** What differs from the stamps: at most `maxEntries` paths, else `over` (and no list). */
+export interface ListedChanges {
+  changes: ListedChange[];
+  over: boolean;
+}
+
+/** What the reader read of the files asked for, or why it refused each. */
+export interface ReadContents {
+  files: Map<string, ReadFile>;
+  refused: { path: string; why: string }[];
+}
+
+/**
+ * Reads the change since `stamps` with one reader: it lists what differs, then `decide` (given
+ * the list) may ask once for the contents of listed regular files, into `spool` (a folder of
+ * fix-loop's own): each file's content, mode and sha256, or why the reader refused it, at most
+ * `caps.bytes` in all. The reader has ended, well, when this returns.
+ */
+export async function readChange<T>(
   reader: CopyReader,
   stamps: Stamps,
-  maxEntries: number,
-): Promise<{ changes: ListedChange[]; over: boolean }> {
+  caps: { entries: number; bytes: number },
+  decide: (
+    listed: ListedChanges,
+    readContents: (wanted: readonly ListedChange[], spool: string) => Promise<ReadContents>,
+  ) => Promise<T>,
+): Promise<T> {
+  const args = ["change", String(caps.entries), String(caps.bytes)];
+  return ReaderProcess.run(reader, args, async (reading) => {
+    const input = [...stamps].map(([p, s]) => `${JSON.stringify({ p, s })}\n`).join("");
+    reading.send(`${input}{"end":true}\n`);
+    const listed = await listChanges(reading, caps.entries);
+    let asked = false;
+    const decided = await decide(listed, async (wanted, spool) => {
+      if (asked) throw new Error("the contents of a change are read once");
+      asked = true;
+      return readContents(reading, wanted, caps.bytes, spool);
+    });
+    if (!asked) {
+      // Nothing may cross: the reader is told so, and reads nothing.
+      reading.send("", true);
+      await readRecord(reading, () => {
+        throw new ChangeRecordError("the reader sent a file that was not asked for");
+      });
+    }
+    return decided;
+  });
+}
+
+async function listChanges(reading: ReaderProcess, maxEntries: number): Promise<ListedChanges> {
   const changes: ListedChange[] = [];
   let over = false;
-  const input = [...stamps].map(([p, s]) => JSON.stringify({ p, s })).join("\n");
-  await readLines(reader, ["changed", String(maxEntries)], input, (entry) => {
+  await readRecord(reading, (entry) => {
     if (entry.k === "over" || changes.length >= maxEntries) {
       over = true;
       return;
@@ -80,23 +118,19 @@ export async function listChanges(
   return { changes: over ? [] : changes, over };
 }
 
-/**
- * The contents of these listed regular files, into `spool` (a folder of fix-loop's own): each
- * file's content, mode and sha256, or why the reader refused it. Reads at most `maxBytes`.
- */
-export async function readContents(
-  reader: CopyReader,
+/** Asks the reader for these listed files and takes each one's bytes into the spool. */
+async function readContents(
+  reading: ReaderProcess,
   wanted: readonly ListedChange[],
   maxBytes: number,
   spool: string,
-): Promise<{ files: Map<string, ReadFile>; refused: { path: string; why: string }[] }> {
+): Promise<ReadContents> {
   const files = new Map<string, ReadFile>();
   const refused: { path: string; why: string }[] = [];
-  if (wanted.length === 0) return { files, refused };
   const expected = new Map(wanted.map((change) => [change.path, change]));
   const input = wanted
-    .map((change) => JSON.stringify({ p: change.path, s: change.stamp }))
-    .join("\n");
+    .map((change) => `${JSON.stringify({ p: change.path, s: change.stamp })}\n`)
+    .join("");
   let left = maxBytes;
   let current: {
     name: string;
@@ -155,47 +189,55 @@ export async function readContents(
     current = null;
   };
 
-  await runReader(reader, ["contents", String(maxBytes)], input, async (chunk) => {
-    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-    while (pending.length > 0) {
-      if (ended) throw new ChangeRecordError("the reader wrote past its end");
-      const entry = current as typeof current;
-      if (entry) {
-        const take = pending.subarray(0, entry.size - entry.done);
-        entry.hash.update(take);
-        await entry.handle.write(take);
-        entry.done += take.length;
-        pending = pending.subarray(take.length);
-        if (entry.done === entry.size) await finishEntry();
-        continue;
+  reading.send(input, true);
+  await reading
+    .until(async (chunk) => {
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      while (pending.length > 0) {
+        if (ended) throw new ChangeRecordError("the reader wrote past its end");
+        const entry = current as typeof current;
+        if (entry) {
+          const take = pending.subarray(0, entry.size - entry.done);
+          entry.hash.update(take);
+          await entry.handle.write(take);
+          entry.done += take.length;
+          pending = pending.subarray(take.length);
+          if (entry.done === entry.size) await finishEntry();
+          continue;
+        }
+        const end = pending.indexOf(10);
+        if (end === -1) {
+          if (pending.length > 64 * 1024)
+            throw new ChangeRecordError("the reader wrote an endless line");
+          return false;
+        }
+        const header = pending.subarray(0, end).toString("utf8");
+        pending = pending.subarray(end + 1);
+        await startEntry(parse(header));
       }
-      const end = pending.indexOf(10);
-      if (end === -1) {
-        if (pending.length > 64 * 1024)
-          throw new ChangeRecordError("the reader wrote an endless line");
-        return;
-      }
-      const header = pending.subarray(0, end).toString("utf8");
-      pending = pending.subarray(end + 1);
-      await startEntry(parse(header));
-    }
-  }).finally(async () => {
-    await (current as { handle: FileHandle } | null)?.handle.close().catch(() => undefined);
-  });
+      return ended;
+    })
+    .finally(async () => {
+      await (current as { handle: FileHandle } | null)?.handle.close().catch(() => undefined);
+    });
   if (!ended || current || expected.size > 0)
     throw new ChangeRecordError("the reader's record of the change ended early");
   return { files, refused };
 }
 
-/** A consumer of the reader's stdout taking one JSON object a line, up to `{"end":true}`. */
-function jsonLines(each: (entry: Record<string, unknown>) => void): {
-  consume: (chunk: Buffer) => Promise<void>;
-  ended: () => boolean;
-} {
+/**
+ * Takes JSON lines from the reader, one object each, up to `{"end":true}`; fails when its
+ * record stops before that, or goes on past it within what was read.
+ */
+async function readRecord(
+  reading: ReaderProcess,
+  each: (entry: Record<string, unknown>) => void,
+): Promise<void> {
+  const decoder = new StringDecoder("utf8");
   let pending = "";
   let ended = false;
-  const consume = async (chunk: Buffer) => {
-    pending += chunk.toString("utf8");
+  const done = await reading.until(async (chunk) => {
+    pending += decoder.write(chunk);
     const lines = pending.split("\n");
     pending = lines.pop() ?? "";
     if (pending.length > 64 * 1024) throw new ChangeRecordError("the reader wrote an endless line");
@@ -206,72 +248,10 @@ function jsonLines(each: (entry: Record<string, unknown>) => void): {
       if (entry.end === true) ended = true;
       else each(entry);
     }
-  };
-  return { consume, ended: () => ended };
-}
-
-/** Runs the reader over JSON lines, and fails when its record stops before its end. */
-async function readLines(
-  reader: CopyReader,
-  args: readonly string[],
-  input: string,
-  each: (entry: Record<string, unknown>) => void,
-): Promise<void> {
-  const lines = jsonLines(each);
-  await runReader(reader, args, input, lines.consume);
-  if (!lines.ended()) throw new ChangeRecordError("the reader's record ended early");
-}
-
-/**
- * Runs the reader as the agent user, in a PID namespace of its own (nothing else of the agent's
- * runs then), feeding `input` and handing each chunk of its stdout to `consume` in order.
- */
-async function runReader(
-  reader: CopyReader,
-  args: readonly string[],
-  input: string,
-  consume: (chunk: Buffer) => Promise<void>,
-): Promise<void> {
-  const skip = JSON.stringify(reader.skip());
-  const [mode = "", ...rest] = args;
-  const program = {
-    file: process.execPath,
-    args: ["-e", changeReaderSource(), mode, reader.top, skip, ...rest],
-  };
-
-  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
-  const as = runAsUser(program, env, reader.runAs, { report: false });
-  const child = spawn(as.target.file, as.target.args, {
-    cwd: reader.top,
-    env: as.env,
-    stdio: ["pipe", "pipe", "pipe"],
+    if (ended && pending.length > 0) throw new ChangeRecordError("the reader wrote past its end");
+    return ended;
   });
-  const errors: Buffer[] = [];
-  let errorBytes = 0;
-  child.stderr.on("data", (chunk: Buffer) => {
-    if (errorBytes < 4096) errors.push(chunk);
-    errorBytes += chunk.length;
-  });
-  const exited = new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => resolve(code));
-  });
-  child.stdin.on("error", () => undefined);
-  child.stdin.end(input.length > 0 ? `${input}\n` : "");
-  try {
-    for await (const chunk of child.stdout) await consume(chunk as Buffer);
-  } catch (error) {
-    child.kill("SIGKILL");
-    await exited.catch(() => undefined);
-    throw error;
-  }
-  const code = await exited;
-  if (code !== 0) {
-    const said = Buffer.concat(errors).toString("utf8").trim().slice(0, 1000);
-    throw new ChangeRecordError(
-      `the reader of the agent's copy failed (exit ${code})${said ? `: ${said}` : ""}`,
-    );
-  }
+  if (!done) throw new ChangeRecordError("the reader's record ended early");
 }
 
 function parse(line: string): Record<string, unknown> {

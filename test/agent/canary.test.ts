@@ -14,9 +14,11 @@ import {
   toolResultFor,
 } from "../support/scripted-model/index.js";
 import { CLAUDE, createGitProject } from "./git-project.js";
+import { NAMED_TOOL, namedToolFiles } from "./hook-named-tool.js";
 
 // Proves that the hooks really fire in the installed Claude Code: a denial reaches the model as
-// an error tool_result, the ledger fills up, and the Stop hook's block buys one more model turn.
+// an error tool_result, the ledger fills up, and the Stop hook's block buys one more model turn;
+// every tool call but the claim's reaches PreToolUse, one whose name holds the claim's too.
 describe("canary: our hooks in the real claude CLI", () => {
   let model: ScriptedModel;
   let project: string;
@@ -27,9 +29,11 @@ describe("canary: our hooks in the real claude CLI", () => {
     project = await createGitProject({
       "src/app.js": "export const answer = 41;\n",
       "tests/app.test.sh": "#!/bin/sh\nexit 1\n",
+      ...namedToolFiles(),
     });
     stateDir = await mkdtemp(path.join(tmpdir(), "fix-loop-canary-state-"));
     model = await startScriptedModel([
+      callTool(NAMED_TOOL, {}, "toolu_named"),
       callTool("Bash", { command: "cat src/app.js", description: "show the app" }, "toolu_cat"),
       callTool(
         "Write",
@@ -71,7 +75,7 @@ describe("canary: our hooks in the real claude CLI", () => {
   });
 
   it("sends the PreToolUse denial back to the model as an error tool_result", () => {
-    const afterWrite = model.requests[2];
+    const afterWrite = model.requests[3];
     expect(afterWrite).toBeDefined();
     const result = afterWrite && toolResultFor(afterWrite, "toolu_write");
     expect(result?.isError).toBe(true);
@@ -84,25 +88,27 @@ describe("canary: our hooks in the real claude CLI", () => {
       (entry) => `${entry.event}:${entry.tool ?? ""}:${entry.decision ?? ""}`,
     );
     expect(events).toEqual([
+      // Denied by the permission settings after the hook let it be: no Post event follows.
+      `PreToolUse:${NAMED_TOOL}:`,
       "PreToolUse:Bash:",
       "PostToolUse:Bash:",
       "PreToolUse:Write:deny",
       "Stop::block",
-      // The claim is a tool call too, and the second stop goes through (stop_hook_active).
-      "PreToolUse:StructuredOutput:",
+      // The claim is a tool call too, hooked after (a success for the failure counter) but not
+      // before, where no guard decides anything; the second stop goes through (stop_hook_active).
       "PostToolUse:StructuredOutput:",
       "Stop::",
     ]);
-    expect(transcript.ledger[0]?.input).toEqual({
+    expect(transcript.ledger[1]?.input).toEqual({
       command: "cat src/app.js",
       description: "show the app",
     });
   });
 
   it("gives the model one more turn when the Stop hook blocks", () => {
-    const afterStop = model.requests[3];
+    const afterStop = model.requests[4];
     expect(afterStop && conversationText(afterStop)).toContain(NO_PROGRESS_REASON);
-    expect(model.requests).toHaveLength(4);
+    expect(model.requests).toHaveLength(5);
     expect(model.exhausted).toBe(0);
     // CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 (added by runAgent): no probes, no side calls.
     expect(model.sideRequests).toEqual([]);

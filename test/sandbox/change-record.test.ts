@@ -16,6 +16,7 @@ import { CopyTree } from "../../src/fix/copy-tree.js";
 import type { RunAs } from "../../src/process/run-as.js";
 import { type AgentCopy, makeAgentCopy } from "../../src/sandbox/agent-copy.js";
 import { ApplyRefusedError, applyChange } from "../../src/sandbox/apply-change.js";
+import { readChange, readStamps } from "../../src/sandbox/change-record.js";
 import { useAgentInNamespace, writeFilesUnder } from "./support/agent-in-namespace.js";
 import { runInCopy } from "./support/run-in-copy.js";
 
@@ -140,6 +141,34 @@ describe("the change record", () => {
     const changes = await tree.changes([]);
     expect(changes.tamper.join()).toContain("11 files changed, over fix.caps.files (10)");
     await tree.undo(changes.files);
+  });
+});
+
+describe("one reader for the list and the contents", () => {
+  it("says over past the entries cap, lists nothing then, and ends well when nothing is asked", async () => {
+    const reader = { top: copy.over, runAs: inCopy, skip: () => copy.dependencyPaths };
+    const stamps = await readStamps(reader);
+    await asAgent("echo 1 > src/o1.txt && echo 2 > src/o2.txt && echo 3 > src/o3.txt");
+    const over = await readChange(
+      reader,
+      stamps,
+      { entries: 2, bytes: 1024 },
+      async (listed) => listed,
+    );
+    expect(over).toEqual({ changes: [], over: true });
+    // Within the cap: the list, then the contents of what was asked for, from the same reader.
+    const spool = mkdtempSync(path.join(tmpdir(), "fix-loop-spool-"));
+    const read = await readChange(reader, stamps, { entries: 3, bytes: 1024 }, (listed, contents) =>
+      contents(
+        listed.changes.filter((change) => change.path !== "src/o2.txt"),
+        spool,
+      ),
+    );
+    expect([...read.files.keys()].sort()).toEqual(["src/o1.txt", "src/o3.txt"]);
+    expect(readFileSync(read.files.get("src/o3.txt")?.spool ?? "", "utf8")).toBe("3\n");
+    expect(read.refused).toEqual([]);
+    rmSync(spool, { recursive: true, force: true });
+    await tree.undo([]);
   });
 });
 
