@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-FY5VEZLM.js")).runInitCommand(args);
+      return (await import("./cli-init-command-GHN7FUPU.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-MS5UJ6C6.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-BONDCJCD.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GTFLUAPY.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-3P7QBBWI.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GTFLUAPY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IDF2R5WU.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-3P7QBBWI.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-AW76PT2I.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IDF2R5WU.js")).runEngine(args);
+      return (await import("./cli-engine-command-AW76PT2I.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

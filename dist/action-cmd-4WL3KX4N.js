@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runProcess,
   stripAnsi
-} from "./action-chunk-Y7S3HWC7.js";
+} from "./action-chunk-C2NRNTCA.js";
 import "./action-chunk-NFHII272.js";
 import "./action-chunk-NSKS7F4O.js";
 

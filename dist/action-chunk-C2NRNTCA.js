@@ -840,7 +840,7 @@ function runAsUser(target, env, runAs, options = {}) {
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
       // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME,
       // RLIMIT_NPROC; the first process sets it and umask 002 itself (no prlimit, no shim).
-      ...[privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home],
+      ...options.noPrivateFolders ? ["", (limits?.cgroups ?? []).join(":"), ""] : [privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home],
       limits ? String(limits.pids) : "",
       ...switchUser,
       target.file,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runProcess,
   stripAnsi
-} from "./cli-chunk-5WAREAOK.js";
+} from "./cli-chunk-NA5W2XAW.js";
 import "./cli-chunk-JNQRAW3L.js";
 import "./cli-chunk-7R7BV2GB.js";
 import "./cli-chunk-T23RE6E6.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runProcess
-} from "./action-chunk-Y7S3HWC7.js";
+} from "./action-chunk-C2NRNTCA.js";
 
 // src/agent-user/unreachable-paths.ts
 async function unreachableForUser(runAs, paths) {
