@@ -64,6 +64,12 @@ describe("jest with jest-junit's naming changed", () => {
       // jest's full name ("prices cents"), the report by the renamed template.
       expect(failed?.runs).toBe(2);
       expect(results.phases?.retryMs).toBe(0);
+      // The coverage recorded on that retry is found by those names too: no coverage run, and
+      // the one group is blamed on cents by it.
+      expect(results.phases?.coverageMs).toBe(0);
+      expect(results.groups.map((group) => group.triage?.culprit)).toMatchObject([
+        { file: "src/prices.js", function: "exports.cents", source: "coverage" },
+      ]);
 
       // The run: line a person copies runs the failing test alone, not the other "cents".
       const copied = spawnSync("sh", ["-c", failed?.run ?? "false"], {
