@@ -142,10 +142,11 @@ export function attribute(
     const names = [
       test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
       test.title,
-      ...(recordNames?.(test) ?? []),
     ];
-    for (const name of names) {
-      const unique = byName.get(name);
+    // The runner's other names are read in the test's own file only: a bare title is too common.
+    const inFile = recordNames?.(test) ?? [];
+    for (const name of [...names, ...inFile]) {
+      const unique = names.includes(name) ? byName.get(name) : undefined;
       const functions =
         byKey.get(`${test.file}\u0000${name}`) ?? (unique?.length === 1 ? unique[0] : undefined);
       if (functions) {
