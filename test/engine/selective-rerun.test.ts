@@ -127,19 +127,23 @@ describe("selective re-runs with a real pytest", () => {
     });
   });
 
-  it("runs one test named by its pytest node id in a fresh session", async () => {
+  it("runs one test named by its pytest node id in a fresh session, its report written outside the project when not asked to copy it back", async () => {
     await project.write(PYTEST_PROJECT);
-    const opened = await open({ command: PYTEST, junit: "reports/junit.xml" });
+    // Not asked to copy the report back (fix's way); asked, with a retry: the first test's run.
+    const opened = await open({ command: PYTEST, junit: "reports/junit.xml" }, 1, false);
     const run = await opened.runTiers({ ids: ["tests/test_util.py::ParseTests::test_empty"] });
+    // Read from the report outside the tree: the test's result is there, the tree has none.
     expect(run.tests.map((test) => [test.id, test.status])).toEqual([
       ["tests.test_util.ParseTests > test_empty", "passed"],
     ]);
+    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
     expect(await ranLog()).toEqual(["tests/test_util.py::ParseTests::test_empty"]);
     // fix-loop's own id selects it too, now that a report named it.
     await rm(path.join(project.root, "ran.log"));
     const again = await opened.runTiers({ ids: ["tests.test_util.ParseTests > test_empty"] });
     expect(again.tests).toHaveLength(1);
     expect(await ranLog()).toEqual(["tests/test_util.py::ParseTests::test_empty"]);
+    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
   });
 
   it("uses the tier's rerun: template when the command does not call pytest itself", async () => {
@@ -158,15 +162,6 @@ describe("selective re-runs with a real pytest", () => {
     await rm(path.join(project.root, "ran.log"));
     await opened.runTiers({ ids: [even?.id ?? ""] });
     expect(await ranLog()).toEqual(["tests/test_util.py::ParseTests::test_even"]);
-  });
-
-  it("writes the report outside the project when not asked to copy it back", async () => {
-    // Asked (verify's way), with a retry of the failures: the first test's run above.
-    await project.write(PYTEST_PROJECT);
-    const inFix = await open({ command: PYTEST, junit: "reports/junit.xml" }, 0, false);
-    const run = await inFix.runTiers();
-    expect(run.tests).toHaveLength(5);
-    expect(existsSync(path.join(project.root, "reports"))).toBe(false);
   });
 
   it("says so when it cannot run a test alone", async () => {

@@ -121,23 +121,26 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
     return { results, links, status };
   }
 
-  async function expectNoRelink(name: string, command: string) {
-    const { results, links, status } = await verifyWith(name, command);
+  /** `more`: the project's files beside FILES, and the tests of them that are re-run too. */
+  async function expectNoRelink(
+    name: string,
+    command: string,
+    more: { files: Record<string, string>; rerun: number } = { files: {}, rerun: 0 },
+  ) {
+    const verified = await verifyWith(name, command, more.files);
+    const { results, links, status } = verified;
     // Confirmed by a re-run that really ran them: the one that passes the second time is flaky.
     expect(status("twice.TestDouble")).toBe("failed");
     expect(status("half.TestHalf")).toBe("failed");
     expect(status("twice.TestOnce")).toBe("flaky");
     expect(status("twice.TestZero")).toBe("passed");
     const rerun = results.tests.filter((test) => test.runs === 2);
-    expect(rerun).toHaveLength(3);
+    expect(rerun).toHaveLength(3 + more.rerun);
     // One link per package, in the first run; the re-run and coverage reuse those binaries.
     expect(links).toHaveLength(2);
     expect(results.groups.map((group) => group.tests.length).sort()).toEqual([1, 1]);
+    return verified;
   }
-
-  it("runs the first run's test binaries, not a new link, under go test -json", async () => {
-    await expectNoRelink("json", "go test -json ./... | node tools/junit.mjs reports/junit.xml");
-  });
 
   it("runs them with go test -v's own text around them, for go-junit-report", async () => {
     await expectNoRelink(
@@ -146,7 +149,7 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
     );
   });
 
-  it("gives the binaries go test's flags from GOFLAGS and from the command", async () => {
+  it("runs the first run's test binaries, not a new link, under go test -json, with go test's flags from GOFLAGS and from the command", async () => {
     // Fails on its first run; on the re-run it passes only when -short and -timeout reached it.
     const flags = [
       "package twice",
@@ -165,13 +168,12 @@ describe.skipIf(!hasGo)("the re-run of failing go tests", () => {
       "}",
       "",
     ].join("\n");
-    const { links, status } = await verifyWith(
-      "flags",
+    const { status } = await expectNoRelink(
+      "json",
       "go test -timeout 1m30s -json ./... | node tools/junit.mjs reports/junit.xml",
-      { "flags_test.go": flags },
+      { files: { "flags_test.go": flags }, rerun: 1 },
     );
     expect(status("twice.TestFlags")).toBe("flaky");
-    expect(links).toHaveLength(2);
   });
 
   it.skipIf(!hasGotestsum)("runs them through gotestsum's raw command", async () => {

@@ -41,25 +41,35 @@ describe("jest with jest-junit's naming changed", () => {
       `JEST_JUNIT_CLASSNAME='{classname}' JEST_JUNIT_TITLE='{title}' ${JEST}`,
     ],
   ])(
-    "%s: the printed id re-runs exactly that test",
+    "%s: jest's own in-run retry is read back (no jest start of its own), and the printed id re-runs exactly that test",
     async (_, command) => {
       const root = await linkedProject(
         {
           ...PROJECT,
-          // No retry: nothing here is about it (the last test is).
-          ".github/fix-loop.yml": `retries: 0\ntiers:\n  - name: unit\n    command: ${command}\n    junit: reports/junit.xml\n`,
+          ".github/fix-loop.yml": `retries: 1\ntiers:\n  - name: unit\n    command: ${command}\n    junit: reports/junit.xml\n`,
         },
         modules,
       );
       const first = await runCli(["verify", "-C", root]);
       expect(first.code).toBe(1);
-      expect((await readResults(root)).tests.map((test) => test.status).sort()).toEqual([
+      const results = await readResults(root);
+      expect(results.tests.map((test) => test.status).sort()).toEqual([
         "failed",
         "passed",
         "passed",
       ]);
-      const failed = (await readResults(root)).tests.find((test) => test.status === "failed");
+      const failed = results.tests.find((test) => test.status === "failed");
       expect(failed?.runsAlone).toBe(true);
+      // Both attempts ran inside the first jest start: our reporter's record named the test by
+      // jest's full name ("prices cents"), the report by the renamed template.
+      expect(failed?.runs).toBe(2);
+      expect(results.phases?.retryMs).toBe(0);
+      // The coverage recorded on that retry is found by those names too: no coverage run, and
+      // the one group is blamed on cents by it.
+      expect(results.phases?.coverageMs).toBe(0);
+      expect(results.groups.map((group) => group.triage?.culprit)).toMatchObject([
+        { file: "src/prices.js", function: "exports.cents", source: "coverage" },
+      ]);
 
       // The run: line a person copies runs the failing test alone, not the other "cents".
       const copied = spawnSync("sh", ["-c", failed?.run ?? "false"], {
@@ -73,21 +83,4 @@ describe("jest with jest-junit's naming changed", () => {
     },
     240_000,
   );
-
-  it("the title alone: jest's own in-run retry is read back, so the failure needs no jest start of its own", async () => {
-    const root = await linkedProject(
-      {
-        ...PROJECT,
-        ".github/fix-loop.yml": `retries: 1\ntiers:\n  - name: unit\n    command: JEST_JUNIT_TITLE='{title}' ${JEST}\n    junit: reports/junit.xml\n`,
-      },
-      modules,
-    );
-    expect((await runCli(["verify", "-C", root])).code).toBe(1);
-    const results = await readResults(root);
-    const failed = results.tests.find((test) => test.status === "failed");
-    // Both attempts ran inside the first jest start: our reporter's record named the test by
-    // jest's full name ("prices cents"), the report by its title alone ("cents").
-    expect(failed?.runs).toBe(2);
-    expect(results.phases?.retryMs).toBe(0);
-  }, 240_000);
 });

@@ -148,7 +148,13 @@ export const junitKind: TierKind<JunitSource> = {
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     if (tap) {
-      for (const [id, functions] of await tap.read(ran.tests)) context.coverage?.set(id, functions);
+      // Our reporter records a test by the runner's full name, which a report may not use.
+      const recordNames = (test: TestResult) => {
+        const ref = ran.refs.get(test.id);
+        return ref && runner?.retry?.recordNames ? runner.retry.recordNames(ref) : [];
+      };
+      for (const [id, functions] of await tap.read(ran.tests, recordNames))
+        context.coverage?.set(id, functions);
       await tap.close();
     }
     const tests = ran.tests.map((test) => withRun(source, test, context.tier.env));

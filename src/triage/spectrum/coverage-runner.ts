@@ -22,9 +22,16 @@ export interface CoverageRunner {
  */
 export interface CoverageTap {
   env: NodeJS.ProcessEnv;
-  read(tests: readonly TestResult[]): Promise<Map<string, Set<string>>>;
+  /**
+   * `recordNames`: other names the runner may have recorded a test by, where its report names it
+   * otherwise (jest under a renamed jest-junit title template).
+   */
+  read(tests: readonly TestResult[], recordNames?: RecordNames): Promise<Map<string, Set<string>>>;
   close(): Promise<void>;
 }
+
+/** The names beyond its id and title a runner's own record may give a test. */
+export type RecordNames = (test: TestResult) => readonly string[];
 
 /** Splits "src/utils.ts:withoutTrailingSlash" at its last colon. */
 export function splitFunctionId(id: string): { file: string; function: string } {

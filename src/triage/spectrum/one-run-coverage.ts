@@ -6,7 +6,7 @@ import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
-import type { CoverageRunner, SelectiveCommand } from "./coverage-runner.js";
+import type { CoverageRunner, RecordNames, SelectiveCommand } from "./coverage-runner.js";
 import { unitsRun, type V8Script } from "./v8-coverage.js";
 
 /**
@@ -102,13 +102,15 @@ export async function readRecords(file: string): Promise<TestCoverage[]> {
 }
 
 /**
- * Each test's functions, found by its file and full name; by the name alone when the report
- * named no file and only one test has that name.
+ * Each test's functions, found by its file and full name (or one of `recordNames`, where the
+ * report names it otherwise); by the name alone when the report named no file and only one test
+ * has that name.
  */
 export function attribute(
   tests: readonly TestResult[],
   records: readonly TestCoverage[],
   root: string,
+  recordNames?: RecordNames,
 ): Map<string, Set<string>> {
   const byKey = new Map<string, Set<string>>();
   const byName = new Map<string, Set<string>[]>();
@@ -141,8 +143,10 @@ export function attribute(
       test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
       test.title,
     ];
-    for (const name of names) {
-      const unique = byName.get(name);
+    // The runner's other names are read in the test's own file only: a bare title is too common.
+    const inFile = recordNames?.(test) ?? [];
+    for (const name of [...names, ...inFile]) {
+      const unique = names.includes(name) ? byName.get(name) : undefined;
       const functions =
         byKey.get(`${test.file}\u0000${name}`) ?? (unique?.length === 1 ? unique[0] : undefined);
       if (functions) {

@@ -33,7 +33,8 @@ export async function runnerCoverageTap(options: RunnerCoverageTapOptions): Prom
       FIX_LOOP_COVERAGE_FROM: options.from,
       ...(options.limit === undefined ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }),
     },
-    read: async (tests) => attribute(tests, await readRecords(out), options.cwd),
+    read: async (tests, recordNames) =>
+      attribute(tests, await readRecords(out), options.cwd, recordNames),
     close: () => removeSharedFolder(dir),
   };
 }

@@ -75,15 +75,17 @@ afterAll(async () => {
 });
 
 describe("coverage localisation with pytest", () => {
+  const command = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
   let root: string;
+  /** The tier's one pytest run, which both tests read. */
+  let run: Awaited<ReturnType<typeof runTier>>;
   beforeAll(async () => {
     root = await project(SHOP_PROJECT);
     roots.push(root);
+    run = await runTier(root, command, "reports/junit.xml");
   });
 
   it("blames the function both failing tests called and the passing ones did not", async () => {
-    const command = "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml";
-    const run = await runTier(root, command, "reports/junit.xml");
     expect(
       run.tests
         .filter((t) => t.status === "failed")
@@ -105,9 +107,9 @@ describe("coverage localisation with pytest", () => {
     expect(await triageFailures(run.tests, ["unit"], { root })).toHaveLength(2);
   });
   it("re-runs nothing with coverage when the failures make one group without it", async () => {
-    const command =
-      "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml tests/test_prices.py::test_cents";
-    const run = await runTier(root, command, "reports/junit.xml");
+    // What a run of tests/test_prices.py::test_cents alone reports: that one failing test.
+    const alone = run.tests.filter((test) => test.id === "tests.test_prices > test_cents");
+    expect(alone.map((test) => test.status)).toEqual(["failed"]);
     const real = coverageRunnerOf(run, root, command);
     let reruns = 0;
     const counted: CoverageRunner = {
@@ -116,7 +118,7 @@ describe("coverage localisation with pytest", () => {
         return (real as CoverageRunner).run(tests, signal);
       },
     };
-    const groups = await triageFailures(run.tests, ["unit"], { root, coverage: counted });
+    const groups = await triageFailures(alone, ["unit"], { root, coverage: counted });
     expect(groups.map((g) => [g.tests.length, g.triage?.culprit])).toEqual([[1, null]]);
     expect(reruns).toBe(0);
   });
