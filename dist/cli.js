@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-GHN7FUPU.js")).runInitCommand(args);
+      return (await import("./cli-init-command-IEN4U3HX.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-BONDCJCD.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-EKAJDWDZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-3P7QBBWI.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YZX7K4M5.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-3P7QBBWI.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-AW76PT2I.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YZX7K4M5.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-QMFQKMVG.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-AW76PT2I.js")).runEngine(args);
+      return (await import("./cli-engine-command-QMFQKMVG.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
