@@ -6,6 +6,7 @@ import { RUNNERS } from "../runners/registry.js";
 import type { Runner, RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { ciTestEnv } from "./ci-env.js";
+import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript } from "./runner-script.js";
@@ -157,6 +158,6 @@ function detectGo(goMod: string): ProjectFacts {
     addDevDependency: null,
     nodeVersion: null,
     pythonVersion: null,
-    goVersion: goMod.match(/^go\s+(\d+\.\d+(?:\.\d+)?)/m)?.[1] ?? "stable",
+    goVersion: goVersionFor(goMod),
   };
 }

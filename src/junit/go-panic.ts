@@ -29,12 +29,14 @@ const NAMED = 5;
  * its _test.go files by name, then the external test package's, each in declaration order)
  * that the report does not list. A file with a build constraint counts only when the report
  * shows it was built, so the figure is a lower bound. `reported` is every test of the report,
- * as go names them per package.
+ * as go names them per package; `cut` how many tests of a package the panic stopped once
+ * started (go-unfinished.ts), left out of the report's reading.
  */
 export async function goPanicProblems(
   panics: readonly GoPanic[],
   reported: ReadonlyMap<string, ReadonlySet<string>>,
   root: string,
+  cut: ReadonlyMap<string, number> = new Map(),
 ): Promise<string[]> {
   const module = await goModulePath(root);
   const lines: string[] = [];
@@ -49,7 +51,7 @@ export async function goPanicProblems(
     // Without the test that panicked among the declared ones, go's order says nothing.
     const at = declared?.indexOf(top) ?? -1;
     const hidden = declared && at >= 0 ? declared.slice(at + 1).filter((n) => !ran.has(n)) : null;
-    lines.push(panicLine(pkg, test, top, hidden));
+    lines.push(panicLine(pkg, test, top, hidden) + cutClause(cut.get(pkg) ?? 0));
   }
   return lines;
 }
@@ -63,6 +65,15 @@ function panicLine(pkg: string, test: string, top: string, hidden: string[] | nu
   const more = hidden.length > NAMED ? ` and ${hidden.length - NAMED} more` : "";
   const count = `${hidden.length} test function${hidden.length === 1 ? "" : "s"}`;
   return `${head}: ${count} (${names}${more}) and their subtests${rest}`;
+}
+
+function cutClause(count: number): string {
+  if (count === 0) return "";
+  const tests =
+    count === 1
+      ? "1 test it had started (paused, or running) is"
+      : `${count} tests it had started (paused, or running) are`;
+  return `; ${tests} left out too: go never finished ${count === 1 ? "it" : "them"}`;
 }
 
 /**

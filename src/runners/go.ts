@@ -4,6 +4,7 @@ import { beforeJunitConverter, withoutReportOptions } from "../junit/command-wit
 import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
+import { dropUnfinished, isUnfinishedGoTest, unfinishedKey } from "../junit/go-unfinished.js";
 import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
 import type { RunReading } from "../junit/run-junit-command.js";
@@ -122,19 +123,33 @@ export const go = {
   },
 } satisfies Runner;
 
-/** gotestsum's retries folded into one test each, and the tests a panic hid named as a problem. */
+/**
+ * gotestsum's retries folded into one test each, the tests a panic cut off once started left
+ * out with those it kept from starting, and both named as a problem.
+ */
 function readsRun(): RunReading {
   const panics: GoPanic[] = [];
+  const unfinished = new Set<string>();
   return {
     see(testCase) {
-      if (testCase.status === "failed" && isGoPanic(testCase.details))
+      if (testCase.status !== "failed") return;
+      if (isGoPanic(testCase.details))
         panics.push({ pkg: testCase.classname, test: testCase.name });
+      else if (isUnfinishedGoTest(testCase.details))
+        unfinished.add(unfinishedKey(testCase.classname, testCase.name));
     },
     async finish(tests, refs, cwd) {
+      if (panics.length === 0) {
+        const folded = foldGoAttempts(tests, refs);
+        tests.splice(0, tests.length, ...folded.tests);
+        refs.splice(0, refs.length, ...folded.refs);
+        return [];
+      }
+      const cut = dropUnfinished(tests, refs, unfinished, new Set(panics.map((p) => p.pkg)));
       const folded = foldGoAttempts(tests, refs);
       tests.splice(0, tests.length, ...folded.tests);
       refs.splice(0, refs.length, ...folded.refs);
-      return panics.length > 0 ? goPanicProblems(panics, goTestsOf(refs), cwd) : [];
+      return goPanicProblems(panics, goTestsOf(refs), cwd, cut);
     },
   };
 }

@@ -2,6 +2,7 @@ import { withoutReportOptions } from "../junit/command-without-report.js";
 import { afterProgram, escapeRegExp, set } from "./command-words.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
 import { NODE_TEST_COVERAGE } from "./node-test-coverage.js";
+import { readsNodeSuites } from "./node-test-suites.js";
 import type { Runner } from "./runner.js";
 
 /** `node --test` with its junit reporter, `--test-name-pattern` to select. */
@@ -33,7 +34,8 @@ export const node = {
     select(tests) {
       // Node 20 matches a test's own name; later versions its ancestors' names and its own. A
       // subtest (`t.test`) runs only when its parent does: the parent's name (its testsuite's)
-      // is an alternative too, and runs its other subtests along.
+      // is an alternative too, and runs its other subtests along (a describe's tests run
+      // without it: node-test-suites.ts leaves it out where no test creates a subtest).
       const scopes = tests.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
       const names = [...new Set(scopes.map(escapeRegExp))];
       return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
@@ -50,6 +52,7 @@ export const node = {
         },
         reports,
       ),
+    readsRun: readsNodeSuites,
   },
   coverage: NODE_TEST_COVERAGE,
   init: {

@@ -1,0 +1,64 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { RunReading } from "../junit/run-junit-command.js";
+
+/** The most files read for an answer; a bigger tree keeps every suite in the selection. */
+const MOST_FILES = 5_000;
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+/**
+ * node:test's JUnit report writes a `describe` and a test holding subtests alike, as a
+ * <testsuite>. To run one of its tests, node 20 needs the second in the name pattern (a
+ * subtest runs only under a parent that ran) and not the first (a describe always runs);
+ * either in the pattern runs every test under it. So the selection names each test's suite
+ * (src/runners/node.ts), unless no test file of the project creates a subtest: a file that
+ * loads node:test and never calls `test(` (the global, or a context's `t.test(`; describe/it
+ * alone) has only describe suites. Then the suites are left out of the refs, and a failure's
+ * re-run runs it and not the rest of its describe: jsdom/webidl-conversions' coverage re-run
+ * of 3 failures and 19 passing tests ran 5,356 of its 6,976 tests, its run: lines 76 and 43.
+ * An it() nested in an it() (a subtest too) is not looked for.
+ */
+export function readsNodeSuites(): RunReading {
+  return {
+    see() {},
+    async finish(_tests, refs, cwd) {
+      if (!refs.some((ref) => ref.suite !== "")) return [];
+      if ((await subtestsIn(cwd)) !== false) return [];
+      for (const ref of refs) ref.suite = "";
+      return [];
+    },
+  };
+}
+
+const answers = new Map<string, Promise<boolean | null>>();
+
+/** Whether a node:test file of the tree may create subtests; null when it was too big to read. */
+function subtestsIn(root: string): Promise<boolean | null> {
+  let answer = answers.get(root);
+  if (!answer) {
+    answer = scan(root);
+    answers.set(root, answer);
+  }
+  return answer;
+}
+
+async function scan(root: string): Promise<boolean | null> {
+  const files: string[] = [];
+  const folders = [root];
+  while (folders.length > 0) {
+    const folder = folders.pop() as string;
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(full);
+      else if (entry.isFile() && SOURCE.test(entry.name)) files.push(full);
+    }
+    if (files.length > MOST_FILES) return null;
+  }
+  for (const file of files) {
+    const text = await readFile(file, "utf8").catch(() => "");
+    if (/["']node:test["']/.test(text) && /\btest\s*\(/.test(text)) return true;
+  }
+  return false;
+}
