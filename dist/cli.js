@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-IEN4U3HX.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DENKIG5R.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-EKAJDWDZ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-WDBOFMW4.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-YZX7K4M5.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-DDFYJTHG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-YZX7K4M5.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-QMFQKMVG.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-DDFYJTHG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-VQDQFCHM.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-QMFQKMVG.js")).runEngine(args);
+      return (await import("./cli-engine-command-VQDQFCHM.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
