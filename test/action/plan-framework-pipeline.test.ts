@@ -273,10 +273,7 @@ beforeAll(async () => {
   // checkout reset between them); each refusal names its own bundle's test, and a verdict of
   // neither is a verdict of none.
   const refused = path.join(scratch, "refused-downloaded");
-  for (const [name, bundles] of [
-    ["tampered", tampered],
-    ["forged-report", forgedReport],
-  ])
+  for (const [name, bundles] of Object.entries({ tampered, "forged-report": forgedReport }))
     cpSync(
       path.join(bundles, "fix-loop-bundle-plan"),
       path.join(refused, `fix-loop-bundle-${name}`),
