@@ -45,10 +45,11 @@ export async function writeFiles(root: string, files: Record<string, string | Bu
 }
 
 /**
- * Each set of files is committed once per test file (the original goes with the file's other
- * temp folders); the repositories after it are copies: no git process.
+ * A set of files asked for again is committed once more, as an original kept with the test
+ * file's other temp folders; the repositories after it are copies of that: no git process.
+ * (A set asked for once is committed where it is used, with nothing copied.)
  */
-const committed = new Map<string, { dir: string; base: string }>();
+const committed = new Map<string, { dir: string; base: string } | "once">();
 
 /** A repository with the files committed: the pinned commit a run is for (a copy of its own). */
 export async function repositoryWith(
@@ -57,9 +58,14 @@ export async function repositoryWith(
   const key = JSON.stringify(
     Object.entries(files).map(([name, content]) => [name, Buffer.from(content).toString("base64")]),
   );
-  let original = committed.get(key);
-  if (!original || !existsSync(original.dir)) {
-    original = await commitFiles(files);
+  const known = committed.get(key);
+  if (known === undefined) {
+    committed.set(key, "once");
+    return commitFiles(await tempDir("fix-loop-bundle-repo-"), files);
+  }
+  let original = known;
+  if (original === "once" || !existsSync(original.dir)) {
+    original = await commitFiles(tempFolder("fix-loop-bundle-committed-"), files);
     committed.set(key, original);
   }
   const dir = await tempDir("fix-loop-bundle-repo-");
@@ -72,9 +78,9 @@ export async function repositoryWith(
 }
 
 async function commitFiles(
+  dir: string,
   files: Record<string, string | Buffer>,
 ): Promise<{ dir: string; base: string }> {
-  const dir = tempFolder("fix-loop-bundle-committed-");
   await git(dir, "init", "-q", "-b", "main");
   // What `git config user.email` and `user.name` would write, without two more git processes.
   await appendFile(
@@ -84,7 +90,8 @@ async function commitFiles(
   await writeFiles(dir, files);
   await git(dir, "add", "-A");
   await git(dir, "commit", "-q", "-m", "start");
-  return { dir, base: (await git(dir, "rev-parse", "HEAD")).trim() };
+  // main's ref file, as the first commit writes it: what `rev-parse HEAD` would say.
+  return { dir, base: (await readFile(path.join(dir, ".git/refs/heads/main"), "utf8")).trim() };
 }
 
 /** A fresh clone at `sha`, as a job that never saw the fix job would check it out. */
