@@ -91,6 +91,22 @@ if (pythonDir && !process.env.PATH?.startsWith(`${pythonDir}${path.delimiter}`))
 process.env.PYTEST_DISABLE_PLUGIN_AUTOLOAD = "1";
 
 export default defineConfig({
+  plugins: [
+    {
+      // Vite resolves packages with the "development" condition outside production: micromark's
+      // (test/support/rendered-markdown.ts) is its debug build, with asserts on every token.
+      name: "no-development-builds",
+      configResolved(config) {
+        const conditions = config.ssr.resolve?.conditions;
+        if (conditions)
+          conditions.splice(
+            0,
+            conditions.length,
+            ...conditions.filter((c) => !c.startsWith("development")),
+          );
+      },
+    },
+  ],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,5 @@
-import { Unzip, UnzipInflate, UnzipPassThrough } from "fflate";
+import { Unzip, UnzipPassThrough } from "fflate";
+import { boundedZlibInflate } from "./zlib-inflate.js";
 
 /** How much one zip may hold before it is refused. */
 export interface ZipLimits {
@@ -21,8 +22,9 @@ const SLICE = 16 * 1024;
 /**
  * The entries whose names `wanted` accepts, inflated. The zip is fed in small slices with the
  * event loop turned between them, so a hostile zip never blocks other work for long, and the
- * limits are checked on the bytes actually inflated (not the sizes the headers claim): a
- * limit crossed stops the inflation there and rejects.
+ * limits are checked on the bytes actually inflated (not the sizes the headers claim): zlib
+ * inflates a deflated entry into no more than the limits leave room for (zlib-inflate.ts), and
+ * a limit crossed rejects.
  */
 export async function unzipBounded(
   zip: Uint8Array,
@@ -66,7 +68,11 @@ export async function unzipBounded(
     };
     file.start();
   });
-  unzip.register(UnzipInflate);
+  // Deflated entries are inflated by zlib, into no more than the limits leave room for plus one
+  // byte: enough for the checks above to refuse it.
+  unzip.register(
+    boundedZlibInflate(() => Math.min(limits.maxEntryBytes, limits.maxTotalBytes - total)),
+  );
   unzip.register(UnzipPassThrough);
   for (let offset = 0; offset < zip.length && !failure; offset += SLICE) {
     try {

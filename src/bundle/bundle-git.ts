@@ -1,5 +1,5 @@
-import { execa } from "execa";
 import { HARDENED_GIT_OPTIONS, hardenedGitEnv } from "../git/hardened-git.js";
+import { runBytes } from "./run-bytes.js";
 
 /**
  * The bundle's git: fix-loop's hardened git (src/git/hardened-git.ts: no hooks, fsmonitor,
@@ -37,22 +37,17 @@ export async function bundleGitBytes(
   args: readonly string[],
   options: BundleGitOptions = {},
 ): Promise<Buffer> {
-  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...BUNDLE_OPTIONS, ...args], {
+  const result = await runBytes("git", [...HARDENED_GIT_OPTIONS, ...BUNDLE_OPTIONS, ...args], {
     cwd,
     env: hardenedGitEnv({ ...options.env, ...BUNDLE_ENV }),
-    extendEnv: false,
     input: options.input,
-    stdin: options.input === undefined ? "ignore" : undefined,
-    encoding: "buffer",
-    reject: false,
-    stripFinalNewline: false,
   });
   if (result.exitCode !== 0) {
     const why =
-      Buffer.from(result.stderr).toString("utf8").trim() || `exit code ${result.exitCode}`;
+      result.stderr.toString("utf8").trim() || result.problem || `exit code ${result.exitCode}`;
     throw new BundleGitError(`git ${args.join(" ")} failed in ${cwd}: ${why}`, why);
   }
-  return Buffer.from(result.stdout);
+  return result.stdout;
 }
 
 /** Runs the bundle's git and returns stdout as UTF-8 text. */

@@ -68,9 +68,18 @@ export async function createBundle(options: CreateBundleOptions): Promise<Create
   if (projectFiles.length === 0) throw new Error(`group ${group}'s bundle would hold no file`);
 
   const cwd = await realpath(options.cwd);
-  const top = await realpath((await bundleGit(cwd, ["rev-parse", "--show-toplevel"])).trim());
+  // One git start for both: the work tree's top and the objects the scratch repository borrows.
+  const [shownTop = "", commonDir = ""] = (
+    await bundleGit(cwd, [
+      "rev-parse",
+      "--path-format=absolute",
+      "--show-toplevel",
+      "--git-common-dir",
+    ])
+  ).split("\n");
+  const top = await realpath(shownTop);
   const files = projectFiles.map((file) => repositoryPath(top, cwd, file));
-  const scratch = await openScratchRepository(top);
+  const scratch = await openScratchRepository(top, commonDir);
   try {
     const place = { cwd: top, env: scratch.env };
     await bundleGit(top, ["read-tree", options.baseSha], place);

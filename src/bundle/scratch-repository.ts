@@ -15,10 +15,14 @@ export interface ScratchRepository {
  * config (filters, fsmonitor, diff drivers), not its index (skip-worktree flags), not its refs
  * (replace refs), not its info/ (attributes, excludes). The index starts empty.
  */
-export async function openScratchRepository(workTree: string): Promise<ScratchRepository> {
-  const commonDir = (
-    await bundleGit(workTree, ["rev-parse", "--path-format=absolute", "--git-common-dir"])
-  ).trim();
+export async function openScratchRepository(
+  workTree: string,
+  /** The project's git common dir (absolute), when the caller already asked git for it. */
+  known?: string,
+): Promise<ScratchRepository> {
+  const commonDir =
+    known ??
+    (await bundleGit(workTree, ["rev-parse", "--path-format=absolute", "--git-common-dir"])).trim();
   const scratch = await mkdtemp(path.join(os.tmpdir(), "fix-loop-bundle-"));
   const gitDir = path.join(scratch, "repository.git");
   try {

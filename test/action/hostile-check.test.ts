@@ -154,13 +154,12 @@ beforeAll(async () => {
     execFileSync(refresh.file, refresh.args, { env: { ...process.env, HOME: runner.home } });
     return dir;
   };
-  // The group id is the verify job's; the module names it in the verdict it forges.
-  const verify = await runAction({
-    bundle: install.action,
-    workspace: checkoutFor("verify"),
+  // The group id is the verify job's; the module names it in the verdict it forges. (Called
+  // in-process: who runs verify changes no group id, and fix below would miss its bundle if so.)
+  const verify = await runActionInProcess({
+    workspace: freshCheckout(scratch, repo, "verify"),
     inputs: { mode: "verify" },
     event: pushEvent(),
-    runner,
   });
   group = (JSON.parse(verify.outputs.groups ?? "[]") as string[])[0] ?? "";
   model = await startScriptedModel([

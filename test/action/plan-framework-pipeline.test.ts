@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -256,11 +256,6 @@ beforeAll(async () => {
   ({ check, publish } = await jobs.checkThenPublish(await goodBundle(port), "6160"));
   // Edited between the plan job and check to pass whatever the service does.
   const tampered = await bundleOf("tampered", ["    assert True"]);
-  ({ check: tamperedCheck, publish: tamperedPublish } = await jobs.checkThenPublish(
-    tampered,
-    "6161",
-    "-tampered",
-  ));
   // The good test, with a report that names other services and a test the bundle does not hold.
   const { report } = planOfTheJob();
   const [test] = report.tests as [GeneratedTest];
@@ -274,7 +269,24 @@ beforeAll(async () => {
       ],
     }),
   );
-  forgedReportCheck = await jobs.checkJob("check-forged-report", forgedReport);
+  // Both downloaded for one check job, which judges each bundle on its own (one sandbox, the
+  // checkout reset between them); each refusal names its own bundle's test, and a verdict of
+  // neither is a verdict of none.
+  const refused = path.join(scratch, "refused-downloaded");
+  for (const [name, bundles] of Object.entries({ tampered, "forged-report": forgedReport }))
+    cpSync(
+      path.join(bundles, "fix-loop-bundle-plan"),
+      path.join(refused, `fix-loop-bundle-${name}`),
+      {
+        recursive: true,
+      },
+    );
+  ({ check: tamperedCheck, publish: tamperedPublish } = await jobs.checkThenPublish(
+    refused,
+    "6161",
+    "-refused",
+  ));
+  forgedReportCheck = tamperedCheck;
 }, 180_000);
 
 afterAll(() => endAll(github, repo, pytest, scratch));

@@ -1,12 +1,15 @@
-import { appendFile, chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { appendFile, chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { execa } from "execa";
+import { promisify } from "node:util";
 import { type CreatedBundle, createBundle } from "../../src/bundle/create.js";
 import { MANIFEST_FILE, PATCH_FILE, sha256Hex } from "../../src/bundle/layout.js";
 import type { Manifest } from "../../src/bundle/manifest.js";
 import type { Results } from "../../src/results/schema.js";
 import { attempt, failedResults, failingTest, passingTest } from "../report/results-fixture.js";
+import { tempFolder } from "../support/temp-project.js";
 
 export const GROUP = "a1b2c3d4e5f6";
 
@@ -23,9 +26,12 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
+const run = promisify(execFile);
+
+/** git's stdout, trailing line break dropped; node's execFile costs less per start than execa. */
 export async function git(cwd: string, ...args: string[]): Promise<string> {
-  const result = await execa("git", args, { cwd });
-  return String(result.stdout);
+  const { stdout } = await run("git", args, { cwd, encoding: "utf8", maxBuffer: 100_000_000 });
+  return stdout.replace(/\r?\n$/, "");
 }
 
 /** Writes files (a content starting with "#!" is made executable). */
@@ -38,11 +44,43 @@ export async function writeFiles(root: string, files: Record<string, string | Bu
   }
 }
 
-/** A repository with the files committed: the pinned commit a run is for. */
+/**
+ * A set of files asked for again is committed once more, as an original kept with the test
+ * file's other temp folders; the repositories after it are copies of that: no git process.
+ * (A set asked for once is committed where it is used, with nothing copied.)
+ */
+const committed = new Map<string, { dir: string; base: string } | "once">();
+
+/** A repository with the files committed: the pinned commit a run is for (a copy of its own). */
 export async function repositoryWith(
   files: Record<string, string | Buffer>,
 ): Promise<{ dir: string; base: string }> {
+  const key = JSON.stringify(
+    Object.entries(files).map(([name, content]) => [name, Buffer.from(content).toString("base64")]),
+  );
+  const known = committed.get(key);
+  if (known === undefined) {
+    committed.set(key, "once");
+    return commitFiles(await tempDir("fix-loop-bundle-repo-"), files);
+  }
+  let original = known;
+  if (original === "once" || !existsSync(original.dir)) {
+    original = await commitFiles(tempFolder("fix-loop-bundle-committed-"), files);
+    committed.set(key, original);
+  }
   const dir = await tempDir("fix-loop-bundle-repo-");
+  await cp(original.dir, dir, {
+    recursive: true,
+    preserveTimestamps: true,
+    verbatimSymlinks: true,
+  });
+  return { dir, base: original.base };
+}
+
+async function commitFiles(
+  dir: string,
+  files: Record<string, string | Buffer>,
+): Promise<{ dir: string; base: string }> {
   await git(dir, "init", "-q", "-b", "main");
   // What `git config user.email` and `user.name` would write, without two more git processes.
   await appendFile(
@@ -52,7 +90,8 @@ export async function repositoryWith(
   await writeFiles(dir, files);
   await git(dir, "add", "-A");
   await git(dir, "commit", "-q", "-m", "start");
-  return { dir, base: (await git(dir, "rev-parse", "HEAD")).trim() };
+  // main's ref file, as the first commit writes it: what `rev-parse HEAD` would say.
+  return { dir, base: (await readFile(path.join(dir, ".git/refs/heads/main"), "utf8")).trim() };
 }
 
 /** A fresh clone at `sha`, as a job that never saw the fix job would check it out. */

@@ -227,8 +227,19 @@ interface Body {
   markers?: RegExp;
 }
 
-/** Every body fix-loop writes, made from text holding `h` everywhere it can be. */
+const bodiesByText = new Map<string, Body[]>();
+
+/** Every body fix-loop writes, made from text holding `h` everywhere it can be (once for each h). */
 function bodies(h: string): Body[] {
+  let made = bodiesByText.get(h);
+  if (!made) {
+    made = madeBodies(h);
+    bodiesByText.set(h, made);
+  }
+  return made;
+}
+
+function madeBodies(h: string): Body[] {
   const results = hostileResults(h);
   const group = results.groups[0] as Results["groups"][number];
   const state = mergeRunIntoGroup(null, group, results, run(h));
@@ -355,7 +366,7 @@ const plainByText = new Map<string, Map<string, string>>();
 function plainBodies(plain: string): Map<string, string> {
   let named = plainByText.get(plain);
   if (!named) {
-    named = new Map(bodies(plain).map((body) => [body.name, body.text]));
+    named = new Map(madeBodies(plain).map((body) => [body.name, body.text]));
     plainByText.set(plain, named);
   }
   return named;

@@ -30,8 +30,14 @@ export function reachablePytest(): ReachablePytest {
   const found = spawnSync("python3", ["-c", WHERE], { encoding: "utf8" });
   if (found.status !== 0) throw new Error(`python3 cannot say where pytest is: ${found.stderr}`);
   const root = mkdtempSync(path.join(tmpdir(), "fix-loop-pytest-"));
+  // Timestamps kept: a module's compiled __pycache__ file holds its source's mtime, so the copy
+  // is imported from bytecode instead of compiled again by every run (that user cannot write
+  // __pycache__): pytest's start as that user 0.30 s -> 0.17 s.
   for (const source of found.stdout.split("\n").filter(Boolean))
-    cpSync(source, path.join(root, path.basename(source)), { recursive: true });
+    cpSync(source, path.join(root, path.basename(source)), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
   spawnSync("chmod", ["-R", "a+rX", root]);
   chmodSync(root, 0o755);
   return { pythonPath: root, remove: () => rmSync(root, { recursive: true, force: true }) };

@@ -71,18 +71,36 @@ export interface InspectOptions {
 
 /** Bodies already rendered: a test inspects the same body several ways (bounded, per worker). */
 const rendered = new Map<string, string>();
+/** GFM's syntax and HTML extensions, made once instead of on every render. */
+const SYNTAX = [gfm()];
+const HTML = [gfmHtml()];
 
 export function renderGfm(markdown: string): string {
   const known = rendered.get(markdown);
   if (known !== undefined) return known;
   const html = micromark(markdown, {
     allowDangerousHtml: true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
+    extensions: SYNTAX,
+    htmlExtensions: HTML,
   });
   if (rendered.size >= 5_000) rendered.clear();
   rendered.set(markdown, html);
   return html;
+}
+
+/**
+ * The rendered body read back as HTML: the last few kept, since a test walks one body several
+ * ways in a row (its findings, its comments, its structure). The walks only read the tree.
+ */
+const parsed = new Map<string, Node>();
+
+function renderedTree(markdown: string): Node {
+  const known = parsed.get(markdown);
+  if (known !== undefined) return known;
+  const tree = parseFragment(renderGfm(markdown)) as unknown as Node;
+  if (parsed.size >= 64) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(markdown, tree);
+  return tree;
 }
 
 /** Everything in the rendered body that links, loads, runs or notifies and is not fix-loop's. */
@@ -132,7 +150,7 @@ export function inspectRendered(markdown: string, options: InspectOptions = {}):
       if (match) findings.push({ what, detail: context(text, match.index) });
     }
   };
-  walk(parseFragment(renderGfm(markdown)) as unknown as Node, false);
+  walk(renderedTree(markdown), false);
   return findings;
 }
 
@@ -144,7 +162,7 @@ export function renderedComments(markdown: string): string[] {
       comments.push((node as DefaultTreeAdapterMap["commentNode"]).data);
     for (const child of ((node as Element).childNodes ?? []) as Node[]) walk(child);
   };
-  walk(parseFragment(renderGfm(markdown)) as unknown as Node);
+  walk(renderedTree(markdown));
   return comments;
 }
 
@@ -170,6 +188,6 @@ export function renderedStructure(markdown: string): string[] {
     if (element.tagName === "code" || element.tagName === "pre") return;
     for (const child of (element.childNodes ?? []) as Node[]) walk(child);
   };
-  walk(parseFragment(renderGfm(markdown)) as unknown as Node);
+  walk(renderedTree(markdown));
   return tags;
 }

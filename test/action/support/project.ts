@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -98,16 +106,38 @@ export function createProjectRepo(
     writeFileSync(file, content);
     if (name.endsWith(".sh")) chmodSync(file, 0o755);
   }
-  git(root, "init", "-q", "--bare", "-b", "main", origin);
   git(dir, "init", "-q", "-b", "main");
   git(dir, "add", "-A");
   git(dir, "commit", "-q", "-m", "initial");
-  git(dir, "remote", "add", "origin", origin);
-  git(dir, "push", "-q", "origin", "main");
+  const head = committedHead(dir);
+  // What `init --bare`, `remote add` and a push of main would leave, in one git start: the
+  // origin a bare clone (its objects hard-linked), the checkout's remote and its origin/main.
+  git(root, "clone", "-q", "--bare", dir, origin);
+  // An origin made by init --bare has no remote of its own.
+  const originConfig = path.join(origin, "config");
+  writeFileSync(
+    originConfig,
+    readFileSync(originConfig, "utf8").replace(/^\[remote "origin"\]\n(\t.*\n)*/m, ""),
+  );
+  appendFileSync(
+    path.join(dir, ".git", "config"),
+    `[remote "origin"]\n\turl = ${origin}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`,
+  );
+  mkdirSync(path.join(dir, ".git", "refs", "remotes", "origin"), { recursive: true });
+  writeFileSync(path.join(dir, ".git", "refs", "remotes", "origin", "main"), `${head}\n`);
   return {
     dir,
     origin,
-    head: git(dir, "rev-parse", "HEAD"),
+    head,
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/** The commit main points at, read from its ref file (asked of git only if there is none). */
+function committedHead(dir: string): string {
+  try {
+    return readFileSync(path.join(dir, ".git", "refs", "heads", "main"), "utf8").trim();
+  } catch {
+    return git(dir, "rev-parse", "HEAD");
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { git, type ProjectRepo } from "./project.js";
 
@@ -6,8 +6,22 @@ import { git, type ProjectRepo } from "./project.js";
 export function freshCheckout(scratch: string, repo: ProjectRepo, name: string): string {
   const dir = path.join(scratch, name);
   git(scratch, "clone", "-q", repo.origin, dir);
-  git(dir, "checkout", "-q", "--detach", repo.head);
+  // Where the clone's main is the pinned commit, detaching is writing it into HEAD (what
+  // `checkout --detach` does then, without a git start); elsewhere git checks it out.
+  if (clonedMain(dir) === repo.head)
+    writeFileSync(path.join(dir, ".git", "HEAD"), `${repo.head}\n`);
+  else git(dir, "checkout", "-q", "--detach", repo.head);
   return dir;
+}
+
+/** The commit a fresh clone's main points at, from the packed refs clone writes (or null). */
+function clonedMain(dir: string): string | null {
+  try {
+    const packed = readFileSync(path.join(dir, ".git", "packed-refs"), "utf8");
+    return /^([0-9a-f]{40}) refs\/heads\/main$/m.exec(packed)?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The policy: the default branch's config, checked out beside the workspace. */
