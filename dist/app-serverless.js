@@ -2069,7 +2069,7 @@ var require_wait = __commonJS({
     "use strict";
     var WAIT_MS = 1e4;
     function wait2(state, index, expected, timeout, done) {
-      const max2 = timeout === Infinity ? Infinity : Date.now() + timeout;
+      const max = timeout === Infinity ? Infinity : Date.now() + timeout;
       const check = (previous) => {
         const current = Atomics.load(state, index);
         if (current >= expected) {
@@ -2080,11 +2080,11 @@ var require_wait = __commonJS({
           done(null, "not-equal");
           return;
         }
-        if (max2 !== Infinity && Date.now() > max2) {
+        if (max !== Infinity && Date.now() > max) {
           done(null, "timed-out");
           return;
         }
-        const remaining = max2 === Infinity ? WAIT_MS : Math.min(WAIT_MS, Math.max(1, max2 - Date.now()));
+        const remaining = max === Infinity ? WAIT_MS : Math.min(WAIT_MS, Math.max(1, max - Date.now()));
         const result = Atomics.waitAsync(state, index, current, remaining);
         if (result.async) {
           result.value.then((res) => {
@@ -2102,18 +2102,18 @@ var require_wait = __commonJS({
       check();
     }
     function waitDiff(state, index, expected, timeout, done) {
-      const max2 = timeout === Infinity ? Infinity : Date.now() + timeout;
+      const max = timeout === Infinity ? Infinity : Date.now() + timeout;
       const check = () => {
         const current = Atomics.load(state, index);
         if (current !== expected) {
           done(null, "ok");
           return;
         }
-        if (max2 !== Infinity && Date.now() > max2) {
+        if (max !== Infinity && Date.now() > max) {
           done(null, "timed-out");
           return;
         }
-        const remaining = max2 === Infinity ? WAIT_MS : Math.min(WAIT_MS, Math.max(1, max2 - Date.now()));
+        const remaining = max === Infinity ? WAIT_MS : Math.min(WAIT_MS, Math.max(1, max - Date.now()));
         const result = Atomics.waitAsync(state, index, expected, remaining);
         if (result.async) {
           result.value.then((res) => {
@@ -21004,8 +21004,8 @@ var Webhooks = class {
 };
 
 // node_modules/toad-cache/dist/toad-cache.mjs
-function validateCacheParams(max2, ttlInMsecs) {
-  if (typeof max2 !== "number" || !Number.isInteger(max2) || max2 < 0) {
+function validateCacheParams(max, ttlInMsecs) {
+  if (typeof max !== "number" || !Number.isInteger(max) || max < 0) {
     throw new Error("Invalid max value");
   }
   if (typeof ttlInMsecs !== "number" || !Number.isInteger(ttlInMsecs) || ttlInMsecs < 0) {
@@ -21013,13 +21013,13 @@ function validateCacheParams(max2, ttlInMsecs) {
   }
 }
 var LruObject = class {
-  constructor(max2 = 1e3, ttlInMsecs = 0) {
-    validateCacheParams(max2, ttlInMsecs);
+  constructor(max = 1e3, ttlInMsecs = 0) {
+    validateCacheParams(max, ttlInMsecs);
     this.first = null;
     this.items = /* @__PURE__ */ Object.create(null);
     this.last = null;
     this.size = 0;
-    this.max = max2;
+    this.max = max;
     this.ttl = ttlInMsecs;
   }
   bumpLru(item) {
@@ -28782,9 +28782,9 @@ function sizeCaps(defChecks) {
     const d = ch._zod.def;
     if (!/_(length|size)$|_equals$/.test(d.check))
       break;
-    const max2 = d.maximum ?? d.length ?? d.size;
-    if (max2 >= 0)
-      caps.push([max2, ch]);
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
   }
   return caps;
 }
@@ -30442,8 +30442,8 @@ function capSize(inst, size) {
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max2, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max2 && ch._zod.def.when(payload)) {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
           const start = payload.issues.length;
           ch._zod.check(payload);
           payload.issues[start].continue = false;
@@ -35199,11 +35199,11 @@ function htmlCode(raw) {
 
 // src/text/trim-middle.ts
 var NOTE_ROOM = 64;
-function trimMiddle(text, max2, unit = "characters") {
+function trimMiddle(text, max, unit = "characters") {
   const size = unit === "bytes" ? byteLength : (part) => part.length;
   const total = size(text);
-  if (total <= max2) return text;
-  const room = Math.max(0, max2 - NOTE_ROOM);
+  if (total <= max) return text;
+  const room = Math.max(0, max - NOTE_ROOM);
   let headChars = Math.floor(room / 3);
   let tailChars = room - headChars;
   for (; ; ) {
@@ -35213,7 +35213,7 @@ function trimMiddle(text, max2, unit = "characters") {
     const result = `${head}
 \u2026 [${omitted} ${unit} left out] \u2026
 ${tail}`;
-    if (size(result) <= max2 || headChars + tailChars === 0) return result;
+    if (size(result) <= max || headChars + tailChars === 0) return result;
     headChars = Math.floor(headChars * 0.9);
     tailChars = Math.floor(tailChars * 0.9);
   }
@@ -35518,19 +35518,19 @@ function unknownTestsRefusal(login, unknown2, known3) {
 function ambiguousAliasRefusal(login, alias, names) {
   return `@${login}, ${code(alias)} names more than one test of the latest results: use the longer ${names.map(code).join(" or ")}. Nothing was started.`;
 }
-function capRefusal(login, over, max2) {
+function capRefusal(login, over, max) {
   const groups2 = over.map((group) => `${group.tests.map(code).join(", ")} (${group.attempts} attempts)`).join("; ");
-  return `@${login}, the attempt cap of ${max2} is reached for ${groups2}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
+  return `@${login}, the attempt cap of ${max} is reached for ${groups2}. Nothing was started. To allow more, raise \`app.max-attempts\` in \`.github/fix-loop.yml\` on the default branch.`;
 }
 function inProgressRefusal(login, tests, sha, runsUrl) {
   return `@${login}, a fix for ${tests.map(code).join(", ")} at ${code(sha.slice(0, 7))} is already in progress ([runs](${runsUrl})). Nothing new was started; push a commit or wait for it to finish.`;
 }
-function dispatchedText(login, dispatch2, runsUrl, max2) {
+function dispatchedText(login, dispatch2, runsUrl, max) {
   const { tests, sha, ref, strategy, skipped } = dispatch2;
   const how = strategy ? ` starting with the ${code(strategy)} strategy` : "";
   const left = skipped.length > 0 ? `
 
-Left out at the cap of ${max2} attempts: ${skipped.map((g) => g.tests.map(code).join(", ")).join("; ")} (raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to include them).` : "";
+Left out at the cap of ${max} attempts: ${skipped.map((g) => g.tests.map(code).join(", ")).join("; ")} (raise \`app.max-attempts\` in \`.github/fix-loop.yml\` to include them).` : "";
   return `@${login}, started a fix run for ${tests.map(code).join(", ")} on ${code(ref)} at ${code(sha.slice(0, 7))}${how}: [workflow runs](${runsUrl}). The run is pinned to that commit; a later push is not included. Results will appear here when it finishes.${left}`;
 }
 function dispatchFailedText(login, reason) {
@@ -35634,15 +35634,15 @@ function decideFix(request2) {
     ...group?.tests ?? []
   ]);
   if (known3.size === 0) return { refuse: noResultsRefusal(login, settings.workflow) };
-  const max2 = settings["max-attempts"];
+  const max = settings["max-attempts"];
   let tests;
   let skipped = [];
   if (request2.tests === "all") {
     const candidates = failingGroups(request2);
     if (candidates.length === 0) return { refuse: nothingToFixRefusal(login) };
-    skipped = candidates.filter((g) => g.attempts >= max2);
-    tests = [...new Set(candidates.filter((g) => g.attempts < max2).flatMap((g) => g.tests))];
-    if (tests.length === 0) return { refuse: capRefusal(login, skipped, max2) };
+    skipped = candidates.filter((g) => g.attempts >= max);
+    tests = [...new Set(candidates.filter((g) => g.attempts < max).flatMap((g) => g.tests))];
+    if (tests.length === 0) return { refuse: capRefusal(login, skipped, max) };
   } else {
     const resolved = resolveFixAliases(request2.tests, {
       tests: [...known3],
@@ -35654,8 +35654,8 @@ function decideFix(request2) {
     const unknown2 = tests.filter((id) => !known3.has(id));
     if (unknown2.length > 0)
       return { refuse: unknownTestsRefusal(login, unknown2, [...known3].sort()) };
-    const over = groupsOf(tests, request2).filter((g) => g.attempts >= max2);
-    if (over.length > 0) return { refuse: capRefusal(login, over, max2) };
+    const over = groupsOf(tests, request2).filter((g) => g.attempts >= max);
+    if (over.length > 0) return { refuse: capRefusal(login, over, max) };
   }
   const open2 = fixesInProgress(request2.comments, lastRunFinishedAt(request2), request2.now);
   if (sameFix(open2, target.sha, tests)) {
@@ -35831,42 +35831,6 @@ for (i = 0; i < 32768; ++i) {
 }
 var x;
 var i;
-var hMap = (function(cd, mb, r) {
-  var s = cd.length;
-  var i2 = 0;
-  var l = new u16(mb);
-  for (; i2 < s; ++i2) {
-    if (cd[i2])
-      ++l[cd[i2] - 1];
-  }
-  var le = new u16(mb);
-  for (i2 = 1; i2 < mb; ++i2) {
-    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-  }
-  var co;
-  if (r) {
-    co = new u16(1 << mb);
-    var rvb = 15 - mb;
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        var sv = i2 << 4 | cd[i2];
-        var r_1 = mb - cd[i2];
-        var v = le[cd[i2] - 1]++ << r_1;
-        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
-          co[rev[v] >> rvb] = sv;
-        }
-      }
-    }
-  } else {
-    co = new u16(s);
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
-      }
-    }
-  }
-  return co;
-});
 var flt = new u8(288);
 for (i = 0; i < 144; ++i)
   flt[i] = 8;
@@ -35884,27 +35848,6 @@ var fdt = new u8(32);
 for (i = 0; i < 32; ++i)
   fdt[i] = 5;
 var i;
-var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
-var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
-var max = function(a) {
-  var m = a[0];
-  for (var i2 = 1; i2 < a.length; ++i2) {
-    if (a[i2] > m)
-      m = a[i2];
-  }
-  return m;
-};
-var bits = function(d, p, m) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-};
-var bits16 = function(d, p) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-};
-var shft = function(p) {
-  return (p + 7) / 8 | 0;
-};
 var slc = function(v, s, e) {
   if (s == null || s < 0)
     s = 0;
@@ -35939,147 +35882,6 @@ var err = function(ind, msg, nt) {
     throw e;
   return e;
 };
-var inflt = function(dat, st, buf, dict) {
-  var sl = dat.length, dl = dict ? dict.length : 0;
-  if (!sl || st.f && !st.l)
-    return buf || new u8(0);
-  var noBuf = !buf;
-  var resize = noBuf || st.i != 2;
-  var noSt = st.i;
-  if (noBuf)
-    buf = new u8(sl * 3);
-  var cbuf = function(l2) {
-    var bl = buf.length;
-    if (l2 > bl) {
-      var nbuf = new u8(Math.max(bl * 2, l2));
-      nbuf.set(buf);
-      buf = nbuf;
-    }
-  };
-  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
-  var tbts = sl * 8;
-  do {
-    if (!lm) {
-      final = bits(dat, pos, 1);
-      var type = bits(dat, pos + 1, 3);
-      pos += 3;
-      if (!type) {
-        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-        if (t > sl) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + l);
-        buf.set(dat.subarray(s, t), bt);
-        st.b = bt += l, st.p = pos = t * 8, st.f = final;
-        continue;
-      } else if (type == 1)
-        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-      else if (type == 2) {
-        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
-        var tl = hLit + bits(dat, pos + 5, 31) + 1;
-        pos += 14;
-        var ldt = new u8(tl);
-        var clt = new u8(19);
-        for (var i2 = 0; i2 < hcLen; ++i2) {
-          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-        }
-        pos += hcLen * 3;
-        var clb = max(clt), clbmsk = (1 << clb) - 1;
-        var clm = hMap(clt, clb, 1);
-        for (var i2 = 0; i2 < tl; ) {
-          var r = clm[bits(dat, pos, clbmsk)];
-          pos += r & 15;
-          var s = r >> 4;
-          if (s < 16) {
-            ldt[i2++] = s;
-          } else {
-            var c = 0, n = 0;
-            if (s == 16)
-              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
-            else if (s == 17)
-              n = 3 + bits(dat, pos, 7), pos += 3;
-            else if (s == 18)
-              n = 11 + bits(dat, pos, 127), pos += 7;
-            while (n--)
-              ldt[i2++] = c;
-          }
-        }
-        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-        lbt = max(lt);
-        dbt = max(dt);
-        lm = hMap(lt, lbt, 1);
-        dm = hMap(dt, dbt, 1);
-      } else
-        err(1);
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-    }
-    if (resize)
-      cbuf(bt + 131072);
-    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
-    var lpos = pos;
-    for (; ; lpos = pos) {
-      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-      pos += c & 15;
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-      if (!c)
-        err(2);
-      if (sym < 256)
-        buf[bt++] = sym;
-      else if (sym == 256) {
-        lpos = pos, lm = null;
-        break;
-      } else {
-        var add = sym - 254;
-        if (sym > 264) {
-          var i2 = sym - 257, b = fleb[i2];
-          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
-          pos += b;
-        }
-        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-        if (!d)
-          err(3);
-        pos += d & 15;
-        var dt = fd[dsym];
-        if (dsym > 3) {
-          var b = fdeb[dsym];
-          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-        }
-        if (pos > tbts) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + 131072);
-        var end = bt + add;
-        if (bt < dt) {
-          var shift = dl - dt, dend = Math.min(dt, end);
-          if (shift + bt < 0)
-            err(3);
-          for (; bt < dend; ++bt)
-            buf[bt] = dict[shift + bt];
-        }
-        for (; bt < end; ++bt)
-          buf[bt] = buf[bt - dt];
-      }
-    }
-    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
-    if (lm)
-      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
-  } while (!final);
-  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-};
 var et = /* @__PURE__ */ new u8(0);
 var b2 = function(d, b) {
   return d[b] | d[b + 1] << 8;
@@ -36090,43 +35892,6 @@ var b4 = function(d, b) {
 var b8 = function(d, b) {
   return b4(d, b) + b4(d, b + 4) * 4294967296;
 };
-var Inflate = /* @__PURE__ */ (function() {
-  function Inflate2(opts, cb) {
-    if (typeof opts == "function")
-      cb = opts, opts = {};
-    this.ondata = cb;
-    var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
-    this.s = { i: 0, b: dict ? dict.length : 0 };
-    this.o = new u8(32768);
-    this.p = new u8(0);
-    if (dict)
-      this.o.set(dict);
-  }
-  Inflate2.prototype.e = function(c) {
-    if (!this.ondata)
-      err(5);
-    if (this.d)
-      err(4);
-    if (!this.p.length)
-      this.p = c;
-    else if (c.length) {
-      var n = new u8(this.p.length + c.length);
-      n.set(this.p), n.set(c, this.p.length), this.p = n;
-    }
-  };
-  Inflate2.prototype.c = function(final) {
-    this.s.i = +(this.d = final || false);
-    var bts = this.s.b;
-    var dt = inflt(this.p, this.s, this.o);
-    this.ondata(slc(dt, bts, this.s.b), this.d);
-    this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
-    this.p = slc(this.p, this.s.p / 8 | 0), this.s.p &= 7;
-  };
-  Inflate2.prototype.push = function(chunk, final) {
-    this.e(chunk), this.c(final);
-  };
-  return Inflate2;
-})();
 var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
 var tds = 0;
 try {
@@ -36192,23 +35957,6 @@ var UnzipPassThrough = /* @__PURE__ */ (function() {
   };
   UnzipPassThrough2.compression = 0;
   return UnzipPassThrough2;
-})();
-var UnzipInflate = /* @__PURE__ */ (function() {
-  function UnzipInflate2() {
-    var _this = this;
-    this.i = new Inflate(function(dat, final) {
-      _this.ondata(null, dat, final);
-    });
-  }
-  UnzipInflate2.prototype.push = function(chunk, final) {
-    try {
-      this.i.push(chunk, final);
-    } catch (e) {
-      this.ondata(e, null, final);
-    }
-  };
-  UnzipInflate2.compression = 8;
-  return UnzipInflate2;
 })();
 var Unzip = /* @__PURE__ */ (function() {
   function Unzip2(cb) {
@@ -36399,6 +36147,46 @@ function outcomeOf(base, groups2) {
   return groups2.length > 0 ? "fixed" : base;
 }
 
+// app/results/zlib-inflate.ts
+import { inflateRawSync } from "node:zlib";
+function boundedZlibInflate(room) {
+  return class ZlibInflate {
+    constructor(name) {
+      this.name = name;
+    }
+    name;
+    static compression = 8;
+    ondata = () => {
+    };
+    chunks = [];
+    stopped = false;
+    push(chunk, final) {
+      if (this.stopped) return;
+      this.chunks.push(chunk.slice());
+      if (!final) return;
+      const cap = Math.max(0, room(this.name)) + 1;
+      let out;
+      try {
+        const inflated = inflateRawSync(Buffer.concat(this.chunks), { maxOutputLength: cap });
+        out = inflated;
+      } catch (error2) {
+        if (error2.code !== "ERR_BUFFER_TOO_LARGE") {
+          const failure2 = Object.assign(new Error(messageOf(error2)), { code: 0 });
+          this.ondata(failure2, new Uint8Array(0), true);
+          return;
+        }
+        out = new Uint8Array(cap);
+      }
+      this.chunks.length = 0;
+      this.ondata(null, out, true);
+    }
+    terminate() {
+      this.stopped = true;
+      this.chunks.length = 0;
+    }
+  };
+}
+
 // app/results/unzip-bounded.ts
 var ZipLimitError = class extends Error {
   name = "ZipLimitError";
@@ -36442,7 +36230,9 @@ async function unzipBounded(zip, wanted, limits) {
     };
     file.start();
   });
-  unzip.register(UnzipInflate);
+  unzip.register(
+    boundedZlibInflate(() => Math.min(limits.maxEntryBytes, limits.maxTotalBytes - total))
+  );
   unzip.register(UnzipPassThrough);
   for (let offset = 0; offset < zip.length && !failure2; offset += SLICE) {
     try {
@@ -37701,9 +37491,9 @@ var CURRENT_SIGNATURE_VERSION = Number(/(\d+)$/.exec(SIGNATURE_VERSION)?.[1] ?? 
 function signatureVersionOf(group) {
   return group.triage ? CURRENT_SIGNATURE_VERSION : 1;
 }
-function shorten(text, max2) {
+function shorten(text, max) {
   const line = text.replace(/\s+/g, " ").trim();
-  return line.length <= max2 ? line : `${line.slice(0, max2 - 1)}\u2026`;
+  return line.length <= max ? line : `${line.slice(0, max - 1)}\u2026`;
 }
 
 // src/report/alias-labels.ts

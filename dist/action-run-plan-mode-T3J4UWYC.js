@@ -42,7 +42,7 @@ import {
   createBundle,
   emptyPlanReport,
   planReportSchema
-} from "./action-chunk-MRJEI2GB.js";
+} from "./action-chunk-UZ4LKCU3.js";
 import "./action-chunk-YDEFQ5TC.js";
 import {
   withTheAgent

@@ -207,7 +207,7 @@ async function runAndPresent(prepared, io, env, options) {
   }
   const resultsFile = path3.join(prepared.cwd, DEFAULT_RESULTS_PATH);
   await writeResults(resultsFile, results);
-  const bundled = options.bundle ? await (await import("./action-fix-bundles-C4OS55QS.js")).bundleFixes(results, prepared, io, env) : null;
+  const bundled = options.bundle ? await (await import("./action-fix-bundles-CKUT2RZT.js")).bundleFixes(results, prepared, io, env) : null;
   await presentResults(results, io, {
     resultsFile,
     artifactName: prepared.inputs.artifactName,

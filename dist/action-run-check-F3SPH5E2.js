@@ -31,7 +31,7 @@ import {
   applyForCheck,
   findBundleFolders,
   formatVerdict
-} from "./action-chunk-MRJEI2GB.js";
+} from "./action-chunk-UZ4LKCU3.js";
 import {
   BundleRefusedError
 } from "./action-chunk-YDEFQ5TC.js";

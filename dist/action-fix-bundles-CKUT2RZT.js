@@ -7,7 +7,7 @@ import {
   bundleArtifactName,
   bundlesFolder,
   createBundle
-} from "./action-chunk-MRJEI2GB.js";
+} from "./action-chunk-UZ4LKCU3.js";
 import "./action-chunk-YDEFQ5TC.js";
 import {
   uploadArtifact

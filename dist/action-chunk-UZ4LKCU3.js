@@ -35,9 +35,6 @@ import {
   string
 } from "./action-chunk-ZCTGRCSM.js";
 import {
-  execa
-} from "./action-chunk-SH4BXFB7.js";
-import {
   UserError,
   messageOf
 } from "./action-chunk-O2P565NO.js";
@@ -327,6 +324,51 @@ function mergeEntries(entries) {
   return [...byGroup.values()].sort((a, b) => a.group < b.group ? -1 : a.group > b.group ? 1 : 0);
 }
 
+// src/bundle/run-bytes.ts
+import { spawn } from "node:child_process";
+var MAX_BYTES = 1e8;
+function runBytes(file, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    let held = 0;
+    let problem = null;
+    const keep = (into) => (chunk) => {
+      held += chunk.byteLength;
+      if (held > MAX_BYTES) {
+        problem ??= `${file} said more than ${MAX_BYTES} bytes`;
+        child.kill("SIGKILL");
+        return;
+      }
+      into.push(chunk);
+    };
+    child.stdout?.on("data", keep(out));
+    child.stderr?.on("data", keep(err));
+    child.on("error", (error) => {
+      problem ??= error.message;
+    });
+    if (child.stdin) {
+      child.stdin.on("error", () => {
+      });
+      child.stdin.end(options.input);
+    }
+    child.on(
+      "close",
+      (code) => resolve({
+        exitCode: problem === null ? code : null,
+        stdout: Buffer.concat(out),
+        stderr: Buffer.concat(err),
+        problem
+      })
+    );
+  });
+}
+
 // src/bundle/bundle-git.ts
 var BUNDLE_OPTIONS = ["-c", "protocol.allow=never", "-c", "core.quotePath=true"];
 var BUNDLE_ENV = {
@@ -343,21 +385,16 @@ var BundleGitError = class extends Error {
   name = "BundleGitError";
 };
 async function bundleGitBytes(cwd, args, options = {}) {
-  const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...BUNDLE_OPTIONS, ...args], {
+  const result = await runBytes("git", [...HARDENED_GIT_OPTIONS, ...BUNDLE_OPTIONS, ...args], {
     cwd,
     env: hardenedGitEnv({ ...options.env, ...BUNDLE_ENV }),
-    extendEnv: false,
-    input: options.input,
-    stdin: options.input === void 0 ? "ignore" : void 0,
-    encoding: "buffer",
-    reject: false,
-    stripFinalNewline: false
+    input: options.input
   });
   if (result.exitCode !== 0) {
-    const why = Buffer.from(result.stderr).toString("utf8").trim() || `exit code ${result.exitCode}`;
+    const why = result.stderr.toString("utf8").trim() || result.problem || `exit code ${result.exitCode}`;
     throw new BundleGitError(`git ${args.join(" ")} failed in ${cwd}: ${why}`, why);
   }
-  return Buffer.from(result.stdout);
+  return result.stdout;
 }
 async function bundleGit(cwd, args, options = {}) {
   return (await bundleGitBytes(cwd, args, options)).toString("utf8");
@@ -1070,8 +1107,8 @@ function attemptSummaries(results, group, redact) {
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path4 from "node:path";
-async function openScratchRepository(workTree) {
-  const commonDir = (await bundleGit(workTree, ["rev-parse", "--path-format=absolute", "--git-common-dir"])).trim();
+async function openScratchRepository(workTree, known) {
+  const commonDir = known ?? (await bundleGit(workTree, ["rev-parse", "--path-format=absolute", "--git-common-dir"])).trim();
   const scratch = await mkdtemp(path4.join(os.tmpdir(), "fix-loop-bundle-"));
   const gitDir = path4.join(scratch, "repository.git");
   try {
@@ -1134,9 +1171,15 @@ async function createBundle(options) {
   const projectFiles = options.files ?? kept?.filesChanged ?? [];
   if (projectFiles.length === 0) throw new Error(`group ${group}'s bundle would hold no file`);
   const cwd = await realpath(options.cwd);
-  const top = await realpath((await bundleGit(cwd, ["rev-parse", "--show-toplevel"])).trim());
+  const [shownTop = "", commonDir = ""] = (await bundleGit(cwd, [
+    "rev-parse",
+    "--path-format=absolute",
+    "--show-toplevel",
+    "--git-common-dir"
+  ])).split("\n");
+  const top = await realpath(shownTop);
   const files = projectFiles.map((file) => repositoryPath(top, cwd, file));
-  const scratch = await openScratchRepository(top);
+  const scratch = await openScratchRepository(top, commonDir);
   try {
     const place = { cwd: top, env: scratch.env };
     await bundleGit(top, ["read-tree", options.baseSha], place);

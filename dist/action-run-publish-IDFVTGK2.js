@@ -12,7 +12,7 @@ import {
   applyForPublish,
   findBundleFolders,
   parseVerdict
-} from "./action-chunk-MRJEI2GB.js";
+} from "./action-chunk-UZ4LKCU3.js";
 import {
   BundleRefusedError
 } from "./action-chunk-YDEFQ5TC.js";
