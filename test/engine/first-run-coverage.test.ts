@@ -270,9 +270,9 @@ describe("a jest project whose failing tests compare what its describe body comp
         ...CODEC_JEST,
         // Coverage may take as long as the tier took (wall time): this file, never re-run,
         // keeps that longer than a run of the failures' file however loaded the machine is,
-        // asleep rather than spinning a core.
+        // asleep rather than spinning a core (1.5 s was once too short in a full run).
         "test/slow.test.js":
-          'test("waits", () => new Promise((done) => setTimeout(done, 1500)));\n',
+          'test("waits", () => new Promise((done) => setTimeout(done, 4000)));\n',
       },
       await jestModules(),
       PRICES_JEST_COMMAND,
