@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { TestResult } from "../../../src/results/schema.js";
+import {
+  chooseCoverageTests,
+  DEFAULT_COVERAGE_LIMITS,
+} from "../../../src/triage/spectrum/choose-tests.js";
+import { failedTest } from "../failed-test.js";
+
+function test(id: string, file: string, status: TestResult["status"], durationMs: number) {
+  return { ...failedTest(id, [`FAIL: ${id}`], { status }), file, durationMs, runs: 1 };
+}
+
+/**
+ * fast-json-stringify's suite, as two runs of the same tree reported it: 400 quick passing tests
+ * (median 1-2 ms) and 40 a little heavier (15-40 ms). On a loaded machine the heavy ones were
+ * stretched far more than the median (24 went past 100 ms), and the sample changed with them.
+ */
+function suite(load: (ms: number, index: number) => number) {
+  const failing = [
+    test("validate a", "test/a.js", "failed", 3),
+    test("validate b", "test/a.js", "failed", 3),
+  ];
+  const passed = Array.from({ length: 440 }, (_, index) => {
+    const quiet = index < 400 ? 1 + (index % 3) : 15 + (index % 26);
+    return test(`case ${index}`, `test/${"abcd"[index % 4]}.js`, "passed", load(quiet, index));
+  });
+  return chooseCoverageTests(failing, passed, DEFAULT_COVERAGE_LIMITS);
+}
+
+describe("the passing tests coverage contrasts with", () => {
+  it("are the same on a quiet and a loaded run of the same tree", () => {
+    const quiet = suite((ms) => ms);
+    // Loaded: the median grows ninefold, the heavier tests four to eight times (60-320 ms).
+    const loaded = suite((ms, index) => (index < 400 ? ms * 9 : ms * (4 + (index % 5))));
+    expect(quiet.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(loaded.passing.map((t) => t.id)).toEqual(quiet.passing.map((t) => t.id));
+  });
+
+  it("still leave out a test far slower than the rest", () => {
+    const chosen = suite((ms, index) => (index >= 400 ? 5_000 : ms));
+    expect(chosen.passing.every((t) => t.durationMs < 5_000)).toBe(true);
+  });
+});
