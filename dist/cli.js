@@ -119,14 +119,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-DENKIG5R.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-WDBOFMW4.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-LQGENF7E.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-DDFYJTHG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-EM4P3TAG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-DDFYJTHG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VQDQFCHM.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-EM4P3TAG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-IYKGA5CR.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VQDQFCHM.js")).runEngine(args);
+      return (await import("./cli-engine-command-IYKGA5CR.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

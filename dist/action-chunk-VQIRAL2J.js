@@ -23,7 +23,7 @@ import {
   runCoverage,
   staticReach,
   withSourceSnapshot
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -11,7 +11,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-P6ZBXA4E.js";
+} from "./action-chunk-VQIRAL2J.js";
 import {
   testsToTriage
 } from "./action-chunk-WSGNLRFU.js";
@@ -19,7 +19,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   failsTheRun,
   isFramework

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-745GXSNU.js";
+} from "./action-chunk-TIWPN32T.js";
 import {
   renderMarkdown
 } from "./action-chunk-NDML34FD.js";
@@ -17,16 +17,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2T2MR3WA.js";
+} from "./action-chunk-KGQTYSCJ.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import "./action-chunk-EYV5XUBZ.js";
 import "./action-chunk-TZ57HRVZ.js";
-import "./action-chunk-KH4LH2S3.js";
+import "./action-chunk-CLZXU2LX.js";
 import "./action-chunk-WZRLMJO4.js";
-import "./action-chunk-P6ZBXA4E.js";
+import "./action-chunk-VQIRAL2J.js";
 import "./action-chunk-WSGNLRFU.js";
-import "./action-chunk-3EM4E5BF.js";
+import "./action-chunk-6YBTTTIP.js";
 import {
   failsTheRun
 } from "./action-chunk-NHK7W255.js";

@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-NJELUF46.js";
-import "./cli-chunk-2V6EBCUT.js";
+} from "./cli-chunk-GGKKWGLM.js";
+import "./cli-chunk-KQHMUFQ4.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-LMERO2WF.js";
+import "./cli-chunk-JHJYSSLG.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-4QCEK3YD.js";
 import "./cli-chunk-54Q5VOO5.js";

@@ -12,7 +12,7 @@ import {
   leftToSpectrum,
   oneRunTestMs,
   planTiers
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   RUNNERS,
   cleanOutput,

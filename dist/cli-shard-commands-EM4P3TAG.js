@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-3ENAN4ZK.js";
+} from "./cli-chunk-H3SE54N4.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-LMERO2WF.js";
+} from "./cli-chunk-JHJYSSLG.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

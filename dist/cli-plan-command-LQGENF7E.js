@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-NJELUF46.js";
-import "./cli-chunk-2V6EBCUT.js";
+} from "./cli-chunk-GGKKWGLM.js";
+import "./cli-chunk-KQHMUFQ4.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-3ENAN4ZK.js";
+} from "./cli-chunk-H3SE54N4.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-LMERO2WF.js";
+} from "./cli-chunk-JHJYSSLG.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,

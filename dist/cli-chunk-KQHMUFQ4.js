@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-LMERO2WF.js";
+} from "./cli-chunk-JHJYSSLG.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-CWUOV35C.js";
+} from "./action-chunk-VWIMDKUU.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2T2MR3WA.js";
+} from "./action-chunk-KGQTYSCJ.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-TZ57HRVZ.js";
 import {
   openSession
-} from "./action-chunk-KH4LH2S3.js";
+} from "./action-chunk-CLZXU2LX.js";
 import "./action-chunk-WZRLMJO4.js";
 import "./action-chunk-WSGNLRFU.js";
 import {
   discoverScripts
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   frameworkOfCommand,
   handTreeTo,

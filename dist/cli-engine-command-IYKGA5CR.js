@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-GC7Q3P3G.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-2V6EBCUT.js";
+} from "./cli-chunk-KQHMUFQ4.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-3ENAN4ZK.js";
+} from "./cli-chunk-H3SE54N4.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-LMERO2WF.js";
+} from "./cli-chunk-JHJYSSLG.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
@@ -210,7 +210,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-4CHIQASG.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-HR4LERP6.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -11,7 +11,7 @@ import {
 import {
   decisiveLine,
   describeTier
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   formatDuration,
   formatUsd

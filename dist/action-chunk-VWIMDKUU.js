@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-F7ZPQUBT.js";
 import {
   createProbe
-} from "./action-chunk-KH4LH2S3.js";
+} from "./action-chunk-CLZXU2LX.js";
 import {
   guardsLine
 } from "./action-chunk-WZRLMJO4.js";
@@ -25,7 +25,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   commandWithoutReport,
   formatDuration,

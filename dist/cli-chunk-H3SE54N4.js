@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-LMERO2WF.js";
+} from "./cli-chunk-JHJYSSLG.js";
 import {
   formatDuration,
   plural

@@ -1906,10 +1906,11 @@ function chooseCoverageTests(failing, passed, limits, root) {
   passing.push(...byHash(fill).slice(0, limits.maxPassing - passing.length));
   return { failing: chosenFailing, passing };
 }
+var SLOW_FLOOR_MS = 1e3;
 function withoutSlowest(tests) {
   const times = tests.map((test) => test.durationMs).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
-  const limit = Math.max(100, 4 * median);
+  const limit = Math.max(SLOW_FLOOR_MS, 4 * median);
   return tests.filter((test) => test.durationMs <= limit);
 }
 function byHash(tests) {

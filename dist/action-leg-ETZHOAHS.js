@@ -15,16 +15,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2T2MR3WA.js";
+} from "./action-chunk-KGQTYSCJ.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   openSession
-} from "./action-chunk-KH4LH2S3.js";
+} from "./action-chunk-CLZXU2LX.js";
 import "./action-chunk-WZRLMJO4.js";
 import {
   rerunCommand
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import {
   listTests,
   runnerNamed

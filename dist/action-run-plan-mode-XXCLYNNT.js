@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-CWUOV35C.js";
+} from "./action-chunk-VWIMDKUU.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-VU6RDTAW.js";
+} from "./action-chunk-IENX7PNM.js";
 import "./action-chunk-RYHQH4LM.js";
 import {
   MANIFEST_FILE,
@@ -46,25 +46,25 @@ import {
 import "./action-chunk-YDEFQ5TC.js";
 import {
   withTheAgent
-} from "./action-chunk-745GXSNU.js";
+} from "./action-chunk-TIWPN32T.js";
 import "./action-chunk-YITTPN3H.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2T2MR3WA.js";
+} from "./action-chunk-KGQTYSCJ.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-EYV5XUBZ.js";
 import "./action-chunk-TZ57HRVZ.js";
-import "./action-chunk-KH4LH2S3.js";
+import "./action-chunk-CLZXU2LX.js";
 import "./action-chunk-WZRLMJO4.js";
-import "./action-chunk-P6ZBXA4E.js";
+import "./action-chunk-VQIRAL2J.js";
 import "./action-chunk-WSGNLRFU.js";
 import {
   parseScriptHeader
-} from "./action-chunk-3EM4E5BF.js";
+} from "./action-chunk-6YBTTTIP.js";
 import "./action-chunk-NHK7W255.js";
 import {
   uploadArtifact

@@ -3,16 +3,16 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-VU6RDTAW.js";
+} from "./action-chunk-IENX7PNM.js";
 import "./action-chunk-RYHQH4LM.js";
 import "./action-chunk-YDEFQ5TC.js";
 import "./action-chunk-EYV5XUBZ.js";
 import "./action-chunk-TZ57HRVZ.js";
-import "./action-chunk-KH4LH2S3.js";
+import "./action-chunk-CLZXU2LX.js";
 import "./action-chunk-WZRLMJO4.js";
-import "./action-chunk-P6ZBXA4E.js";
+import "./action-chunk-VQIRAL2J.js";
 import "./action-chunk-WSGNLRFU.js";
-import "./action-chunk-3EM4E5BF.js";
+import "./action-chunk-6YBTTTIP.js";
 import "./action-chunk-NHK7W255.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

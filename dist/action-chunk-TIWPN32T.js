@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-YITTPN3H.js";
 import {
   agentEnvironment
-} from "./action-chunk-2T2MR3WA.js";
+} from "./action-chunk-KGQTYSCJ.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-KH4LH2S3.js";
+} from "./action-chunk-CLZXU2LX.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-P6ZBXA4E.js";
+} from "./action-chunk-VQIRAL2J.js";
 import {
   testsToTriage
 } from "./action-chunk-WSGNLRFU.js";
@@ -247,12 +247,12 @@ async function runEngine(run, reporter, io, env, history) {
     flakes: history.flakes
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-V4N4BP4M.js");
+    const { mergePartials } = await import("./action-merge-OOKDXHED.js");
     const { readPartialsIn } = await import("./action-partials-folder-N2R5ZUYM.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-U4SGFC2E.js");
+  const { runFix } = await import("./action-run-fix-SOBPSPVD.js");
   return withTheAgent(
     run,
     io,
