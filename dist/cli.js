@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DENKIG5R.js")).runInitCommand(args);
+      return (await import("./cli-init-command-IRIAO2KW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-LQGENF7E.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-L55CVETA.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-EM4P3TAG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-P4SHYGU5.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-EM4P3TAG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IYKGA5CR.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-P4SHYGU5.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KV6FGX3B.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IYKGA5CR.js")).runEngine(args);
+      return (await import("./cli-engine-command-KV6FGX3B.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

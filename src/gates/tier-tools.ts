@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "../config/schema.js";
 import { addDevDependencyCommand } from "../files/node-package-manager.js";
 import { runProcess } from "../process/run.js";
-import { splitShell, unquote } from "../process/shell-words.js";
+import { simpleCommands, unquote } from "../process/shell-words.js";
 import type { PreflightResult } from "../results/schema.js";
 import { frameworkOfCommand, RUNNERS, runnerNamed } from "../runners/registry.js";
 import type { Runner } from "../runners/runner.js";
@@ -96,13 +96,7 @@ async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool
 
 /** Each simple command's program and its arguments, past assignments and `npx`/`exec`. */
 function programsOf(command: string): { program: string; args: string[] }[] {
-  const parts = splitShell(command);
-  if (!parts) return [];
-  const commands: string[][] = [[]];
-  for (const part of parts) {
-    if ("operator" in part) commands.push([]);
-    else if ("word" in part) commands.at(-1)?.push(unquote(part.word));
-  }
+  const commands = (simpleCommands(command) ?? []).map((words) => words.map(unquote));
   return commands.flatMap((words) => {
     let at = 0;
     while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] ?? "")) at++;

@@ -1,4 +1,4 @@
-import { splitShell, unquote } from "../process/shell-words.js";
+import { simpleCommands, unquote } from "../process/shell-words.js";
 
 /** How deep `npm run a` → `npm run b` → … is followed before init gives up on a chain. */
 const MAX_DEPTH = 4;
@@ -38,14 +38,8 @@ function follow(
 
 /** The package scripts a script runs by name, in order (`npm run a && yarn b` gives a, b). */
 export function scriptsCalled(script: string): string[] {
-  const parts = splitShell(script);
-  if (!parts) return [];
-  const segments: string[][] = [[]];
-  for (const part of parts) {
-    if ("operator" in part) segments.push([]);
-    else if ("word" in part) segments.at(-1)?.push(unquote(part.word));
-  }
-  return segments.flatMap((words) => {
+  const commands = (simpleCommands(script) ?? []).map((words) => words.map(unquote));
+  return commands.flatMap((words) => {
     const named = scriptNamed(words.filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word)));
     return named ? [named] : [];
   });

@@ -86,6 +86,21 @@ export function joinShell(parts: readonly ShellPart[]): string {
     .join(" ");
 }
 
+/**
+ * Each simple command's words as written (quotes kept), split at `&&`, `||`, `;`, `|` and `&`;
+ * redirections left out. Null when the text is not one the shell would read.
+ */
+export function simpleCommands(command: string): string[][] | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const commands: string[][] = [[]];
+  for (const part of parts) {
+    if ("operator" in part) commands.push([]);
+    else if ("word" in part) commands.at(-1)?.push(part.word);
+  }
+  return commands;
+}
+
 /** The word as the program receives it: quotes removed. */
 export function unquote(word: string): string {
   let out = "";

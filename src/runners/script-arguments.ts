@@ -1,5 +1,5 @@
 import type { CommandLine } from "../junit/command-line.js";
-import { splitShell, unquote } from "../process/shell-words.js";
+import { simpleCommands, unquote } from "../process/shell-words.js";
 
 /** A project's own test script, around its runner: what init's tier command must keep. */
 export interface ScriptArguments {
@@ -23,14 +23,7 @@ export function scriptArguments(
   dropped: ReadonlySet<string>,
 ): ScriptArguments {
   const none = { env: [], args: [] };
-  const parts = splitShell(script);
-  if (!parts) return none;
-  const segments: string[][] = [[]];
-  for (const part of parts) {
-    if ("operator" in part) segments.push([]);
-    else if ("word" in part) segments.at(-1)?.push(part.word);
-  }
-  for (const written of segments) {
+  for (const written of simpleCommands(script) ?? []) {
     const plain = written.map(unquote);
     const start = commandLine.start(plain);
     if (start === null) continue;
