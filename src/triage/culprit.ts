@@ -6,6 +6,7 @@ import { javaFrames } from "./frames/java-frames.js";
 import { readAPropertyOfItsParameter } from "./frames/null-parameter.js";
 import { isProjectCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
+import { assertedInProjectCode } from "./frames/self-assertion.js";
 import { sourceFunctionName } from "./frames/source-function.js";
 import { SourceReader } from "./frames/source-names.js";
 import { answeredOnce } from "./frames/source-snapshot.js";
@@ -59,7 +60,7 @@ export function frameCulprit(test: TestResult, root?: string): Culprit | null {
 /**
  * Whether the failure's frame culprit only passed a built-in the value it threw on (a
  * RangeError from String.fromCodePoint), or only noticed a state it was handed ("This should
- * not happen", invariant-check.ts), or, called back by an array's method, was handed the null
+ * not happen", invariant-check.ts; an `assert` of its own, self-assertion.ts), or, called back by an array's method, was handed the null
  * it read a property of (null-parameter.ts): the function that made the value is not on the
  * stack, so coverage, when it runs, names the culprit instead (signature.ts).
  */
@@ -68,6 +69,7 @@ export function frameOnlyPassedTheValue(test: TestResult, root?: string): boolea
   return (
     thrownByBuiltin(text) ||
     brokeAnInvariant(firstLine(text)) ||
+    assertedInProjectCode(test.evidence?.message ?? "", failureFrames(test), root) ||
     (root !== undefined &&
       readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root))
   );

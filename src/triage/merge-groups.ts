@@ -143,7 +143,7 @@ function uniqueCulprits(culprits: Culprit[]): Culprit[] {
   return [...seen.values()];
 }
 
-function describeCulprit(culprit: Culprit): NonNullable<GroupTriage["culprit"]> {
+export function describeCulprit(culprit: Culprit): NonNullable<GroupTriage["culprit"]> {
   return {
     file: culprit.file,
     function: culprit.function,
@@ -153,7 +153,7 @@ function describeCulprit(culprit: Culprit): NonNullable<GroupTriage["culprit"]> 
 }
 
 /** Why this group is not one with the others; null when it is the only group. */
-function keptApart(culprits: Culprit[], others: number): string | null {
+export function keptApart(culprits: Culprit[], others: number): string | null {
   if (others === 0) return null;
   const of = others === 1 ? "the other group" : `the ${others} other groups`;
   if (culprits.length === 0) {

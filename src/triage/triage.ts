@@ -10,6 +10,7 @@ import { helpersCallers } from "./frames/helper-callers.js";
 import { SourceReader } from "./frames/source-names.js";
 import { withSourceSnapshot } from "./frames/source-snapshot.js";
 import { groupFailures } from "./group.js";
+import { joinAsOneCause } from "./join-one-cause.js";
 import { failureSignature } from "./signature.js";
 import {
   type CoverageLimits,
@@ -20,6 +21,7 @@ import { type CoverageRunner, helperOwner, splitFunctionId } from "./spectrum/co
 import { staticReach } from "./spectrum/deepest-culprit.js";
 import { keepStackCulpritsApart } from "./spectrum/framed-apart.js";
 import { isNamedProjectFunction, localiseByCoverage, runCoverage } from "./spectrum/localise.js";
+import { oneCause } from "./spectrum/one-cause.js";
 import { failedAnAssertion, oneGroupSpectrum } from "./spectrum/one-group-spectrum.js";
 import { failedSubtestOf } from "./subtests.js";
 
@@ -42,7 +44,27 @@ export function triageFailures(
   tierOrder: readonly string[],
   options: TriageOptions = {},
 ): Promise<Group[]> {
-  return withSourceSnapshot(() => triageAll(tests, tierOrder, options));
+  return withSourceSnapshot(async () => {
+    if (!options.coverage) return triageAll(tests, tierOrder, options);
+    const answered = new Map(options.taken ?? []);
+    const coverage = recordingAnswers(options.coverage, answered);
+    const groups = await triageAll(tests, tierOrder, { ...options, coverage });
+    // Several groups may still be the symptoms of one function's bug: what coverage saw decides.
+    const found = groups.length > 1 ? oneCause(groups, tests, answered, options.root) : null;
+    return found ? joinAsOneCause(groups, found, tierOrder) : groups;
+  });
+}
+
+/** The runner, each answer it gives also kept in `into`. */
+function recordingAnswers(runner: CoverageRunner, into: Map<string, Set<string>>): CoverageRunner {
+  return {
+    run: async (chosen, signal) => {
+      const got = await runner.run(chosen, signal);
+      for (const [id, functions] of got) into.set(id, functions);
+      return got;
+    },
+    recordsCollection: runner.recordsCollection?.bind(runner),
+  };
 }
 
 async function triageAll(
@@ -94,15 +116,7 @@ async function triageAll(
     });
   if (plain.length > 1) {
     const answered = new Map(options.taken ?? []);
-    const runner = options.coverage;
-    const seen: CoverageRunner = {
-      run: async (chosen, signal) => {
-        const got = await runner.run(chosen, signal);
-        for (const [id, functions] of got) answered.set(id, functions);
-        return got;
-      },
-      recordsCollection: runner.recordsCollection?.bind(runner),
-    };
+    const seen = recordingAnswers(options.coverage, answered);
     const coverageCulprits = keepStackCulpritsApart(
       await localise(seen),
       failed,

@@ -1,0 +1,70 @@
+import type { Group, TestResult } from "../../results/schema.js";
+import { type Culprit, culpritOf } from "../culprit.js";
+import { SourceReader } from "../frames/source-names.js";
+import { helperOwner, splitFunctionId } from "./coverage-runner.js";
+import { handlesError } from "./error-handlers.js";
+import { isNamedProjectFunction } from "./localise.js";
+import { rankAll } from "./ochiai.js";
+
+/**
+ * The one function that explains every group of a tier's failures, when there is one: every
+ * covered failing test of those groups called it, and at most a share of the covered passing
+ * tests did. A bug in a function the library builds everything on breaks things downstream in
+ * several ways (yaml's `YAMLMap.create` storing a pair as a key: 78 crashes in `stringify`, 33
+ * wrong values, 2 crashes in `addPairToJSMap`); the stacks and the spectrum of each group name
+ * where each symptom showed. Two bugs seldom have such a function: on the benchmark's two-bug
+ * trees, what all their failures called, 60-100 % of the passing tests called too (a parser
+ * every input goes through, a one-line `isUndefined`).
+ *
+ * Returns the culprit and the failing tests it explains (those of the groups with coverage);
+ * null when fewer than two such groups, too few passing tests to judge, or no such function.
+ */
+export function oneCause(
+  groups: readonly Group[],
+  tests: readonly TestResult[],
+  coverage: ReadonlyMap<string, ReadonlySet<string>>,
+  root?: string,
+): { culprit: Culprit; tests: Set<string> } | null {
+  const tiers = new Set(groups.map((group) => group.tier));
+  if (tiers.size !== 1) return null;
+  const covered = groups.filter((group) => group.tests.some((id) => coverage.has(id)));
+  if (covered.length < 2) return null;
+  const failingIds = covered.flatMap((group) => group.tests.filter((id) => coverage.has(id)));
+  const passingIds = tests
+    .filter((test) => test.status === "passed" && tiers.has(test.tier) && coverage.has(test.id))
+    .map((test) => test.id);
+  if (passingIds.length < MIN_PASSING) return null;
+
+  const source = root ? new SourceReader(root) : null;
+  const project = (functions: ReadonlySet<string> | undefined) =>
+    new Set([...(functions ?? [])].filter(isNamedProjectFunction));
+  const failing = new Map(failingIds.map((id) => [id, project(coverage.get(id))]));
+  const passing = new Map(passingIds.map((id) => [id, project(coverage.get(id))]));
+  const maxPassing = Math.floor(passingIds.length * MAX_PASSING_SHARE);
+  const explains = rankAll(failing, passing).filter(
+    (suspect) =>
+      suspect.failed === failing.size &&
+      suspect.passed <= maxPassing &&
+      !(source && handlesError(source, suspect.fn)) &&
+      !(source && lacksName(source, suspect.fn, root)),
+  );
+  const best = explains[0];
+  if (!best) return null;
+  const { file, function: fn } = splitFunctionId(best.fn);
+  return {
+    culprit: { ...culpritOf(file, helperOwner(fn), "coverage", root), score: best.score },
+    tests: new Set(covered.flatMap((group) => group.tests)),
+  };
+}
+
+/** A compiler's helper (`_defineProperty`) is in no one's source, so never the one cause. */
+function lacksName(source: SourceReader, id: string, root?: string): boolean {
+  const { file, function: fn } = splitFunctionId(id);
+  return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
+}
+
+/** Fewer passing tests with coverage say too little of how common a function is. */
+const MIN_PASSING = 5;
+
+/** The share of the passing tests past which a function is common ground, not one cause. */
+const MAX_PASSING_SHARE = 0.3;
