@@ -119,14 +119,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-IRIAO2KW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-L55CVETA.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-WANLXEY7.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-P4SHYGU5.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-3ARSJH2F.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-P4SHYGU5.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-KV6FGX3B.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-3ARSJH2F.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-Z277O2IQ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-KV6FGX3B.js")).runEngine(args);
+      return (await import("./cli-engine-command-Z277O2IQ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

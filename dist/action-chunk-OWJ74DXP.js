@@ -1468,6 +1468,14 @@ function frame(file, line, name) {
   return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
 }
 
+// src/triage/frames/self-assertion.ts
+function assertedInProjectCode(message, frames, root) {
+  if (!ASSERTION_ERROR.test(message.trim())) return false;
+  const innermost = frames.at(-1);
+  return innermost !== void 0 && isProjectCode(innermost.file, root);
+}
+var ASSERTION_ERROR = /^(?:[\w$]+\.)*AssertionError\b/;
+
 // src/triage/frames/v8-frames.ts
 var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
 var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
@@ -1531,7 +1539,7 @@ function frameCulprit(test, root) {
 }
 function frameOnlyPassedTheValue(test, root) {
   const text = evidenceText(test);
-  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
+  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || assertedInProjectCode(test.evidence?.message ?? "", failureFrames(test), root) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
 }
 function invariantChecker(test, root) {
   return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
@@ -2577,7 +2585,9 @@ export {
   oneRunTestMs,
   DEFAULT_COVERAGE_LIMITS,
   chooseCoverageTests,
+  handlesError,
   staticReach,
+  rankAll,
   SHARED_CALLERS,
   callerCounter,
   localiseByCoverage,

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-ZGTCRS5O.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-E6G5SAEO.js";
+} from "./cli-chunk-3UD3KYLJ.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-INRAEE7O.js";
+} from "./cli-chunk-BNT7VCRH.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-WRDGTKON.js";
+} from "./cli-chunk-IGC4NKRT.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
@@ -210,7 +210,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-VVQPUVMA.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-BZ2HWZ2Q.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -3,16 +3,16 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-3IBSINJ4.js";
+} from "./action-chunk-JO7KTDPC.js";
 import "./action-chunk-S3V34DRQ.js";
 import "./action-chunk-YDEFQ5TC.js";
 import "./action-chunk-LCNVZZVR.js";
 import "./action-chunk-VXS42SWD.js";
-import "./action-chunk-G6XIYGTZ.js";
+import "./action-chunk-TMRHWQHO.js";
 import "./action-chunk-FJNLENAY.js";
-import "./action-chunk-2ASCWO4K.js";
+import "./action-chunk-HON2QP2E.js";
 import "./action-chunk-MERHSLVO.js";
-import "./action-chunk-C5DB6DEQ.js";
+import "./action-chunk-OWJ74DXP.js";
 import "./action-chunk-5PU22FGF.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-HXMARLOA.js";
-import "./cli-chunk-E6G5SAEO.js";
+} from "./cli-chunk-PIZZ6DCH.js";
+import "./cli-chunk-3UD3KYLJ.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-WRDGTKON.js";
+import "./cli-chunk-IGC4NKRT.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-DHQPKQE7.js";
 import "./cli-chunk-54Q5VOO5.js";

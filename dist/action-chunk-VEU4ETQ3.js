@@ -11,7 +11,7 @@ import {
 import {
   decisiveLine,
   describeTier
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import {
   formatDuration,
   formatUsd

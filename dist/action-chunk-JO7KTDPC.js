@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-G6XIYGTZ.js";
+} from "./action-chunk-TMRHWQHO.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,14 +47,14 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-2ASCWO4K.js";
+} from "./action-chunk-HON2QP2E.js";
 import {
   testsToTriage
 } from "./action-chunk-MERHSLVO.js";
 import {
   decisiveLine,
   failsAsInGroup
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import {
   failsTheRun,
   handTreeTo,

@@ -15,16 +15,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WLOPZCAX.js";
+} from "./action-chunk-VEU4ETQ3.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   openSession
-} from "./action-chunk-G6XIYGTZ.js";
+} from "./action-chunk-TMRHWQHO.js";
 import "./action-chunk-FJNLENAY.js";
 import {
   rerunCommand
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import {
   listTests,
   runnerNamed

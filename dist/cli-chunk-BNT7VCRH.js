@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-WRDGTKON.js";
+} from "./cli-chunk-IGC4NKRT.js";
 import {
   formatDuration,
   plural

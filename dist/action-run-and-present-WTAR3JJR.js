@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-Z7KVKCC4.js";
+} from "./action-chunk-PP7UHUVG.js";
 import {
   renderMarkdown
 } from "./action-chunk-JHVFPXV5.js";
@@ -17,16 +17,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WLOPZCAX.js";
+} from "./action-chunk-VEU4ETQ3.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import "./action-chunk-LCNVZZVR.js";
 import "./action-chunk-VXS42SWD.js";
-import "./action-chunk-G6XIYGTZ.js";
+import "./action-chunk-TMRHWQHO.js";
 import "./action-chunk-FJNLENAY.js";
-import "./action-chunk-2ASCWO4K.js";
+import "./action-chunk-HON2QP2E.js";
 import "./action-chunk-MERHSLVO.js";
-import "./action-chunk-C5DB6DEQ.js";
+import "./action-chunk-OWJ74DXP.js";
 import {
   failsTheRun
 } from "./action-chunk-5PU22FGF.js";

@@ -12,7 +12,7 @@ import {
   leftToSpectrum,
   oneRunTestMs,
   planTiers
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import {
   RUNNERS,
   cleanOutput,

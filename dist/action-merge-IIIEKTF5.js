@@ -11,7 +11,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2ASCWO4K.js";
+} from "./action-chunk-HON2QP2E.js";
 import {
   testsToTriage
 } from "./action-chunk-MERHSLVO.js";
@@ -19,7 +19,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import {
   failsTheRun,
   isFramework

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-INRAEE7O.js";
+} from "./cli-chunk-BNT7VCRH.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-WRDGTKON.js";
+} from "./cli-chunk-IGC4NKRT.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

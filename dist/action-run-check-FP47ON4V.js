@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-FTA6WCET.js";
+} from "./action-chunk-WN2XGL2F.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WLOPZCAX.js";
+} from "./action-chunk-VEU4ETQ3.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-VXS42SWD.js";
 import {
   openSession
-} from "./action-chunk-G6XIYGTZ.js";
+} from "./action-chunk-TMRHWQHO.js";
 import "./action-chunk-FJNLENAY.js";
 import "./action-chunk-MERHSLVO.js";
 import {
   discoverScripts
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import {
   frameworkOfCommand,
   handTreeTo,

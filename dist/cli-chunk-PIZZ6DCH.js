@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-E6G5SAEO.js";
+} from "./cli-chunk-3UD3KYLJ.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-WRDGTKON.js";
+} from "./cli-chunk-IGC4NKRT.js";
 import {
   $ZodEnum,
   $ZodNullable,

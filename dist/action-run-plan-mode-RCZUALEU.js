@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-FTA6WCET.js";
+} from "./action-chunk-WN2XGL2F.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-3IBSINJ4.js";
+} from "./action-chunk-JO7KTDPC.js";
 import "./action-chunk-S3V34DRQ.js";
 import {
   MANIFEST_FILE,
@@ -46,25 +46,25 @@ import {
 import "./action-chunk-YDEFQ5TC.js";
 import {
   withTheAgent
-} from "./action-chunk-Z7KVKCC4.js";
+} from "./action-chunk-PP7UHUVG.js";
 import "./action-chunk-HVAOD5U4.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WLOPZCAX.js";
+} from "./action-chunk-VEU4ETQ3.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LCNVZZVR.js";
 import "./action-chunk-VXS42SWD.js";
-import "./action-chunk-G6XIYGTZ.js";
+import "./action-chunk-TMRHWQHO.js";
 import "./action-chunk-FJNLENAY.js";
-import "./action-chunk-2ASCWO4K.js";
+import "./action-chunk-HON2QP2E.js";
 import "./action-chunk-MERHSLVO.js";
 import {
   parseScriptHeader
-} from "./action-chunk-C5DB6DEQ.js";
+} from "./action-chunk-OWJ74DXP.js";
 import "./action-chunk-5PU22FGF.js";
 import {
   uploadArtifact

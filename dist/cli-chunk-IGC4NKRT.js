@@ -2318,6 +2318,14 @@ function frame(file, line, name) {
   return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
 }
 
+// src/triage/frames/self-assertion.ts
+function assertedInProjectCode(message, frames, root) {
+  if (!ASSERTION_ERROR.test(message.trim())) return false;
+  const innermost = frames.at(-1);
+  return innermost !== void 0 && isProjectCode(innermost.file, root);
+}
+var ASSERTION_ERROR = /^(?:[\w$]+\.)*AssertionError\b/;
+
 // src/triage/frames/source-calls.ts
 function callsByFunction(file, lines) {
   if (JS_SOURCE2.test(file)) return jsCalls(lines);
@@ -2541,7 +2549,7 @@ function frameCulprit(test, root) {
 }
 function frameOnlyPassedTheValue(test, root) {
   const text = evidenceText(test);
-  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
+  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || assertedInProjectCode(test.evidence?.message ?? "", failureFrames(test), root) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
 }
 function invariantChecker(test, root) {
   return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
@@ -4278,6 +4286,34 @@ function knownGroupFor(known, found) {
   );
 }
 
+// src/triage/join-one-cause.ts
+function joinAsOneCause(groups, found, tierOrder) {
+  const members = groups.filter((group) => group.tests.some((id) => found.tests.has(id)));
+  if (members.length < 2) return [...groups];
+  const rest = groups.filter((group) => !members.includes(group));
+  const rank2 = tierRank(tierOrder);
+  const [lead, ...others] = [...members].sort(compareGroups(tierOrder));
+  const triageOf = (group) => group.triage ?? {};
+  const merged = [
+    ...triageOf(lead).merged ?? [],
+    ...others.flatMap((group) => [group.id, ...triageOf(group).merged ?? []])
+  ];
+  const signatures = new Set(members.flatMap((group) => triageOf(group).signatures ?? []));
+  signatures.delete(lead.id);
+  const joined = {
+    ...lead,
+    tests: [...new Set(members.flatMap((group) => group.tests))],
+    tier: members.map((group) => group.tier).reduce((a, b) => rank2(b) < rank2(a) ? b : a),
+    triage: {
+      culprit: describeCulprit(found.culprit),
+      merged: [...new Set(merged)],
+      signatures: [...signatures].sort(),
+      keptApart: keptApart([found.culprit], rest.length)
+    }
+  };
+  return [joined, ...rest].sort(compareGroups(tierOrder));
+}
+
 // src/triage/spectrum/framed-apart.ts
 function keepStackCulpritsApart(coverageCulprits, failed, evidence, root) {
   const frames = /* @__PURE__ */ new Map();
@@ -4298,9 +4334,58 @@ function keepStackCulpritsApart(coverageCulprits, failed, evidence, root) {
   return kept;
 }
 
+// src/triage/spectrum/one-cause.ts
+function oneCause(groups, tests, coverage, root) {
+  const tiers = new Set(groups.map((group) => group.tier));
+  if (tiers.size !== 1) return null;
+  const covered = groups.filter((group) => group.tests.some((id) => coverage.has(id)));
+  if (covered.length < 2) return null;
+  const failingIds = covered.flatMap((group) => group.tests.filter((id) => coverage.has(id)));
+  const passingIds = tests.filter((test) => test.status === "passed" && tiers.has(test.tier) && coverage.has(test.id)).map((test) => test.id);
+  if (passingIds.length < MIN_PASSING) return null;
+  const source = root ? new SourceReader(root) : null;
+  const project = (functions) => new Set([...functions ?? []].filter(isNamedProjectFunction));
+  const failing = new Map(failingIds.map((id) => [id, project(coverage.get(id))]));
+  const passing = new Map(passingIds.map((id) => [id, project(coverage.get(id))]));
+  const maxPassing = Math.floor(passingIds.length * MAX_PASSING_SHARE);
+  const explains = rankAll(failing, passing).filter(
+    (suspect) => suspect.failed === failing.size && suspect.passed <= maxPassing && !(source && handlesError(source, suspect.fn)) && !(source && lacksName(source, suspect.fn, root))
+  );
+  const best = explains[0];
+  if (!best) return null;
+  const { file, function: fn } = splitFunctionId(best.fn);
+  return {
+    culprit: { ...culpritOf(file, helperOwner(fn), "coverage", root), score: best.score },
+    tests: new Set(covered.flatMap((group) => group.tests))
+  };
+}
+function lacksName(source, id, root) {
+  const { file, function: fn } = splitFunctionId(id);
+  return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
+}
+var MIN_PASSING = 5;
+var MAX_PASSING_SHARE = 0.3;
+
 // src/triage/triage.ts
 function triageFailures(tests, tierOrder, options = {}) {
-  return withSourceSnapshot(() => triageAll(tests, tierOrder, options));
+  return withSourceSnapshot(async () => {
+    if (!options.coverage) return triageAll(tests, tierOrder, options);
+    const answered = new Map(options.taken ?? []);
+    const coverage = recordingAnswers(options.coverage, answered);
+    const groups = await triageAll(tests, tierOrder, { ...options, coverage });
+    const found = groups.length > 1 ? oneCause(groups, tests, answered, options.root) : null;
+    return found ? joinAsOneCause(groups, found, tierOrder) : groups;
+  });
+}
+function recordingAnswers(runner, into) {
+  return {
+    run: async (chosen, signal) => {
+      const got = await runner.run(chosen, signal);
+      for (const [id, functions] of got) into.set(id, functions);
+      return got;
+    },
+    recordsCollection: runner.recordsCollection?.bind(runner)
+  };
 }
 async function triageAll(tests, tierOrder, options) {
   const subtests = failedSubtestOf(tests, options.root);
@@ -4334,15 +4419,7 @@ async function triageAll(tests, tierOrder, options) {
   });
   if (plain.length > 1) {
     const answered = new Map(options.taken ?? []);
-    const runner = options.coverage;
-    const seen = {
-      run: async (chosen2, signal) => {
-        const got = await runner.run(chosen2, signal);
-        for (const [id, functions] of got) answered.set(id, functions);
-        return got;
-      },
-      recordsCollection: runner.recordsCollection?.bind(runner)
-    };
+    const seen = recordingAnswers(options.coverage, answered);
     const coverageCulprits = keepStackCulpritsApart(
       await localise(seen),
       failed,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-WRDGTKON.js";
+} from "./cli-chunk-IGC4NKRT.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

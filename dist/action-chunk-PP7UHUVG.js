@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-HVAOD5U4.js";
 import {
   agentEnvironment
-} from "./action-chunk-WLOPZCAX.js";
+} from "./action-chunk-VEU4ETQ3.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-G6XIYGTZ.js";
+} from "./action-chunk-TMRHWQHO.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2ASCWO4K.js";
+} from "./action-chunk-HON2QP2E.js";
 import {
   testsToTriage
 } from "./action-chunk-MERHSLVO.js";
@@ -247,12 +247,12 @@ async function runEngine(run, reporter, io, env, history) {
     flakes: history.flakes
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-2EKHAAP4.js");
+    const { mergePartials } = await import("./action-merge-IIIEKTF5.js");
     const { readPartialsIn } = await import("./action-partials-folder-N2R5ZUYM.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-YSOE6FX6.js");
+  const { runFix } = await import("./action-run-fix-UVI2BGJ7.js");
   return withTheAgent(
     run,
     io,
