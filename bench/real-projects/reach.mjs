@@ -30,8 +30,13 @@ export async function probed(source, functionName, language) {
   return `${source.slice(0, span.bodyStart)}(() => { ${thrower} })()${source.slice(span.bodyEnd)}`;
 }
 
-/** Tests reaching `fn` of `file` in the library, from the cache or one probed run; null if unknown. */
-export async function reachOf(library, root, scratch, file, fn, language) {
+/**
+ * Tests reaching `fn` of `file` in the library, from the cache or one probed run; null if
+ * unknown. The probed run is bounded as a mutant's plain run is (`limitSeconds`): a probe that
+ * throws in a server's handler can leave a request, and so the runner, waiting for ever
+ * (express under mocha without --exit).
+ */
+export async function reachOf(library, root, scratch, file, fn, language, limitSeconds = null) {
   const cacheFile = path.join(scratch, "reach.json");
   const cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
   const key = `${library.name}@${library.commit}:${file}:${fn}`;
@@ -53,7 +58,8 @@ export async function reachOf(library, root, scratch, file, fn, language) {
   if (withProbe !== null) {
     const copy = freshCopy(root, path.join(scratch, "mutants", `${library.name}-reach`));
     writeMutated(copy, file, withProbe);
-    const counts = countsOf(library.runner, shell(library.test, copy, library.env).output);
+    const run = shell(library.test, copy, library.env, limitSeconds);
+    const counts = run.code === 124 ? null : countsOf(library.runner, run.output);
     reach = counts ? counts.failed : null;
     removeCopy(copy);
   }

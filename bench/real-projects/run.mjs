@@ -181,6 +181,7 @@ async function nextCounted(queue) {
               mutant.file,
               mutant.function,
               languageOf(library, mutant.file),
+              limitOf(library),
             ),
           );
     if (reach !== null && reach < MIN_REACH) {
