@@ -1,3 +1,4 @@
+import { COVERAGE_OFF_AFTER_FILE } from "./coverage-between-files.js";
 import { jestDescribeTime } from "./describe-coverage.js";
 import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
 
@@ -7,10 +8,12 @@ import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
  * JSON line per test appended to $FIX_LOOP_COVERAGE_OUT. A take costs milliseconds where the
  * worker holds a compiler (ts-jest), so one is taken before a test only when the one before it
  * was not recorded; a describe block's beforeAll then counts for the test after it. Coverage
- * stays on once started: stopping it throws the worker's optimised code away a second time
- * (on entities, jest 29 with ts-jest, the run's CPU went from 1.08 to 1.20 x with a stop).
- * One session serves every test file a process runs (jest and vitest give each file its own
- * module registry, but Node's own modules are shared), so coverage starts once a process.
+ * stays on through a file once started: stopping it between tests throws the worker's
+ * optimised code away each time (on entities, jest 29 with ts-jest, the run's CPU went from
+ * 1.08 to 1.20 x with a stop). One session serves every test file a process runs (jest and
+ * vitest give each file its own module registry, but Node's own modules are shared), so
+ * coverage starts once a process, or, recording from a failure, once a failing file
+ * (coverage-between-files.ts).
  * Without that variable it does nothing, so a reporter may add it to every run.
  *
  * $FIX_LOOP_COVERAGE_FROM=failure starts recording after the file's first failed attempt: a
@@ -154,8 +157,7 @@ if (registered) hooks.afterEach(async (...context) => {
   pending = null;
   await record(file, name);
 });
-if (registered && typeof hooks.afterAll === "function") hooks.afterAll(() => settlePending());
-`;
+${COVERAGE_OFF_AFTER_FILE}`;
 }
 
 export const VITEST_COVERAGE_SETUP = setupBody(
@@ -186,7 +188,7 @@ export const JEST_COVERAGE_SETUP = setupBody(
 const inspector = require("inspector");
 const { performance } = require("perf_hooks");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
-const hooks = typeof beforeEach === "function" ? { afterEach, beforeEach, expect } : jestGlobals();
+const hooks = typeof beforeEach === "function" ? { afterAll, afterEach, beforeEach, expect } : jestGlobals();
 ${JEST_SETUP_HELPERS}`,
   `() => {
   const state = hooks.expect.getState();

@@ -7,6 +7,8 @@
 export type ShellPart = { word: string } | { operator: string } | { redirect: string };
 
 const OPERATORS = ["&&", "||", ";", "|", "&"];
+/** Characters none of the branches of splitShell's loop but the last (a word's own) reads. */
+const PLAIN_RUN = /[^\s'"\\<>()`$&|;]+/y;
 
 /** The parts of a command line, or null when it uses more of sh than words and operators. */
 export function splitShell(command: string): ShellPart[] | null {
@@ -19,6 +21,16 @@ export function splitShell(command: string): ShellPart[] | null {
     inWord = false;
   };
   for (let i = 0; i < command.length; i++) {
+    // A run of characters that mean nothing to sh joins the word at once: the loop below reads
+    // one character at a time (a run line per test, 1,208 of luxon's, spent 60 ms there).
+    PLAIN_RUN.lastIndex = i;
+    const plain = PLAIN_RUN.exec(command)?.[0];
+    if (plain) {
+      word += plain;
+      inWord = true;
+      i += plain.length - 1;
+      continue;
+    }
     const char = command[i] as string;
     if (char === "'") {
       const end = command.indexOf("'", i + 1);
