@@ -6,6 +6,11 @@ export interface JunitTestRef {
   suite: string;
   /** The test's file, relative to the project root, when known. */
   file: string | null;
+  /**
+   * Where the report names no file (node --test): every file whose run had a test of this name,
+   * as the first run recorded them (src/runners/node-test-files.ts).
+   */
+  files?: readonly string[];
   line: number | null;
 }
 

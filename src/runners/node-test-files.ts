@@ -25,9 +25,10 @@ const REPORTER = `export default async function* fixLoopTestFiles(source) {
  * node:test's JUnit report names no file, so a re-run of some tests (`--test-name-pattern`)
  * started every test file of the command again: on fastify/fast-json-stringify, 55 files for 12
  * failures in 7 of them, ~9 s after a 13 s run. Its first run now takes a second reporter of
- * ours beside the command's (REPORTER), and a test name one file ran alone gets that file as
- * its ref's: the selection then names the files (src/runners/node.ts). A name two files ran, or
- * none, keeps its file null, and a selection holding it runs the command's files as before. The
+ * ours beside the command's (REPORTER), and each test's ref gets the files that ran a test of
+ * its name (its file, when one did): the selection then names those files (src/runners/node.ts).
+ * A name no file's run had keeps none, and a selection holding it runs the command's files as
+ * before. The
  * reporter is added only where the command pairs each of its reporters with a destination (node
  * pairs them by position; a lone reporter may go to stdout without one).
  */
@@ -67,8 +68,10 @@ async function withRecorder(
       await rm(folder, { recursive: true, force: true }).catch(() => {});
       const files = filesByName(text, cwd);
       for (const ref of refs) {
-        const found = files.get(ref.name);
-        if (ref.file === null && found?.size === 1) ref.file = [...found][0] as string;
+        const found = [...(files.get(ref.name) ?? [])].sort();
+        if (ref.file !== null || found.length === 0) continue;
+        ref.files = found;
+        if (found.length === 1) ref.file = found[0] as string;
       }
     },
   };

@@ -43,8 +43,9 @@ export const node = {
       // without it: node-test-suites.ts leaves it out where no test creates a subtest).
       const scopes = tests.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
       const names = [...new Set(scopes.map(escapeRegExp))];
-      const files = tests.map((test) => test.file);
-      const paths = files.every((file) => file !== null) ? [...new Set(files)].sort() : [];
+      const files = tests.map((test) => test.files ?? (test.file ? [test.file] : null));
+      const known = files.every((each) => each !== null && each.length > 0);
+      const paths = known ? [...new Set(files.flat() as string[])].sort() : [];
       return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths };
     },
   },

@@ -77,7 +77,7 @@ export interface RunnerTestFiles {
 
 export interface TestFilesRecord {
   command: string;
-  /** After the run: gives each ref whose file the report left out the one file that ran it, if one did. */
+  /** After the run: gives each ref whose file the report left out the files that ran a test of its name. */
   fill(refs: Iterable<JunitTestRef>, cwd: string): Promise<void>;
 }
 

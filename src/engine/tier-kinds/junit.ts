@@ -273,8 +273,10 @@ function learn(source: JunitSource, ran: JunitTierRun<Runner>): void {
   for (const test of ran.tests) {
     const ref = ran.refs.get(test.id);
     if (!ref) continue;
-    // A re-run's report may not name the file an earlier run recorded (node-test-files.ts).
-    ref.file ??= source.learned.tests.get(test.id)?.ref.file ?? null;
+    // A re-run's report may not name the files an earlier run recorded (node-test-files.ts).
+    const earlier = source.learned.tests.get(test.id)?.ref;
+    ref.file ??= earlier?.file ?? null;
+    if (!ref.files && earlier?.files) ref.files = earlier.files;
     source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
   }
 }
