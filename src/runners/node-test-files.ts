@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { constants } from "node:fs";
+import { mkdtemp, open } from "node:fs/promises";
 import path from "node:path";
 import { hookFolder } from "../junit/hook-folder.js";
-import { shareFolder } from "../process/share-files.js";
+import { removeSharedFolder, shareFolder } from "../process/share-files.js";
 import { joinShell, quoteShell, splitShell, unquote } from "../process/shell-words.js";
 import type { RunnerTestFiles, TapContext, TestFilesRecord } from "./runner.js";
 
@@ -64,8 +65,8 @@ async function withRecorder(
       ...parts.slice(start),
     ]),
     async fill(refs, cwd) {
-      const text = await readFile(out, "utf8").catch(() => "");
-      await rm(folder, { recursive: true, force: true }).catch(() => {});
+      const text = await readRecord(out);
+      await removeSharedFolder(folder).catch(() => {});
       const files = filesByName(text, cwd);
       for (const ref of refs) {
         const found = [...(files.get(ref.name) ?? [])].sort();
@@ -75,6 +76,23 @@ async function withRecorder(
       }
     },
   };
+}
+
+/** The most of the record read: a test run (the agent's own, in `fix`) writes it. */
+const MOST_BYTES = 64 * 1024 * 1024;
+
+/** The record as the run left it, following no link and read up to MOST_BYTES; "" when absent. */
+async function readRecord(file: string): Promise<string> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  if (!handle) return "";
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.min(size, MOST_BYTES));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Each recorded test name and the files (relative to `cwd`) that ran a test of that name. */
