@@ -6,6 +6,11 @@ export interface JunitTestRef {
   suite: string;
   /** The test's file, relative to the project root, when known. */
   file: string | null;
+  /**
+   * Where the report names no file (node --test): every file whose run had a test of this name,
+   * as the first run recorded them (src/runners/node-test-files.ts).
+   */
+  files?: readonly string[];
   line: number | null;
 }
 
@@ -44,9 +49,12 @@ export interface CommandLine {
    * runs go without them. Their other coverage options do nothing without them.
    */
   coverageSwitches?: ReadonlySet<string>;
-  /** True when path arguments restrict the run and must give way to the selection. */
-  replacesPaths: boolean;
-  /** True when the selection must come right after the runner (node reads options before files). */
+  /**
+   * True when path arguments restrict the run and must give way to the selection;
+   * "when-selecting" when they give way only to a selection that names paths of its own.
+   */
+  replacesPaths: boolean | "when-selecting";
+  /** True when the selection's options must come right after the runner, its paths last (node reads options up to the first file). */
   selectionFirst?: boolean;
   /**
    * Where a `--` must be added for `start` to find the runner's arguments (a wrapper such as

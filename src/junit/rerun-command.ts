@@ -113,13 +113,18 @@ function withSelection(command: string, runner: CommandLine, selection: Selectio
       plain,
       start,
       runner,
+      runner.replacesPaths === true ||
+        (runner.replacesPaths === "when-selecting" && selection.paths.length > 0),
     );
     const options = selection.options.map(quoteShell);
     const paths = withPathsOption(kept.words, start, runner.pathsOption, selection.paths)
       ? []
       : selection.paths.map(quoteShell);
-    if (runner.selectionFirst) kept.words.splice(start, 0, ...options, ...paths);
-    else {
+    if (runner.selectionFirst) {
+      // node reads its options up to the first file: the files go after every option.
+      kept.words.splice(start, 0, ...options);
+      kept.words.push(...paths);
+    } else {
       // Options after a `--` would be read as paths; paths go after every option.
       kept.words.splice(kept.separator ?? kept.words.length, 0, ...options);
       if (runner.pathsFirst && kept.separator === null) {
@@ -173,6 +178,7 @@ function keptWords(
   plain: readonly string[],
   start: number,
   runner: CommandLine,
+  replacesPaths: boolean,
 ): { words: string[]; separator: number | null; endsInList: boolean } {
   const words = written.slice(0, start);
   let separator: number | null = null;
@@ -181,7 +187,7 @@ function keptWords(
     const word = written[i] ?? "";
     const value = plain[i] ?? "";
     if (separator !== null) {
-      if (!runner.replacesPaths) words.push(word);
+      if (!replacesPaths) words.push(word);
       continue;
     }
     if (value === "--") {
@@ -192,7 +198,7 @@ function keptWords(
     const option = value.startsWith("-") ? (value.split("=")[0] ?? value) : null;
     if (option === null) {
       // A word after a list option is one of its values, not a path.
-      if (inList || !runner.replacesPaths) words.push(word);
+      if (inList || !replacesPaths) words.push(word);
       continue;
     }
     const takesNext = !value.includes("=");

@@ -22,6 +22,9 @@ export function readsNodeSuites(): RunReading {
   return {
     see() {},
     async finish(_tests, refs, cwd) {
+      // The report names no file: the reader's is a failure's first project frame (index.js),
+      // no test file to select. The first run's record gives the real one (node-test-files.ts).
+      for (const ref of refs) ref.file = null;
       if (!refs.some((ref) => ref.suite !== "")) return [];
       if ((await subtestsIn(cwd)) !== false) return [];
       for (const ref of refs) ref.suite = "";

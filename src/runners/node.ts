@@ -2,18 +2,22 @@ import { withoutReportOptions } from "../junit/command-without-report.js";
 import { afterProgram, escapeRegExp, set } from "./command-words.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
 import { NODE_TEST_COVERAGE } from "./node-test-coverage.js";
+import { nodeTestFiles } from "./node-test-files.js";
 import { readsNodeSuites } from "./node-test-suites.js";
 import type { Runner } from "./runner.js";
+
+/** Where node's arguments start in a simple command's words, when it runs `--test`. */
+function nodeTestStart(words: readonly string[]): number | null {
+  const index = afterProgram(words, "node");
+  return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
+}
 
 /** `node --test` with its junit reporter, `--test-name-pattern` to select. */
 export const node = {
   name: "node",
   wroteReport: (head) => /<testcase\s[^>]*classname="test"/.test(head),
   commandLine: {
-    start: (words) => {
-      const index = afterProgram(words, "node");
-      return index !== null && words.slice(index).some((word) => word === "--test") ? index : null;
-    },
+    start: nodeTestStart,
     valueOptions: set(
       "--test-reporter",
       "--test-reporter-destination",
@@ -27,8 +31,9 @@ export const node = {
     ),
     listOptions: set(),
     replacedOptions: set("--test-name-pattern"),
-    // node:test's report names no files, so the files of the command stay.
-    replacesPaths: false,
+    // node:test's report names no files: the command's stay unless the first run's record
+    // (node-test-files.ts) gave every selected test its file.
+    replacesPaths: "when-selecting",
     selectionFirst: true,
     runnerId: () => null,
     select(tests) {
@@ -38,7 +43,10 @@ export const node = {
       // without it: node-test-suites.ts leaves it out where no test creates a subtest).
       const scopes = tests.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
       const names = [...new Set(scopes.map(escapeRegExp))];
-      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths: [] };
+      const files = tests.map((test) => test.files ?? (test.file ? [test.file] : null));
+      const known = files.every((each) => each !== null && each.length > 0);
+      const paths = known ? [...new Set(files.flat() as string[])].sort() : [];
+      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths };
     },
   },
   report: {
@@ -55,6 +63,7 @@ export const node = {
     readsRun: readsNodeSuites,
   },
   coverage: NODE_TEST_COVERAGE,
+  testFiles: nodeTestFiles(nodeTestStart),
   init: {
     language: "node",
     inScript: (script) => /\bnode\b.*\s--test\b/.test(script),

@@ -44,6 +44,8 @@ export interface Runner {
   coverage?: RunnerCoverage;
   /** How the re-run of failures right after their first run reuses that run's builds. */
   rerun?: RunnerRerun;
+  /** How a first run learns the test files a report that names none ran each test in. */
+  testFiles?: RunnerTestFiles;
   /** How `fix-loop init` finds it in a project and writes its tier. */
   init?: RunnerInit;
   /** The packages a Node project installs it and its JUnit reporter as (a missing one is a gate). */
@@ -62,6 +64,21 @@ export interface RunnerRerun {
   fromBuilds(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string | null>;
   /** A run that is not such a re-run starts: what an earlier one kept may be stale. */
   forget(cwd: string): void;
+}
+
+/**
+ * For a runner whose report names no test file (node --test): what its first run is given to
+ * record them, so a re-run of some tests starts their files only.
+ */
+export interface RunnerTestFiles {
+  /** The first run's command with the recorder, or null where it cannot be added safely. */
+  record(command: string, context: TapContext): Promise<TestFilesRecord | null>;
+}
+
+export interface TestFilesRecord {
+  command: string;
+  /** After the run: gives each ref whose file the report left out the files that ran a test of its name. */
+  fill(refs: Iterable<JunitTestRef>, cwd: string): Promise<void>;
 }
 
 /** One leg of a sharded run: `index` of `total`, counted from 1 (`--shard=2/4`). */

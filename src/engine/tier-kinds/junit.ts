@@ -103,7 +103,10 @@ export const junitKind: TierKind<JunitSource> = {
   async run(source, wanted, context) {
     const runner = runnerOf(source);
     const chosen = wanted ? planFor(source, wanted).command : (source.share ?? source.command);
-    const planned = runner?.report.command?.(chosen) ?? chosen;
+    const asked = runner?.report.command?.(chosen) ?? chosen;
+    // A re-run is selected with the files the first run recorded; it records none of its own.
+    const files = context.outcomesOnly ? null : await runner?.testFiles?.record(asked, context);
+    const planned = files?.command ?? asked;
     // A retry follows its first run on the same tree: the builds that run kept are still its own.
     const fromBuilds = context.outcomesOnly
       ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env)
@@ -111,6 +114,7 @@ export const junitKind: TierKind<JunitSource> = {
     if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
     const retries = context.runnerRetries ?? 0;
     const tap = await firstRunTap(runner, context, retries);
+    // A re-run is selected with the files the first run recorded; it records none of its own.
     const withTap = { ...context.env, ...tap?.env };
     const env = runner?.report.env?.(withTap) ?? withTap;
     const inRun = fromBuilds
@@ -144,6 +148,7 @@ export const junitKind: TierKind<JunitSource> = {
     );
     if (redirect && context.reportsInTree)
       await copyReportBack(redirect, source.reports, context.cwd);
+    await files?.fill(ran.refs.values(), context.cwd);
     learn(source, ran);
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
@@ -267,7 +272,12 @@ function learn(source: JunitSource, ran: JunitTierRun<Runner>): void {
   if (isFramework(name)) source.learned.framework = name;
   for (const test of ran.tests) {
     const ref = ran.refs.get(test.id);
-    if (ref) source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
+    if (!ref) continue;
+    // A re-run's report may not name the files an earlier run recorded (node-test-files.ts).
+    const earlier = source.learned.tests.get(test.id)?.ref;
+    ref.file ??= earlier?.file ?? null;
+    if (!ref.files && earlier?.files) ref.files = earlier.files;
+    source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
   }
 }
 
