@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-IRIAO2KW.js")).runInitCommand(args);
+      return (await import("./cli-init-command-6CQSO5XV.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-WANLXEY7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6KWU3DWT.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-3ARSJH2F.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ODOVYSOE.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-3ARSJH2F.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-Z277O2IQ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ODOVYSOE.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-P7Y56H47.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-Z277O2IQ.js")).runEngine(args);
+      return (await import("./cli-engine-command-P7Y56H47.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
