@@ -74,13 +74,20 @@ export function useConfig(root, tier) {
   writeFileSync(path.join(root, CONFIG), `${lines.join("\n")}\n`);
 }
 
-/** One `fix-loop verify`, timed, and the results it wrote (null when it wrote none). */
-export function verify(root, env = {}) {
+/**
+ * One `fix-loop verify`, timed, and the results it wrote (null when it wrote none). With a
+ * limit, coreutils' timeout ends it and its runners there (`timedOut`).
+ */
+export function verify(root, env = {}, limitSeconds = null) {
   const resultsFile = path.join(root, ".fix-loop/results.json");
   rmSync(resultsFile, { force: true });
   const cpuBefore = childCpuMs();
   const started = performance.now();
-  const run = spawnSync(process.execPath, [CLI, "verify", "--plain"], {
+  const command = [process.execPath, CLI, "verify", "--plain"];
+  const argv = limitSeconds
+    ? ["timeout", "-k", "10", String(Math.ceil(limitSeconds)), ...command]
+    : command;
+  const run = spawnSync(argv[0], argv.slice(1), {
     cwd: root,
     env: { ...process.env, CI: "true", ...env },
     encoding: "utf8",
@@ -89,7 +96,14 @@ export function verify(root, env = {}) {
   const ms = performance.now() - started;
   const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : null;
   const cpuMs = childCpuMs() - cpuBefore;
-  return { code: run.status, ms, cpuMs, output: `${run.stdout}${run.stderr}`, results };
+  return {
+    code: run.status,
+    ms,
+    cpuMs,
+    output: `${run.stdout}${run.stderr}`,
+    results,
+    timedOut: limitSeconds !== null && run.status === 124,
+  };
 }
 
 /** Tests by status, and the ids results.json holds more than once. */
