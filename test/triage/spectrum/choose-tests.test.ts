@@ -41,3 +41,27 @@ describe("the passing tests coverage contrasts with", () => {
     expect(chosen.passing.every((t) => t.durationMs < 5_000)).toBe(true);
   });
 });
+
+describe("the passing tests from outside the failures' files", () => {
+  it("come from as few files as fill their half: a runner that re-runs by file starts no more", () => {
+    // 2 failures in test/a.js; 12 other files of 6 quick passing tests each. Hashed one by one
+    // across the suite, the far half (10 tests) named 7 or more files.
+    const failing = [
+      test("parse a", "test/a.js", "failed", 2),
+      test("parse b", "test/a.js", "failed", 2),
+    ];
+    const near = Array.from({ length: 12 }, (_, index) =>
+      test(`a case ${index}`, "test/a.js", "passed", 2),
+    );
+    const far = Array.from({ length: 72 }, (_, index) =>
+      test(`case ${index}`, `test/f${index % 12}.js`, "passed", 2),
+    );
+    const chosen = chooseCoverageTests(failing, [...near, ...far], DEFAULT_COVERAGE_LIMITS);
+    const farFiles = new Set(
+      chosen.passing.filter((t) => t.file !== "test/a.js").map((t) => t.file),
+    );
+    expect(chosen.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(chosen.passing.filter((t) => t.file === "test/a.js")).toHaveLength(10);
+    expect(farFiles.size).toBe(2);
+  });
+});
