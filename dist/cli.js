@@ -119,14 +119,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-6CQSO5XV.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6KWU3DWT.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-HJTL6RHX.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ODOVYSOE.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YWLJNPNP.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ODOVYSOE.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-P7Y56H47.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YWLJNPNP.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-DFL5THYM.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-P7Y56H47.js")).runEngine(args);
+      return (await import("./cli-engine-command-DFL5THYM.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

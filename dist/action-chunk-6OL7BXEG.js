@@ -1,246 +1,66 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
-  FixRun,
-  LOCAL_TOOLS,
-  dependencyFolders,
-  restoreSnapshot,
-  runAgentAttempt,
-  takeSnapshot,
-  withAgentSession,
-  withAgentUser
-} from "./cli-chunk-U7GIN5NV.js";
-import "./cli-chunk-M6GTBAWL.js";
-import "./cli-chunk-W62CTSZ5.js";
-import "./cli-chunk-KKBNBFMA.js";
+  WRITABLE_FRAMEWORKS,
+  allTestFileGlobs,
+  isWritableFramework,
+  styleOf
+} from "./action-chunk-DJEZB4KE.js";
 import {
-  createTerminalReporter,
-  defuseWorkflowCommands,
-  terminalOptionsFor
-} from "./cli-chunk-I43ARX3V.js";
+  dependencyFolders
+} from "./action-chunk-ALEJVHM3.js";
 import {
-  PENDING_SUFFIX,
-  acceptFrameworkTest,
-  acceptScript,
-  collectedPathOf,
-  createProbe,
-  createRedactor,
-  guardsLine,
+  code,
+  codeBlock
+} from "./action-chunk-F7ZPQUBT.js";
+import {
+  createProbe
+} from "./action-chunk-T334B3MZ.js";
+import {
+  guardsLine
+} from "./action-chunk-GEVAFC6P.js";
+import {
   parseScriptHeader,
-  pendingPathOf,
-  planHashOf,
-  readFrameworkStamp,
   redirectReport,
   rerunCommand,
-  reviewStateOf,
   runScript,
-  stampFrameworkTest,
-  stampScript,
   tierFromHeader
-} from "./cli-chunk-H6HZG4NP.js";
-import "./cli-chunk-QGHDR4GR.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
-  DEFAULT_CONFIG_PATH,
-  ensureDirectory,
-  loadConfig
-} from "./cli-chunk-V6Y3UQ3W.js";
-import {
-  RUNNERS,
-  _enum,
-  array,
-  boolean,
   commandWithoutReport,
   formatDuration,
   frameworkOfCommand,
-  glob,
-  guardReportSchema,
   handTreeTo,
   identifyRunner,
-  literal,
-  number,
-  object,
   removeSharedFolder,
-  require_picomatch,
   runJunitCommand,
   runnerOf,
-  shareFolder,
-  string
-} from "./cli-chunk-KYN7ZENN.js";
+  shareFolder
+} from "./action-chunk-PFBQ6CP5.js";
 import {
-  EXIT,
-  UsageError
-} from "./cli-chunk-IQ6LXFBQ.js";
+  collectedPathOf,
+  pendingPathOf,
+  stampFrameworkTest
+} from "./action-chunk-BPJEQ3KB.js";
 import {
-  nearestWord
-} from "./cli-chunk-54Q5VOO5.js";
+  glob,
+  require_picomatch
+} from "./action-chunk-SLG3UUXN.js";
 import {
   isExecutable,
   splitShell,
   startProblem,
   unquote
-} from "./cli-chunk-F2RPHID3.js";
-import "./cli-chunk-JNQRAW3L.js";
+} from "./action-chunk-YIIMHK35.js";
 import {
   UserError
-} from "./cli-chunk-IR6XB55K.js";
-import "./cli-chunk-7R7BV2GB.js";
+} from "./action-chunk-O2P565NO.js";
 import {
   __toESM
-} from "./cli-chunk-T23RE6E6.js";
-
-// src/cli/plan-command.ts
-import { writeFile as writeFile6 } from "node:fs/promises";
-import path6 from "node:path";
-
-// src/plan/accept.ts
-import { rm, stat, writeFile } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
-
-// src/plan/existing-framework-tests.ts
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
-
-// src/plan/framework-style.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-var WRITABLE_FRAMEWORKS = Object.keys(RUNNERS).filter(
-  (name) => "plan" in RUNNERS[name]
-);
-function isWritableFramework(name) {
-  return WRITABLE_FRAMEWORKS.includes(name ?? "");
-}
-function styleOf(framework) {
-  return RUNNERS[framework].plan;
-}
-function isFrameworkTestFile(framework, file) {
-  return (0, import_picomatch.default)([...styleOf(framework).testFiles], { dot: true })(file);
-}
-function allTestFileGlobs() {
-  return [...new Set(WRITABLE_FRAMEWORKS.flatMap((name) => styleOf(name).testFiles))];
-}
-
-// src/plan/existing-framework-tests.ts
-async function existingFrameworkTests(cwd) {
-  const globs = allTestFileGlobs();
-  const files = await glob([...globs, ...globs.map((pattern) => `${pattern}${PENDING_SUFFIX}`)], {
-    cwd,
-    dot: true,
-    onlyFiles: true,
-    ignore: ["**/node_modules/**", "**/.git/**"]
-  });
-  const found = await Promise.all(
-    [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile(resolve(cwd, file), "utf8").catch(() => "");
-      const stamp2 = readFrameworkStamp(text);
-      if (!stamp2.id) return null;
-      return { id: stamp2.id, file, text, planHash: stamp2.planHash, review: stamp2.review };
-    })
-  );
-  return found.filter((test) => test !== null);
-}
-
-// src/plan/existing-scripts.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
-async function existingScripts(cwd, config) {
-  const patterns = [...config.tiers.flatMap((tier) => tier.tests ?? []), ...config.tests ?? []];
-  const files = await glob(patterns, {
-    cwd,
-    dot: true,
-    onlyFiles: true,
-    ignore: ["**/node_modules/**", "**/.git/**"]
-  });
-  const scripts = await Promise.all(
-    [...new Set(files)].sort().map(async (file) => {
-      const text = await readFile2(resolve2(cwd, file), "utf8").catch(() => "");
-      const header = parseScriptHeader(text, file);
-      return { id: header.id, file, text, planHash: planHashOf(text), review: reviewStateOf(text) };
-    })
-  );
-  return scripts;
-}
-
-// src/plan/accept.ts
-var AcceptError = class extends UserError {
-  name = "AcceptError";
-};
-async function acceptGenerated(cwd, config, ids, force = false) {
-  const waiting = [
-    ...await existingScripts(cwd, config),
-    ...await existingFrameworkTests(cwd)
-  ].filter((script) => script.review !== null);
-  const all = ids.includes("all");
-  const chosen = all ? waiting.filter((script) => script.review === "pending") : [];
-  for (const id of all ? [] : ids) {
-    const script = waiting.find((candidate) => candidate.id === id);
-    if (!script) {
-      const list = waiting.map((candidate) => candidate.id).join(", ") || "none";
-      throw new AcceptError(`no generated test ${id} waits for review (waiting: ${list})`);
-    }
-    if (script.review !== "pending" && !force) {
-      throw new AcceptError(
-        `${id} (${script.file}) was refused by fix-loop's checks: read the reason in its # REVIEW: line; accept it anyway with --force`
-      );
-    }
-    chosen.push(script);
-  }
-  const accepted = [];
-  for (const script of chosen) {
-    if (script.file.endsWith(PENDING_SUFFIX)) accepted.push(await acceptPending(cwd, script));
-    else {
-      await writeFile(resolve3(cwd, script.file), acceptScript(script.text));
-      accepted.push(script.file);
-    }
-  }
-  return accepted;
-}
-async function acceptPending(cwd, test) {
-  const file = collectedPathOf(test.file);
-  const target = resolve3(cwd, file);
-  if (await stat(target).catch(() => null)) {
-    throw new AcceptError(
-      `${test.id}: ${file} exists already, so ${test.file} cannot take its place: move one of them away`
-    );
-  }
-  await writeFile(target, acceptFrameworkTest(test.text));
-  await rm(resolve3(cwd, test.file));
-  return file;
-}
-
-// src/github/untrusted-text.ts
-var redactByShape = createRedactor({});
-var JOINER = "\u200D";
-function breakHtmlComments(text) {
-  return text.replace(/<!--/g, `<!${JOINER}--`);
-}
-
-// src/github/literal-markdown.ts
-var LINE_ENDING = /\r\n|\r|\n/g;
-function longestRun(text, char) {
-  let longest = 0;
-  let run = 0;
-  for (const c of text) {
-    run = c === char ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  return longest;
-}
-function code(raw) {
-  const text = breakHtmlComments(raw).replace(LINE_ENDING, " ");
-  if (text === "") return "";
-  const fence = "`".repeat(longestRun(text, "`") + 1);
-  const pad = /^[` ]|[` ]$/.test(text) && text.trim() !== "" ? " " : "";
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-function codeBlock(raw, language = "text") {
-  const text = breakHtmlComments(raw).replace(LINE_ENDING, "\n").replace(/\n+$/, "");
-  const fence = "`".repeat(Math.max(3, longestRun(text, "`") + 1));
-  return `${fence}${language}
-${text}
-${fence}`;
-}
+} from "./action-chunk-NSKS7F4O.js";
 
 // src/plan/mutant-check.ts
-import { readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile as readFile3, writeFile } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/mutation/code-text.ts
@@ -951,7 +771,7 @@ function newGeneratedTest(fields) {
 }
 
 // src/plan/project-functions.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 var NOT_SOURCE = [
   "**/node_modules/**",
@@ -986,7 +806,7 @@ var ProjectSource = class _ProjectSource {
   }
   async text(file) {
     if (!this.texts.has(file)) {
-      const text = await readFile3(path.join(this.cwd, file), "utf8").catch(() => null);
+      const text = await readFile(path.join(this.cwd, file), "utf8").catch(() => null);
       this.texts.set(file, text !== null && text.length <= MAX_BYTES ? text : null);
     }
     return this.texts.get(file) ?? null;
@@ -1026,21 +846,21 @@ function namesCalledIn(text) {
 }
 
 // src/plan/run-framework-file.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
+var import_picomatch = __toESM(require_picomatch(), 1);
 import { mkdir, mkdtemp, rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path2 from "node:path";
 
 // src/plan/tree-state.ts
 import { createHash } from "node:crypto";
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 var IGNORED = ["**/.git/**", "**/node_modules/**"];
 async function readTreeState(cwd) {
   const files = await glob("**", { cwd, dot: true, onlyFiles: true, ignore: IGNORED });
   const state = /* @__PURE__ */ new Map();
   await Promise.all(
     files.map(async (file) => {
-      const content = await readFile4(`${cwd}/${file}`).catch(() => null);
+      const content = await readFile2(`${cwd}/${file}`).catch(() => null);
       state.set(file, content ? createHash("sha1").update(content).digest("hex") : "unreadable");
     })
   );
@@ -1102,7 +922,7 @@ async function runFrameworkFile(pending, tier, context) {
     await rename(at(file), at(pending));
     await removeSharedFolder(scratch);
   }
-  const ignored = (0, import_picomatch2.default)([...CACHES, ...tier.reports], { dot: true });
+  const ignored = (0, import_picomatch.default)([...CACHES, ...tier.reports], { dot: true });
   const changed = changedFiles(before, await readTreeState(context.cwd)).filter(
     (name) => !ignored(name)
   );
@@ -1140,7 +960,7 @@ function testLines(test) {
 }
 
 // src/plan/scratch-project.ts
-import { cp, mkdtemp as mkdtemp2, rm as rm2, symlink } from "node:fs/promises";
+import { cp, mkdtemp as mkdtemp2, rm, symlink } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import path3 from "node:path";
 var LEFT_OUT = /* @__PURE__ */ new Set([".git", ".fix-loop"]);
@@ -1159,7 +979,7 @@ async function makeScratchProject(cwd, runAs) {
     top,
     async remove() {
       await giveBack?.();
-      await rm2(top, { recursive: true, force: true });
+      await rm(top, { recursive: true, force: true });
     }
   };
 }
@@ -1170,7 +990,7 @@ async function checkAgainstMutants(held, context, limits = MUTANT_LIMITS) {
   const { test, tier } = held;
   const entry = held.entries.find((candidate) => candidate.id === test.id);
   const source = await ProjectSource.of(context.cwd);
-  const text = await readFile5(path4.join(context.cwd, test.file), "utf8").catch(() => "");
+  const text = await readFile3(path4.join(context.cwd, test.file), "utf8").catch(() => "");
   const named = entry ? namesInEntry(entry) : [];
   const targets = await source.find([...named, ...namesCalledIn(text)]);
   if (targets.length === 0) {
@@ -1201,11 +1021,11 @@ async function checkAgainstMutants(held, context, limits = MUTANT_LIMITS) {
         const remaining = limits.timeMs - (Date.now() - started);
         if (remaining <= 0) break;
         const at = path4.join(scratch.top, mutant.file);
-        const original = await readFile5(at, "utf8");
-        await writeFile2(at, mutant.mutatedSource);
+        const original = await readFile3(at, "utf8");
+        await writeFile(at, mutant.mutatedSource);
         const bounded = { ...tier, timeoutMs: Math.min(tier.timeoutMs, remaining) };
         const run = await runFrameworkFile(test.file, bounded, inScratch).finally(
-          () => writeFile2(at, original)
+          () => writeFile(at, original)
         );
         tried.push({
           function: mutant.functionName,
@@ -1309,6 +1129,20 @@ function reviewSummary(report) {
   return `${lines.join("\n").trimEnd()}
 `;
 }
+function checkedReview(plan, tests) {
+  const lines = [
+    `# fix-loop plan: review of ${code(plan)}`,
+    "",
+    `${tests.length} generated test(s) wait for review. fix-loop's check job ran each one itself, on the pinned commit in its sandbox: what follows is what those runs printed.`,
+    "Nothing here runs in verify or fix until accepted: `fix-loop plan --accept <id>` (or `all`).",
+    "",
+    "## Waiting for review",
+    "",
+    ...tests.flatMap(testSection)
+  ];
+  return `${lines.join("\n").trimEnd()}
+`;
+}
 function testSection(test) {
   return [
     `### ${code(test.id)} - ${code(test.title)} (${code(test.file)})`,
@@ -1350,94 +1184,6 @@ function runLines(label, run) {
     `- with ${label}: ${how}${command}`,
     ...printed.length > 0 ? ["", codeBlock(printed.join("\n")), ""] : []
   ];
-}
-
-// src/plan/run-plan.ts
-import { readFile as readFile10, rm as rm4, writeFile as writeFile5 } from "node:fs/promises";
-import { relative as relative2, resolve as resolve8 } from "node:path";
-
-// src/results/plan-report.ts
-var scriptRunNoteSchema = object({
-  exitCode: number().int().nullable(),
-  timedOut: boolean(),
-  /** Its PASS:/FAIL:/EVIDENCE: lines (a framework test: one per JUnit testcase, and its failure message). */
-  summary: array(string()),
-  /** The dead-service run: the services stopped for it (its REQUIRES); every other one was up. */
-  stopped: array(string()).optional(),
-  /** A framework test: the tier's command made to run this file alone, as a person would type it. */
-  command: string().optional()
-});
-var mutantRunSchema = object({
-  function: string(),
-  /** The mutation operator (src/mutation/operators.ts) and where it changed the code. */
-  operator: string(),
-  file: string(),
-  line: number().int(),
-  description: string(),
-  /** killed: a test of it failed; survived: every one passed; a timeout or no report kills nothing. */
-  outcome: _enum(["killed", "survived", "timed out", "not run"]),
-  /** The killing failure's first line, or why it did not run. */
-  evidence: string().nullable()
-});
-var mutantCheckSchema = object({
-  /** `file:name` of each function whose mutants were made. */
-  functions: array(string()),
-  /** In the order tried; the check stops at the first killed. */
-  tried: array(mutantRunSchema),
-  /** How long the check took, its unchanged run in the scratch copy included. */
-  ms: number().nonnegative()
-});
-var generatedTestSchema = object({
-  id: string(),
-  /** Relative to the project root (a framework test: its `.pending` name until accepted). */
-  file: string(),
-  /** The framework it is written in (pytest, vitest, jest, playwright); absent: a script. */
-  framework: string().optional(),
-  title: string(),
-  tier: string().nullable(),
-  requires: array(string()),
-  timeoutMs: number().nullable(),
-  /** The plan entry it was written from (null: an id the plan does not have). */
-  planHash: string().nullable(),
-  /** What the plan says it checks. */
-  expected: string().nullable(),
-  /** pending: every check held, it waits for a person; refused: `reasons` say why. */
-  status: _enum(["pending", "refused"]),
-  reasons: array(string()),
-  /** Its run against the live services, and with its REQUIRES services stopped. */
-  live: scriptRunNoteSchema.nullable(),
-  dead: scriptRunNoteSchema.nullable(),
-  /** A framework test needing no service: its runs against mutants, in place of `dead`. */
-  mutants: mutantCheckSchema.optional()
-});
-var planReportSchema = object({
-  version: literal(1),
-  plan: string(),
-  tests: array(generatedTestSchema),
-  /** Entries a session was given and wrote no script for. */
-  missing: array(object({ id: string(), title: string() })),
-  /** Entries whose script exists and was generated from the same text. */
-  unchanged: array(string()),
-  /** Entries whose text changed while a script exists: kept, since --force was not given. */
-  kept: array(object({ id: string(), file: string() })),
-  sessions: array(
-    object({
-      tier: string().nullable(),
-      ids: array(string()),
-      costUsd: number().nonnegative(),
-      turns: number().int().nonnegative(),
-      toolCalls: number().int().nonnegative(),
-      error: string().nullable(),
-      guards: guardReportSchema
-    })
-  )
-});
-function emptyPlanReport(plan) {
-  return { version: 1, plan, tests: [], missing: [], unchanged: [], kept: [], sessions: [] };
-}
-function planExitCode(report) {
-  const refused = report.tests.some((test) => test.status === "refused");
-  return refused || report.missing.length > 0 ? 1 : 0;
 }
 
 // src/plan/entry-hash.ts
@@ -1602,133 +1348,8 @@ function requireValue(value, key, line, file, example) {
   throw new PlanError(`${file}:${line}: ${key}: is empty: write it, such as "${key}: ${example}"`);
 }
 
-// src/plan/tier-folder.ts
-function tierTarget(config, tier) {
-  const own = config.tiers.find((candidate) => candidate.name === tier);
-  const pattern = own?.tests?.[0] ?? (own?.command ? void 0 : config.tests?.[0]);
-  if (!pattern) return null;
-  return { tier, glob: pattern, folder: staticFolder(pattern) };
-}
-function staticFolder(pattern) {
-  const parts = pattern.split("/");
-  const fixed = [];
-  for (const part of parts.slice(0, -1)) {
-    if (/[*?[\]{}!]/.test(part)) break;
-    fixed.push(part);
-  }
-  return fixed.join("/") || ".";
-}
-
-// src/plan/before-session.ts
-async function checkBeforeSession(entries, frameworks, config, file, cwd) {
-  const scripts = entries.filter((entry) => !frameworks.get(entry));
-  for (const target of scriptTargets(scripts, config)) {
-    const why = unwritable(target.glob);
-    if (why)
-      throw new PlanError(
-        `tier ${target.tier}'s tests: glob ${target.glob} ${why}, so a plan session cannot write its scripts there: give the tier a glob inside the project, such as .fix-loop/tests/${target.tier}/*.sh`
-      );
-  }
-  const stoppable = Object.entries(config.services).filter(([, service]) => Boolean(service.start)).map(([name]) => name);
-  const [firstScript] = scripts;
-  if (firstScript && stoppable.length === 0)
-    throw new PlanError(
-      `${file}:${firstScript.line}: ${firstScript.id} would be a script with nothing to check it against: fix-loop keeps a generated script only once it fails with its service stopped, and the config declares no service with a start: command`
-    );
-  let source = null;
-  for (const entry of entries) {
-    const tier = frameworks.get(entry);
-    if (!tier) continue;
-    const requires = entry.requires ?? tier.requires;
-    const cannot = requires.filter((name) => !stoppable.includes(name));
-    if (cannot.length > 0)
-      throw new PlanError(
-        `${file}:${entry.line}: ${entry.id} requires ${cannot.join(", ")}, which fix-loop cannot stop (no start: command), so its ${tier.framework} test could not be checked to fail against a dead one: add "Requires: <service>" naming a service with a start: command`
-      );
-    if (requires.length > 0) continue;
-    source ??= await ProjectSource.of(cwd);
-    const named = namesInEntry(entry);
-    if ((await source.find(named)).length === 0)
-      throw new PlanError(
-        `${file}:${entry.line}: ${entry.id} requires no service and names no function of the project's source (${named.length === 0 ? "it names none" : `${named.join(", ")}: defined in no source file`}), so its ${tier.framework} test could be checked neither against a dead service nor against a mutant: add "Function: <name>" naming the function it exercises, or "Requires: <service>"`
-      );
-  }
-}
-function scriptTargets(entries, config) {
-  const tiers = new Set(
-    entries.some((entry) => entry.tier === null) ? config.tiers.map((tier) => tier.name) : entries.map((entry) => entry.tier)
-  );
-  return [...tiers].map((tier) => tierTarget(config, tier)).filter((target) => target !== null);
-}
-function unwritable(glob2) {
-  if (glob2.startsWith("/")) return "is absolute";
-  const parts = glob2.split("/");
-  if (parts.includes("..")) return "reaches outside the project";
-  if (parts[0] === ".github")
-    return "is under .github/, which no session may write (workflows run with the repository's secrets)";
-  if (parts[0] === ".git") return "is under .git/, which no session may write";
-  return null;
-}
-
-// src/plan/check-framework-tests.ts
-var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { readFile as readFile6, rename as rename2, writeFile as writeFile3 } from "node:fs/promises";
-import { resolve as resolve5 } from "node:path";
-
-// src/plan/command-paths.ts
-function commandTestPaths(command, framework) {
-  const parts = splitShell(command);
-  if (!parts) return [];
-  const runner = runnerOf(framework).commandLine;
-  const words = parts.flatMap((part) => {
-    if ("word" in part) return [unquote(part.word)];
-    return "operator" in part ? [null] : [];
-  });
-  const segments = [[]];
-  for (const word of words) {
-    if (word === null) segments.push([]);
-    else segments.at(-1)?.push(word);
-  }
-  for (const segment of segments) {
-    const start = runner.start(segment);
-    if (start === null) continue;
-    const paths = [];
-    let inList = false;
-    let afterSeparator = false;
-    for (let i = start; i < segment.length; i++) {
-      const word = segment[i] ?? "";
-      if (afterSeparator || !word.startsWith("-")) {
-        if (afterSeparator || !inList) paths.push(word);
-        continue;
-      }
-      if (word === "--") {
-        afterSeparator = true;
-        continue;
-      }
-      const option = word.split("=")[0] ?? word;
-      inList = runner.listOptions.has(option) && !word.includes("=");
-      if (!word.includes("=") && runner.valueOptions.has(option) && !inList) i++;
-    }
-    return paths;
-  }
-  return [];
-}
-function pathsTakeIn(paths, file, framework) {
-  if (paths.length === 0) return true;
-  return paths.some((given) => {
-    const path7 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
-    if (framework === "pytest") return path7 === "." || file === path7 || file.startsWith(`${path7}/`);
-    if (framework === "vitest") return file.includes(path7);
-    try {
-      return new RegExp(given).test(file);
-    } catch {
-      return file.includes(path7);
-    }
-  });
-}
-
 // src/plan/try-generated.ts
-import path5, { resolve as resolve4 } from "node:path";
+import path5, { resolve } from "node:path";
 var DOWN_PROBE_MS = 1e3;
 async function tryGenerated(tests, context) {
   for (const test of tests) {
@@ -1834,7 +1455,7 @@ async function runOnce(test, context) {
     title: test.title,
     tier: test.tier ?? "",
     file: test.file,
-    absolutePath: resolve4(context.cwd, test.file),
+    absolutePath: resolve(context.cwd, test.file),
     requires: test.requires,
     timeoutMs: test.timeoutMs
   };
@@ -1852,8 +1473,65 @@ async function runOnce(test, context) {
 }
 
 // src/plan/check-framework-tests.ts
+var import_picomatch2 = __toESM(require_picomatch(), 1);
+import { readFile as readFile4, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { resolve as resolve2 } from "node:path";
+
+// src/plan/command-paths.ts
+function commandTestPaths(command, framework) {
+  const parts = splitShell(command);
+  if (!parts) return [];
+  const runner = runnerOf(framework).commandLine;
+  const words = parts.flatMap((part) => {
+    if ("word" in part) return [unquote(part.word)];
+    return "operator" in part ? [null] : [];
+  });
+  const segments = [[]];
+  for (const word of words) {
+    if (word === null) segments.push([]);
+    else segments.at(-1)?.push(word);
+  }
+  for (const segment of segments) {
+    const start = runner.start(segment);
+    if (start === null) continue;
+    const paths = [];
+    let inList = false;
+    let afterSeparator = false;
+    for (let i = start; i < segment.length; i++) {
+      const word = segment[i] ?? "";
+      if (afterSeparator || !word.startsWith("-")) {
+        if (afterSeparator || !inList) paths.push(word);
+        continue;
+      }
+      if (word === "--") {
+        afterSeparator = true;
+        continue;
+      }
+      const option = word.split("=")[0] ?? word;
+      inList = runner.listOptions.has(option) && !word.includes("=");
+      if (!word.includes("=") && runner.valueOptions.has(option) && !inList) i++;
+    }
+    return paths;
+  }
+  return [];
+}
+function pathsTakeIn(paths, file, framework) {
+  if (paths.length === 0) return true;
+  return paths.some((given) => {
+    const path6 = given.replace(/::.*$/, "").replace(/^\.\//, "").replace(/\/+$/, "");
+    if (framework === "pytest") return path6 === "." || file === path6 || file.startsWith(`${path6}/`);
+    if (framework === "vitest") return file.includes(path6);
+    try {
+      return new RegExp(given).test(file);
+    } catch {
+      return file.includes(path6);
+    }
+  });
+}
+
+// src/plan/check-framework-tests.ts
 var NO_ID = "(none)";
-var CACHES2 = (0, import_picomatch3.default)(
+var CACHES2 = (0, import_picomatch2.default)(
   ["**/__pycache__/**", "**/.pytest_cache/**", "**/.vite/**", "**/.cache/**"],
   {
     dot: true
@@ -1866,7 +1544,7 @@ async function holdFrameworkTests(sessions, cwd) {
     if (!tier) continue;
     const stray = session.undone.filter((file) => !CACHES2(file));
     for (const file of session.changed.filter((name) => !session.undone.includes(name))) {
-      await rename2(resolve5(cwd, file), resolve5(cwd, pendingPathOf(file)));
+      await rename2(resolve2(cwd, file), resolve2(cwd, pendingPathOf(file)));
       const test = heldTest(pendingPathOf(file), tier);
       if (stray.length > 0)
         refuse(test, `its session also changed other files (undone): ${stray.join(", ")}`);
@@ -1958,16 +1636,16 @@ async function checkFrameworkDead(held, context) {
 }
 async function stampFrameworkTests(held, cwd) {
   for (const { test, tier } of held) {
-    const path7 = resolve5(cwd, test.file);
-    const text = await readFile6(path7, "utf8").catch(() => null);
+    const path6 = resolve2(cwd, test.file);
+    const text = await readFile4(path6, "utf8").catch(() => null);
     if (text === null) continue;
-    const stamp2 = {
+    const stamp = {
       id: test.planHash ? test.id : null,
       hash: test.planHash ?? "none",
       state: test.status,
       why: test.reasons[0] ?? ""
     };
-    await writeFile3(path7, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp2));
+    await writeFile2(path6, stampFrameworkTest(text, styleOf(tier.framework).comment, stamp));
   }
 }
 function identify(test, results, plan, given, tier) {
@@ -2025,308 +1703,27 @@ function refuseDuplicates(held) {
   }
 }
 
-// src/plan/entry-framework.ts
-function frameworkOfEntry(entry, config, file) {
-  const asked = entry.framework;
-  if (asked === "script") return null;
-  const where2 = `${file}:${entry.frameworkLine ?? entry.line}`;
-  if (asked === null) {
-    const tier2 = config.tiers.find((candidate) => candidate.name === entry.tier);
-    const runs2 = tier2?.command ? frameworkOfCommand(tier2.command) : null;
-    return tier2 && !tier2.tests && isWritableFramework(runs2) ? frameworkTierOf(config, tier2.name, runs2) : null;
+// src/plan/tier-folder.ts
+function tierTarget(config, tier) {
+  const own = config.tiers.find((candidate) => candidate.name === tier);
+  const pattern = own?.tests?.[0] ?? (own?.command ? void 0 : config.tests?.[0]);
+  if (!pattern) return null;
+  return { tier, glob: pattern, folder: staticFolder(pattern) };
+}
+function staticFolder(pattern) {
+  const parts = pattern.split("/");
+  const fixed = [];
+  for (const part of parts.slice(0, -1)) {
+    if (/[*?[\]{}!]/.test(part)) break;
+    fixed.push(part);
   }
-  if (!isWritableFramework(asked)) throw new PlanError(`${where2}: unknown framework ${asked}`);
-  if (entry.tier === null) {
-    const running = config.tiers.filter(
-      (tier2) => tier2.command && frameworkOfCommand(tier2.command) === asked
-    );
-    if (running.length === 1 && running[0]) return frameworkTierOf(config, running[0].name, asked);
-    throw new PlanError(
-      `${where2}: ${entry.id} asks for ${asked} and names no tier, and ${running.length === 0 ? "no tier's command: runs" : `${running.map((tier2) => tier2.name).join(", ")} all run`} ${asked}: add "Tier: <name>" with a tier whose command: runs it`
-    );
-  }
-  const tier = config.tiers.find((candidate) => candidate.name === entry.tier);
-  if (!tier) {
-    throw new PlanError(
-      `${where2}: ${entry.id} asks for ${asked} in tier ${entry.tier}, which the config does not declare (tiers: ${config.tiers.map((t) => t.name).join(", ")})`
-    );
-  }
-  const runs = tier.command ? frameworkOfCommand(tier.command) : null;
-  if (runs !== asked) {
-    const what = tier.command ? `its command: runs ${runs ?? "no framework fix-loop knows"} (${tier.command})` : "it runs test scripts (tests:), not a framework command";
-    throw new PlanError(
-      `${where2}: ${entry.id} asks for ${asked}, but tier ${tier.name} does not run it: ${what}; name a tier whose command: runs ${asked}, or drop Framework:`
-    );
-  }
-  return frameworkTierOf(config, tier.name, asked);
-}
-function frameworkTierOf(config, name, framework) {
-  const tier = config.tiers.find((candidate) => candidate.name === name);
-  return {
-    tier: name,
-    framework,
-    command: tier?.command ?? "",
-    reports: tier?.junit ?? [],
-    timeoutMs: tier?.timeout ?? config.timeout,
-    requires: tier?.requires ?? []
-  };
-}
-
-// src/plan/entry-targets.ts
-function checkEntryTargets(entries, frameworks, config, file) {
-  const tiers = config.tiers.map((tier) => tier.name);
-  const services2 = Object.keys(config.services);
-  for (const entry of entries) {
-    const where2 = `${file}:${entry.line}`;
-    if (entry.tier !== null && !frameworks.get(entry) && !tierTarget(config, entry.tier)) {
-      const known = tiers.includes(entry.tier);
-      throw new PlanError(
-        known ? `${where2}: ${entry.id} names tier ${entry.tier}, which has no tests: glob for scripts and runs no framework fix-loop writes tests for: name another tier, or give ${entry.tier} a tests: glob` : `${where2}: ${entry.id} names tier ${entry.tier}, which the config does not declare${hint(entry.tier, tiers)} (tiers: ${tiers.join(", ") || "none"})`
-      );
-    }
-    const unknown = (entry.requires ?? []).filter((name) => !services2.includes(name));
-    if (unknown.length > 0) {
-      const [first] = unknown;
-      throw new PlanError(
-        `${where2}: ${entry.id} requires ${unknown.join(", ")}, which the config does not declare under services:${first ? hint(first, services2) : ""} (services: ${services2.join(", ") || "none"})`
-      );
-    }
-  }
-}
-function hint(word, candidates) {
-  const near = nearestWord(word, candidates);
-  return near ? ` (did you mean ${near}?)` : "";
-}
-
-// src/plan/framework-batch.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import { dirname, extname, resolve as resolve6 } from "node:path";
-var EXAMPLES = 2;
-var IGNORED2 = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**"];
-async function frameworkBatch(cwd, tier) {
-  const files = await glob(styleOf(tier.framework).testFiles, {
-    cwd,
-    dot: false,
-    onlyFiles: true,
-    ignore: IGNORED2
-  });
-  const examples2 = [];
-  const given = commandTestPaths(tier.command, tier.framework);
-  for (const file of files.sort()) {
-    if (examples2.length === EXAMPLES) break;
-    if (!pathsTakeIn(given, file, tier.framework)) continue;
-    const text = await readFile7(resolve6(cwd, file), "utf8").catch(() => null);
-    if (text === null || readFrameworkStamp(text).id !== null) continue;
-    examples2.push({ file, text: text.slice(0, 3e3) });
-  }
-  const first = examples2[0]?.file;
-  const named = given.find((path7) => !extname(path7));
-  const folder = first ? dirname(first) : named?.replace(/^\.\//, "").replace(/\/+$/, "") ?? "tests";
-  return { ...tier, folder: folder || ".", examples: examples2 };
-}
-
-// src/plan/generate.ts
-import { chmod, mkdir as mkdir2, mkdtemp as mkdtemp3, readFile as readFile8, rm as rm3, stat as stat2, writeFile as writeFile4 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname2, join, relative } from "node:path";
-
-// src/plan/plan-prompt.ts
-function planPrompt(input) {
-  return [
-    "You are writing executable test scripts for this project from its prose test plan. Each plan",
-    "entry below becomes exactly one script; a program runs the scripts many times, so they must",
-    "decide pass or fail by themselves, without you.",
-    "",
-    "## Where to write",
-    where(input),
-    "Write one new file per entry, named after its id in lower case (bt-001-health.sh). Change no",
-    "other file: not the existing tests, not the code, not the config. Do not write a script for an",
-    "id that is not listed below.",
-    "",
-    "## The contract every script follows",
-    "- line 1 a shebang (#!/usr/bin/env bash), and the file executable (chmod +x);",
-    "- header comments: `# TEST: <id> - <title>`, `# TIER: <tier>`, `# REQUIRES: <services, comma",
-    "  separated>`, `# TIMEOUT: <seconds>`, `# PLAN-HASH: <the entry's hash below>`;",
-    "- exit 0 when the expected result holds, non-zero otherwise;",
-    "- print `PASS: <what held>` when it passes; when it fails print `FAIL: <what did not hold>` and",
-    "  one or more `EVIDENCE: <what was seen>` lines (the status, the body, the error);",
-    "- with a service it REQUIRES stopped, it must fail (non-zero, with EVIDENCE:): never exit 0 on",
-    "  a connection error. fix-loop checks this by stopping the services and running it.",
-    "",
-    "## The project",
-    services(input.config),
-    "",
-    ...examples(input.examples),
-    "## The plan entries",
-    ...input.entries.map(entryText)
-  ].join("\n");
-}
-function where(input) {
-  if (input.tier !== null) {
-    const target = input.targets.find((candidate) => candidate.tier === input.tier);
-    return `Tier "${input.tier}": write the scripts in ${target?.folder}/ (they must match the glob ${target?.glob}).`;
-  }
-  return [
-    "These entries name no tier: choose one for each from the tiers below, write the script in that",
-    "tier's folder and name the tier in its # TIER: header.",
-    ...input.targets.map((target) => `- ${target.tier}: ${target.folder}/ (glob ${target.glob})`)
-  ].join("\n");
-}
-function services(config) {
-  const names = Object.entries(config.services);
-  if (names.length === 0) return "The config declares no services.";
-  return [
-    "Services (name: health probe), the names REQUIRES uses:",
-    ...names.map(([name, service]) => `- ${name}: ${service.health}`)
-  ].join("\n");
-}
-function examples(list, heading = "Existing scripts of this project, as examples of its style:") {
-  if (list.length === 0) return [];
-  return [
-    heading,
-    ...list.flatMap((example) => [`### ${example.file}`, "```", example.text.trimEnd(), "```"]),
-    ""
-  ];
-}
-function entryText(entry) {
-  return [
-    `### ${entry.id} - ${entry.title}`,
-    `PLAN-HASH: ${entry.hash}`,
-    ...entry.tier ? [`Tier: ${entry.tier}`] : [],
-    `Requires: ${entry.requires ? entry.requires.join(", ") : "(choose from the services above)"}`,
-    ...entry.functions ? [`Function: ${entry.functions.join(", ")}`] : [],
-    entry.steps ? `Steps:
-${entry.steps}` : "",
-    `Expected: ${entry.expected}`,
-    ""
-  ].join("\n");
-}
-
-// src/plan/framework-prompt.ts
-function frameworkPrompt(input) {
-  const { framework: batch } = input;
-  const style = styleOf(batch.framework);
-  return [
-    `You are writing ${batch.framework} tests for this project from its prose test plan. Each plan`,
-    "entry below becomes exactly one test file; the project's test runner runs them many times, so",
-    "each test must decide pass or fail by itself, without you.",
-    "",
-    "## Where to write",
-    `Tier "${batch.tier}" runs: \`${batch.command}\``,
-    `Write one new file per entry in ${batch.folder}/, named after its id in lower case so that command`,
-    `collects it (such as ${style.fileExample}). Change no other file: not the existing tests, not the`,
-    "code, not the config, no shared fixtures. Do not write a test for an id that is not listed below.",
-    "",
-    "## What each file holds",
-    `- ${batch.framework} tests, written like the project's own tests below;`,
-    `- every test's name starts with the entry's id, such as \`${style.testExample}\`:`,
-    "  fix-loop reads the id from the JUnit report of running the file, so a test without it does",
-    "  not count, and a file with tests of two ids is refused;",
-    "- the test passes when the expected result holds and fails otherwise, with an assertion",
-    "  message that says what was seen (the status, the body, the error);",
-    "- with a service the entry requires stopped, the test must fail, never pass or skip on a",
-    "  connection error. fix-loop checks this by stopping the services and running the file.",
-    "- an entry that requires no service tests the project's code itself: call the functions it",
-    "  names and assert their exact results, so a wrong implementation fails. fix-loop checks",
-    "  this by running the file against small changes to those functions (a `<` made `<=`, a",
-    "  negated condition, swapped arguments); a test none of them makes fail is refused.",
-    "",
-    "## The project",
-    services(input.config),
-    "",
-    ...examples(batch.examples, `Existing ${batch.framework} tests of this project, as examples:`),
-    "## The plan entries",
-    ...input.entries.map(entryText)
-  ].join("\n");
-}
-
-// src/plan/generate.ts
-var TEST_LINE = /^\s*#\s*TEST\s*:/im;
-function keptFileTest(batch) {
-  const framework = batch.framework?.framework;
-  if (framework) return (file) => isFrameworkTestFile(framework, file);
-  return (_, text) => TEST_LINE.test(text.split("\n", 40).join("\n"));
-}
-async function generateBatches(run, batches, context, untouchable, copy) {
-  const sessions = [];
-  const step = planStep(run);
-  for (const batch of batches) {
-    const cwd = run.options.cwd;
-    const before = await readTreeState(cwd);
-    const snapshot = copy ? null : await takeSnapshot(cwd);
-    const stateDir = await mkdtemp3(join(tmpdir3(), "fix-loop-plan-"));
-    try {
-      const caps = run.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
-      const agent = await runAgentAttempt(run, {
-        prompt: batch.framework ? frameworkPrompt({ ...context, ...batch, framework: batch.framework }) : planPrompt({ ...context, ...batch }),
-        step,
-        stateDir,
-        caps,
-        jsonSchema: null,
-        protectedGlobs: [".github/**", ".fix-loop/**", ...untouchable],
-        // Its new scripts may go where its tier's glob looks, even under .fix-loop/ (the
-        // documented layout); no existing file there may be written.
-        newFileGlobs: batch.framework ? [] : scriptTargets(batch.entries, run.options.config).map((target) => target.glob)
-      });
-      run.budget.spend(agent.costUsd);
-      const isTest = keptFileTest(batch);
-      const kept = snapshot ? await keepOnlyNewScripts(
-        cwd,
-        snapshot,
-        changedFiles(before, await readTreeState(cwd)),
-        before,
-        isTest
-      ) : await keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest);
-      sessions.push({ ...batch, agent, ...kept });
-    } finally {
-      await rm3(stateDir, { recursive: true, force: true });
-    }
-  }
-  return sessions;
-}
-function planStep(run) {
-  const first = run.setup.ladder[0];
-  if (!first) throw new Error("the strategy ladder is empty");
-  return { ...first, name: "plan", tools: [...LOCAL_TOOLS], brief: "", promptFile: null };
-}
-async function keepOnlyNewScripts(cwd, snapshot, changed, before, isTest) {
-  const scripts = [];
-  const undone = [];
-  for (const file of changed) {
-    const path7 = join(cwd, file);
-    const text = before.has(file) ? null : await readFile8(path7, "utf8").catch(() => null);
-    if (text !== null && isTest(file, text)) {
-      scripts.push({ file, text, mode: (await stat2(path7)).mode & 511 });
-    } else undone.push(file);
-  }
-  await restoreSnapshot(snapshot);
-  for (const script of scripts) {
-    const path7 = join(cwd, script.file);
-    await mkdir2(dirname2(path7), { recursive: true });
-    await writeFile4(path7, script.text);
-    await chmod(path7, script.mode);
-  }
-  return { changed: [...changed], undone };
-}
-async function keepOnlyNewScriptsOfCopy(copy, cwd, before, isTest) {
-  const changes = await copy.changes([]);
-  const fromCwd = (name) => relative(cwd, join(copy.top, name));
-  const scripts = [];
-  const others = [];
-  for (const name of changes.files) {
-    const text = before.has(fromCwd(name)) ? null : await copy.textInCopy(name);
-    if (text !== null && isTest(fromCwd(name), text)) scripts.push(name);
-    else others.push(name);
-  }
-  await copy.keep(scripts);
-  const changed = [...changes.files, ...changes.ignoredRestored].map(fromCwd).sort();
-  return { changed, undone: [...others, ...changes.ignoredRestored].map(fromCwd).sort() };
+  return fixed.join("/") || ".";
 }
 
 // src/plan/inspect-generated.ts
-var import_picomatch4 = __toESM(require_picomatch(), 1);
-import { readFile as readFile9 } from "node:fs/promises";
-import { resolve as resolve7 } from "node:path";
+var import_picomatch3 = __toESM(require_picomatch(), 1);
+import { readFile as readFile5 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
 async function inspectGenerated(sessions, plan, config, cwd) {
   const tests = [];
   const missing = [];
@@ -2335,7 +1732,7 @@ async function inspectGenerated(sessions, plan, config, cwd) {
     const stray = session.undone;
     for (const file of session.changed) {
       if (stray.includes(file)) continue;
-      const text = await readFile9(resolve7(cwd, file), "utf8");
+      const text = await readFile5(resolve3(cwd, file), "utf8");
       written.push(await inspectScript(file, text, plan, session, config, cwd));
     }
     const byId = /* @__PURE__ */ new Map();
@@ -2404,218 +1801,85 @@ async function inspectScriptFile(file, text, config, cwd) {
     refuse(test, `header: REQUIRES names undeclared services: ${unknown.join(", ")}`);
   const target = tier ? tierTarget(config, tier) : null;
   if (tier && !target) refuse(test, `tier ${tier} has no tests: glob for scripts`);
-  if (target && !(0, import_picomatch4.default)(target.glob, { dot: true })(file))
+  if (target && !(0, import_picomatch3.default)(target.glob, { dot: true })(file))
     refuse(
       test,
       `${file} is not matched by tier ${tier}'s glob ${target.glob}, so it would never run`
     );
-  if (!await isExecutable(resolve7(cwd, file))) refuse(test, "not executable");
+  if (!await isExecutable(resolve3(cwd, file))) refuse(test, "not executable");
   const badStart = startProblem(Buffer.from(text.slice(0, 4096)), file);
   if (badStart) refuse(test, badStart);
   return test;
 }
 
-// src/plan/run-plan.ts
-var EXAMPLES2 = 2;
-var PlanGateError = class extends UserError {
-  name = "PlanGateError";
-  constructor(gates) {
-    const failed = [
-      ...gates.preflight.problems.map(
-        (problem) => problem.kind === "model" ? "the model's credential" : `preflight (${problem.name})`
-      ),
-      ...gates.services.filter((service) => !service.healthy).map((s) => `service ${s.name}`)
-    ];
-    super(
-      `plan stopped before writing anything: ${failed.join(", ")} failed (see above); it needs the model and the live services to write and check tests`
-    );
+// src/plan/entry-framework.ts
+function frameworkOfEntry(entry, config, file) {
+  const asked = entry.framework;
+  if (asked === "script") return null;
+  const where = `${file}:${entry.frameworkLine ?? entry.line}`;
+  if (asked === null) {
+    const tier2 = config.tiers.find((candidate) => candidate.name === entry.tier);
+    const runs2 = tier2?.command ? frameworkOfCommand(tier2.command) : null;
+    return tier2 && !tier2.tests && isWritableFramework(runs2) ? frameworkTierOf(config, tier2.name, runs2) : null;
   }
-};
-async function runPlan(options) {
-  const planPath = resolve8(options.cwd, options.planFile);
-  const planName = relative2(options.cwd, planPath);
-  const text = await readFile10(planPath, "utf8").catch((error) => {
+  if (!isWritableFramework(asked)) throw new PlanError(`${where}: unknown framework ${asked}`);
+  if (entry.tier === null) {
+    const running = config.tiers.filter(
+      (tier2) => tier2.command && frameworkOfCommand(tier2.command) === asked
+    );
+    if (running.length === 1 && running[0]) return frameworkTierOf(config, running[0].name, asked);
     throw new PlanError(
-      `cannot read the plan ${planName} (${error.code ?? error.message}): give its path relative to the project root`
+      `${where}: ${entry.id} asks for ${asked} and names no tier, and ${running.length === 0 ? "no tier's command: runs" : `${running.map((tier2) => tier2.name).join(", ")} all run`} ${asked}: add "Tier: <name>" with a tier whose command: runs it`
     );
-  });
-  const entries = parsePlan(text, planName);
-  const frameworks = new Map(
-    entries.map((entry) => [entry, frameworkOfEntry(entry, options.config, planName)])
-  );
-  checkEntryTargets(entries, frameworks, options.config, planName);
-  const existing = [
-    ...await existingScripts(options.cwd, options.config),
-    ...await existingFrameworkTests(options.cwd)
-  ];
-  const report = emptyPlanReport(planName);
-  const { todo, replaced } = whatToGenerate(entries, existing, options.force ?? false, report);
-  if (todo.length === 0) return report;
-  const targets = options.config.tiers.map((tier) => tierTarget(options.config, tier.name)).filter((target) => target !== null);
-  const context = {
-    targets,
-    config: options.config,
-    examples: existing.filter((script) => script.review === null).slice(0, EXAMPLES2).map((script) => ({ file: script.file, text: script.text.slice(0, 3e3) }))
+  }
+  const tier = config.tiers.find((candidate) => candidate.name === entry.tier);
+  if (!tier) {
+    throw new PlanError(
+      `${where}: ${entry.id} asks for ${asked} in tier ${entry.tier}, which the config does not declare (tiers: ${config.tiers.map((t) => t.name).join(", ")})`
+    );
+  }
+  const runs = tier.command ? frameworkOfCommand(tier.command) : null;
+  if (runs !== asked) {
+    const what = tier.command ? `its command: runs ${runs ?? "no framework fix-loop knows"} (${tier.command})` : "it runs test scripts (tests:), not a framework command";
+    throw new PlanError(
+      `${where}: ${entry.id} asks for ${asked}, but tier ${tier.name} does not run it: ${what}; name a tier whose command: runs ${asked}, or drop Framework:`
+    );
+  }
+  return frameworkTierOf(config, tier.name, asked);
+}
+function frameworkTierOf(config, name, framework) {
+  const tier = config.tiers.find((candidate) => candidate.name === name);
+  return {
+    tier: name,
+    framework,
+    command: tier?.command ?? "",
+    reports: tier?.junit ?? [],
+    timeoutMs: tier?.timeout ?? config.timeout,
+    requires: tier?.requires ?? []
   };
-  const untouchable = [
-    planName,
-    ...existing.map((script) => script.file).filter((file) => !replaced.has(file))
-  ];
-  let held = [];
-  await withAgentSession(
-    { ...options, emptyGlobsAllowed: true },
-    async (agentOptions, setup, session, copy) => {
-      if (!session.gates.passed) throw new PlanGateError(session.gates);
-      await checkBeforeSession(todo, frameworks, options.config, planName, options.cwd);
-      for (const file of replaced) await rm4(resolve8(options.cwd, file), { force: true });
-      await copy?.undo([...replaced].map((file) => relative2(copy.top, resolve8(options.cwd, file))));
-      const run = new FixRun(agentOptions, session, setup, []);
-      const batches = await batchesOf(todo, frameworks, options.cwd);
-      const sessions = await generateBatches(run, batches, context, untouchable, copy);
-      report.sessions = sessions.map(sessionSummary(options));
-      const scriptSessions = sessions.filter((one) => !one.framework);
-      const inspection = await inspectGenerated(
-        scriptSessions,
-        entries,
-        options.config,
-        options.cwd
-      );
-      held = await holdFrameworkTests(sessions, options.cwd);
-      const tryContext = {
-        cwd: agentOptions.cwd,
-        env: agentOptions.env ?? process.env,
-        runAs: agentOptions.runAs ?? null,
-        config: options.config,
-        session
-      };
-      await tryGenerated(inspection.tests, tryContext);
-      const unwritten = await checkFrameworkLive(held, entries, tryContext);
-      report.tests = [...inspection.tests, ...held.map((one) => one.test)];
-      report.missing = [...inspection.missing, ...unwritten].map((entry) => ({
-        id: entry.id,
-        title: entry.title
-      }));
-      await checkFrameworkDead(held, tryContext);
-    }
-  );
-  const scripts = report.tests.filter((test) => !test.framework);
-  await Promise.all(scripts.map((test) => stamp(options.cwd, test)));
-  await stampFrameworkTests(held, options.cwd);
-  return report;
-}
-function whatToGenerate(entries, existing, force, report) {
-  const todo = [];
-  const replaced = /* @__PURE__ */ new Set();
-  for (const entry of entries) {
-    const script = existing.find((candidate) => candidate.id === entry.id);
-    if (!script) todo.push(entry);
-    else if (script.planHash === entry.hash) report.unchanged.push(entry.id);
-    else if (!force) report.kept.push({ id: entry.id, file: script.file });
-    else {
-      replaced.add(script.file);
-      todo.push(entry);
-    }
-  }
-  return { todo, replaced };
-}
-async function batchesOf(entries, frameworks, cwd) {
-  const batches = /* @__PURE__ */ new Map();
-  for (const entry of entries) {
-    const of = frameworks.get(entry) ?? null;
-    const tier = of?.tier ?? entry.tier;
-    const key = `${tier}\0${of?.framework ?? "script"}`;
-    const batch = batches.get(key) ?? { tier, entries: [], of };
-    batch.entries.push(entry);
-    batches.set(key, batch);
-  }
-  return Promise.all(
-    [...batches.values()].map(async ({ of, ...batch }) => ({
-      ...batch,
-      framework: of ? await frameworkBatch(cwd, of) : null
-    }))
-  );
-}
-function sessionSummary(options) {
-  return (session) => ({
-    tier: session.tier,
-    ids: session.entries.map((entry) => entry.id),
-    costUsd: session.agent.costUsd,
-    turns: session.agent.turns,
-    toolCalls: session.agent.toolCalls,
-    error: session.agent.end === "finished" ? null : session.agent.detail ?? session.agent.end,
-    guards: { mode: options.config.fix.guards.mode, fired: session.agent.guardsFired }
-  });
-}
-async function stamp(cwd, test) {
-  const path7 = resolve8(cwd, test.file);
-  const text = await readFile10(path7, "utf8").catch(() => null);
-  if (text === null) return;
-  const state = test.status === "refused" ? "refused" : "pending";
-  await writeFile5(path7, stampScript(text, test.planHash ?? "none", state, test.reasons[0] ?? ""));
 }
 
-// src/cli/plan-command.ts
-var REVIEW_SUMMARY_PATH = ".fix-loop/plan-review.md";
-async function runPlanCommand(args) {
-  const configPath = args.config ?? DEFAULT_CONFIG_PATH;
-  const config = await loadConfig(configPath, args.cwd);
-  const cwd = path6.resolve(args.cwd);
-  if (args.accept.length > 0) {
-    const accepted = await acceptGenerated(cwd, config, args.accept, args.force);
-    console.log(
-      `accepted ${accepted.length}: ${accepted.join(", ")}
-verify and fix run them from now on; commit them with the change`
-    );
-    return EXIT.passed;
-  }
-  if (!args.planFile) {
-    throw new UsageError(
-      "fix-loop plan needs the plan file (fix-loop plan PLAN.md) or --accept ID"
-    );
-  }
-  const report = await planOrGate(args, config, configPath, cwd);
-  if (report === null) return EXIT.gate;
-  const summary = reviewSummary(report);
-  const summaryPath = path6.join(cwd, REVIEW_SUMMARY_PATH);
-  await ensureDirectory(path6.dirname(summaryPath));
-  await writeFile6(summaryPath, summary);
-  if (args.json) {
-    const valid = planReportSchema.parse(report);
-    await writeFile6(path6.resolve(cwd, args.json), `${JSON.stringify(valid, null, 2)}
-`);
-  }
-  console.log(defuseWorkflowCommands(summary));
-  console.log(`review: ${REVIEW_SUMMARY_PATH}`);
-  return planExitCode(report);
-}
-async function planOrGate(args, config, configPath, cwd) {
-  try {
-    return await withAgentUser(
-      args.agentUser,
-      (choice) => {
-        if (choice.user || choice.warning) console.error(`fix-loop: ${choice.note}`);
-      },
-      (runAs) => runPlan({
-        cwd,
-        config,
-        configPath,
-        reporter: createTerminalReporter(
-          terminalOptionsFor(process.stdout, args.plain, args.verbose)
-        ),
-        planFile: args.planFile ?? "",
-        force: args.force,
-        budgetUsd: args.budgetUsd ?? void 0,
-        runAs,
-        runAsOrSelf: args.agentUser === "auto"
-      })
-    );
-  } catch (error) {
-    if (!(error instanceof PlanGateError)) throw error;
-    console.error(`fix-loop: ${error.message}`);
-    return null;
-  }
-}
 export {
-  REVIEW_SUMMARY_PATH,
-  runPlanCommand
+  commandTestPaths,
+  pathsTakeIn,
+  refuse,
+  ProjectSource,
+  namesInEntry,
+  readTreeState,
+  changedFiles,
+  PlanError,
+  parsePlan,
+  tryGenerated,
+  holdFrameworkTests,
+  heldTest,
+  checkFrameworkLive,
+  checkFrameworkDead,
+  stampFrameworkTests,
+  tierTarget,
+  inspectGenerated,
+  inspectScriptFile,
+  reviewSummary,
+  checkedReview,
+  frameworkOfEntry,
+  frameworkTierOf
 };

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-FLOJQCNE.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-M6GTBAWL.js";
+} from "./cli-chunk-TBMT5QW2.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-I43ARX3V.js";
+} from "./cli-chunk-2BIGUAMY.js";
 import {
   buildResults,
   coverageForTiers,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-H6HZG4NP.js";
+} from "./cli-chunk-33IFDXIC.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   DEFAULT_CONFIG_PATH,
@@ -210,7 +210,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-5N7QBH7I.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-SESZPFKF.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-M6GTBAWL.js";
+} from "./cli-chunk-TBMT5QW2.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-H6HZG4NP.js";
+} from "./cli-chunk-33IFDXIC.js";
 import {
   $ZodEnum,
   $ZodNullable,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-HZC7EW5Y.js";
+} from "./action-chunk-6OL7BXEG.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-XBPBCPYM.js";
+} from "./action-chunk-CS76K4RG.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,25 +46,25 @@ import {
 import "./action-chunk-YDEFQ5TC.js";
 import {
   withTheAgent
-} from "./action-chunk-OIPQU23Y.js";
+} from "./action-chunk-IZ3ZJ3RM.js";
 import "./action-chunk-Z7HHAZEY.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AJVXFLTN.js";
+} from "./action-chunk-2BJEQEQR.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-RB4E2LMV.js";
 import "./action-chunk-XDAE54ZO.js";
-import "./action-chunk-CU3KG7XR.js";
+import "./action-chunk-T334B3MZ.js";
 import "./action-chunk-GEVAFC6P.js";
-import "./action-chunk-SER67SAH.js";
+import "./action-chunk-B2QQYOHO.js";
 import "./action-chunk-ZN3MX4SR.js";
 import {
   parseScriptHeader
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import "./action-chunk-PFBQ6CP5.js";
 import {
   uploadArtifact

@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-H6HZG4NP.js";
+} from "./cli-chunk-33IFDXIC.js";
 import {
   formatDuration,
   plural

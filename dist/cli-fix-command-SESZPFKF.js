@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-U7GIN5NV.js";
-import "./cli-chunk-M6GTBAWL.js";
+} from "./cli-chunk-Q2DGHGSY.js";
+import "./cli-chunk-TBMT5QW2.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-H6HZG4NP.js";
+import "./cli-chunk-33IFDXIC.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-KYN7ZENN.js";
 import "./cli-chunk-54Q5VOO5.js";

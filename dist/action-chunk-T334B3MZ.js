@@ -12,7 +12,7 @@ import {
   leftToSpectrum,
   oneRunTestMs,
   planTiers
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   RUNNERS,
   cleanOutput,

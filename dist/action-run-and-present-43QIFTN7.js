@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-OIPQU23Y.js";
+} from "./action-chunk-IZ3ZJ3RM.js";
 import {
   renderMarkdown
 } from "./action-chunk-QOHAQKKJ.js";
@@ -17,16 +17,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AJVXFLTN.js";
+} from "./action-chunk-2BJEQEQR.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import "./action-chunk-RB4E2LMV.js";
 import "./action-chunk-XDAE54ZO.js";
-import "./action-chunk-CU3KG7XR.js";
+import "./action-chunk-T334B3MZ.js";
 import "./action-chunk-GEVAFC6P.js";
-import "./action-chunk-SER67SAH.js";
+import "./action-chunk-B2QQYOHO.js";
 import "./action-chunk-ZN3MX4SR.js";
-import "./action-chunk-6LH4TKFM.js";
+import "./action-chunk-Q2LZUMED.js";
 import {
   failsTheRun
 } from "./action-chunk-PFBQ6CP5.js";

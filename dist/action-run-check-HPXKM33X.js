@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-HZC7EW5Y.js";
+} from "./action-chunk-6OL7BXEG.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AJVXFLTN.js";
+} from "./action-chunk-2BJEQEQR.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-XDAE54ZO.js";
 import {
   openSession
-} from "./action-chunk-CU3KG7XR.js";
+} from "./action-chunk-T334B3MZ.js";
 import "./action-chunk-GEVAFC6P.js";
 import "./action-chunk-ZN3MX4SR.js";
 import {
   discoverScripts
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   frameworkOfCommand,
   handTreeTo,

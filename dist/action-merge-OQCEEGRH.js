@@ -11,7 +11,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-SER67SAH.js";
+} from "./action-chunk-B2QQYOHO.js";
 import {
   testsToTriage
 } from "./action-chunk-ZN3MX4SR.js";
@@ -19,7 +19,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   failsTheRun,
   isFramework

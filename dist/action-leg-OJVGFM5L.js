@@ -15,16 +15,16 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AJVXFLTN.js";
+} from "./action-chunk-2BJEQEQR.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-F7ZPQUBT.js";
 import {
   openSession
-} from "./action-chunk-CU3KG7XR.js";
+} from "./action-chunk-T334B3MZ.js";
 import "./action-chunk-GEVAFC6P.js";
 import {
   rerunCommand
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   listTests,
   runnerNamed

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-Z7HHAZEY.js";
 import {
   agentEnvironment
-} from "./action-chunk-AJVXFLTN.js";
+} from "./action-chunk-2BJEQEQR.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-CU3KG7XR.js";
+} from "./action-chunk-T334B3MZ.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-SER67SAH.js";
+} from "./action-chunk-B2QQYOHO.js";
 import {
   testsToTriage
 } from "./action-chunk-ZN3MX4SR.js";
@@ -247,12 +247,12 @@ async function runEngine(run, reporter, io, env, history) {
     flakes: history.flakes
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-DG3EK4KL.js");
+    const { mergePartials } = await import("./action-merge-OQCEEGRH.js");
     const { readPartialsIn } = await import("./action-partials-folder-N2R5ZUYM.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-BE66LHAH.js");
+  const { runFix } = await import("./action-run-fix-X5KVR7KK.js");
   return withTheAgent(
     run,
     io,

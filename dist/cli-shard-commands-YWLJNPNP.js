@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-I43ARX3V.js";
+} from "./cli-chunk-2BIGUAMY.js";
 import {
   buildResults,
   coverageForTiers,
@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-H6HZG4NP.js";
+} from "./cli-chunk-33IFDXIC.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

@@ -25,7 +25,7 @@ import {
   runCoverage,
   staticReach,
   withSourceSnapshot
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -11,7 +11,7 @@ import {
 import {
   decisiveLine,
   describeTier
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   formatDuration,
   formatUsd

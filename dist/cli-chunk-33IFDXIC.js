@@ -2922,7 +2922,7 @@ function chooseCoverageTests(failing, passed, limits, root) {
   const files = new Set(chosenFailing.map((test) => test.file));
   const quick = withoutSlowest(passed);
   const near = byHash(quick.filter((test) => files.has(test.file)));
-  const far = byHash(quick.filter((test) => !files.has(test.file)));
+  const far = byHashInFewestFiles(quick.filter((test) => !files.has(test.file)));
   const half = Math.ceil(limits.maxPassing / 2);
   const passing = [...near.slice(0, half), ...far.slice(0, limits.maxPassing - half)];
   const fill = [...near.slice(half), ...far.slice(limits.maxPassing - half)];
@@ -2939,6 +2939,12 @@ function withoutSlowest(tests) {
 function byHash(tests) {
   const hash = (id) => createHash3("sha256").update(id).digest("hex");
   return [...tests].map((test) => ({ test, key: hash(test.id) })).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0).map(({ test }) => test);
+}
+function byHashInFewestFiles(tests) {
+  const hash = (text) => createHash3("sha256").update(text).digest("hex");
+  const byFile = /* @__PURE__ */ new Map();
+  for (const test of tests) byFile.set(test.file, [...byFile.get(test.file) ?? [], test]);
+  return [...byFile.keys()].sort((a, b) => hash(a) < hash(b) ? -1 : hash(a) > hash(b) ? 1 : 0).flatMap((file) => byHash(byFile.get(file) ?? []));
 }
 function alternate(first, second) {
   const out = [];

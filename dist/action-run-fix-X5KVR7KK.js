@@ -3,16 +3,16 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-XBPBCPYM.js";
+} from "./action-chunk-CS76K4RG.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YDEFQ5TC.js";
 import "./action-chunk-RB4E2LMV.js";
 import "./action-chunk-XDAE54ZO.js";
-import "./action-chunk-CU3KG7XR.js";
+import "./action-chunk-T334B3MZ.js";
 import "./action-chunk-GEVAFC6P.js";
-import "./action-chunk-SER67SAH.js";
+import "./action-chunk-B2QQYOHO.js";
 import "./action-chunk-ZN3MX4SR.js";
-import "./action-chunk-6LH4TKFM.js";
+import "./action-chunk-Q2LZUMED.js";
 import "./action-chunk-PFBQ6CP5.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

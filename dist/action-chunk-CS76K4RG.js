@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-CU3KG7XR.js";
+} from "./action-chunk-T334B3MZ.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,14 +47,14 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-SER67SAH.js";
+} from "./action-chunk-B2QQYOHO.js";
 import {
   testsToTriage
 } from "./action-chunk-ZN3MX4SR.js";
 import {
   decisiveLine,
   failsAsInGroup
-} from "./action-chunk-6LH4TKFM.js";
+} from "./action-chunk-Q2LZUMED.js";
 import {
   failsTheRun,
   handTreeTo,
