@@ -48,7 +48,7 @@ export function triageFailures(
     if (!options.coverage) return triageAll(tests, tierOrder, options);
     const answered = new Map(options.taken ?? []);
     const coverage = recordingAnswers(options.coverage, answered);
-    const groups = await triageAll(tests, tierOrder, { ...options, coverage });
+    const groups = await triageAll(tests, tierOrder, { ...options, coverage }, answered);
     // Several groups may still be the symptoms of one function's bug: what coverage saw decides.
     const found = groups.length > 1 ? oneCause(groups, tests, answered, options.root) : null;
     return found ? joinAsOneCause(groups, found, tierOrder) : groups;
@@ -71,6 +71,8 @@ async function triageAll(
   tests: TestResult[],
   tierOrder: readonly string[],
   options: TriageOptions,
+  /** What coverage has answered so far, taken on the way included: options.coverage adds to it. */
+  answered: ReadonlyMap<string, Set<string>> = new Map(options.taken ?? []),
 ): Promise<Group[]> {
   // A parent that failed with its subtest has no coverage of its own to give: all its subtests ran.
   const subtests = failedSubtestOf(tests, options.root);
@@ -115,10 +117,8 @@ async function triageAll(
       stacks: failed,
     });
   if (plain.length > 1) {
-    const answered = new Map(options.taken ?? []);
-    const seen = recordingAnswers(options.coverage, answered);
     const coverageCulprits = keepStackCulpritsApart(
-      await localise(seen),
+      await localise(options.coverage),
       failed,
       {
         reaches: reachedInTest(answered, options.root),

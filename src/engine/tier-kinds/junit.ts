@@ -114,7 +114,6 @@ export const junitKind: TierKind<JunitSource> = {
     if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
     const retries = context.runnerRetries ?? 0;
     const tap = await firstRunTap(runner, context, retries);
-    // A re-run is selected with the files the first run recorded; it records none of its own.
     const withTap = { ...context.env, ...tap?.env };
     const env = runner?.report.env?.(withTap) ?? withTap;
     const inRun = fromBuilds

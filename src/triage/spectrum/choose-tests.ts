@@ -60,10 +60,14 @@ function withoutSlowest(tests: readonly TestResult[]): TestResult[] {
   return tests.filter((test) => test.durationMs <= limit);
 }
 
-function byHash(tests: readonly TestResult[]): TestResult[] {
-  const hash = (id: string) => createHash("sha256").update(id).digest("hex");
+/** In the order of the hashes of `parts` (the id alone by default): the same on every run. */
+function byHash(
+  tests: readonly TestResult[],
+  parts: (test: TestResult) => readonly string[] = (test) => [test.id],
+): TestResult[] {
+  const hash = (text: string) => createHash("sha256").update(text).digest("hex");
   return [...tests]
-    .map((test) => ({ test, key: hash(test.id) }))
+    .map((test) => ({ test, key: parts(test).map(hash).join("") }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ test }) => test);
 }
@@ -75,12 +79,7 @@ function byHash(tests: readonly TestResult[]): TestResult[] {
  * (fast-json-stringify: 13 files started for 5-7 failing ones).
  */
 function byHashInFewestFiles(tests: readonly TestResult[]): TestResult[] {
-  const hash = (text: string) => createHash("sha256").update(text).digest("hex");
-  const byFile = new Map<string, TestResult[]>();
-  for (const test of tests) byFile.set(test.file, [...(byFile.get(test.file) ?? []), test]);
-  return [...byFile.keys()]
-    .sort((a, b) => (hash(a) < hash(b) ? -1 : hash(a) > hash(b) ? 1 : 0))
-    .flatMap((file) => byHash(byFile.get(file) ?? []));
+  return byHash(tests, (test) => [test.file, test.id]);
 }
 
 /**

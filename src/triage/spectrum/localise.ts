@@ -77,7 +77,7 @@ export async function localiseByCoverage(
     const { file, function: fn } = splitFunctionId(id);
     return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
-  const inSource = (id: string) => !source?.lacksName(splitFunctionId(id).file, named(id).function);
+  const inSource = (id: string) => !source || !absentFromSource(source, id, options.root);
   const projectOnly = (functions: Set<string> | undefined) =>
     new Set([...(functions ?? [])].filter((id) => isNamedProjectFunction(id) && inSource(id)));
   const handler = new Map<string, boolean>();
@@ -211,6 +211,12 @@ function provenHelper(
   const keys = called();
   const helper = helpers.find((each) => keys.includes(each.culprit.key));
   return helper ? { ...helper.culprit, source: "coverage", score: blamed.score } : null;
+}
+
+/** A coverage unit whose function the source does not name: a compiler's helper (`_defineProperty`). */
+export function absentFromSource(source: SourceReader, id: string, root?: string): boolean {
+  const { file, function: fn } = splitFunctionId(id);
+  return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
 }
 
 /**

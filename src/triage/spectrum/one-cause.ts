@@ -3,7 +3,7 @@ import { type Culprit, culpritOf } from "../culprit.js";
 import { SourceReader } from "../frames/source-names.js";
 import { helperOwner, splitFunctionId } from "./coverage-runner.js";
 import { handlesError } from "./error-handlers.js";
-import { isNamedProjectFunction } from "./localise.js";
+import { absentFromSource, isNamedProjectFunction } from "./localise.js";
 import { rankAll } from "./ochiai.js";
 
 /**
@@ -46,7 +46,7 @@ export function oneCause(
       suspect.failed === failing.size &&
       suspect.passed <= maxPassing &&
       !(source && handlesError(source, suspect.fn)) &&
-      !(source && lacksName(source, suspect.fn, root)),
+      !(source && absentFromSource(source, suspect.fn, root)),
   );
   const best = explains[0];
   if (!best) return null;
@@ -55,12 +55,6 @@ export function oneCause(
     culprit: { ...culpritOf(file, helperOwner(fn), "coverage", root), score: best.score },
     tests: new Set(covered.flatMap((group) => group.tests)),
   };
-}
-
-/** A compiler's helper (`_defineProperty`) is in no one's source, so never the one cause. */
-function lacksName(source: SourceReader, id: string, root?: string): boolean {
-  const { file, function: fn } = splitFunctionId(id);
-  return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
 }
 
 /** Fewer passing tests with coverage say too little of how common a function is. */
