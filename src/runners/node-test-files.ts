@@ -29,9 +29,8 @@ const REPORTER = `export default async function* fixLoopTestFiles(source) {
  * ours beside the command's (REPORTER), and each test's ref gets the files that ran a test of
  * its name (its file, when one did): the selection then names those files (src/runners/node.ts).
  * A name no file's run had keeps none, and a selection holding it runs the command's files as
- * before. The
- * reporter is added only where the command pairs each of its reporters with a destination (node
- * pairs them by position; a lone reporter may go to stdout without one).
+ * before. The reporter is added only where the command pairs each of its reporters with a
+ * destination (node pairs them by position; a lone reporter may go to stdout without one).
  */
 export function nodeTestFiles(start: (words: readonly string[]) => number | null): RunnerTestFiles {
   return { record: (command, context) => withRecorder(command, start, context) };
@@ -82,7 +81,7 @@ async function withRecorder(
 const MOST_BYTES = 64 * 1024 * 1024;
 
 /** The record as the run left it, following no link and read up to MOST_BYTES; "" when absent. */
-async function readRecord(file: string): Promise<string> {
+export async function readRecord(file: string): Promise<string> {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
   if (!handle) return "";
   try {
@@ -95,15 +94,24 @@ async function readRecord(file: string): Promise<string> {
   }
 }
 
-/** Each recorded test name and the files (relative to `cwd`) that ran a test of that name. */
-function filesByName(text: string, cwd: string): Map<string, Set<string>> {
+/**
+ * Each recorded test name and the files (relative to `cwd`) that ran a test of that name. The
+ * record is the test run's to write: a file outside the project, or one node would read as an
+ * option (`-` first: the files go last on its command line), is never named.
+ */
+export function filesByName(text: string, cwd: string): Map<string, Set<string>> {
   const files = new Map<string, Set<string>>();
   for (const line of text.split("\n")) {
     const record = parsed(line);
-    if (!record) continue;
+    if (!record?.file) continue;
     const relative = path.relative(cwd, record.file).split(path.sep).join("/");
-    // A file outside the project, or none, cannot be named on the command.
-    if (!record.file || relative.startsWith("../") || path.isAbsolute(relative)) continue;
+    if (
+      !relative ||
+      relative.startsWith("../") ||
+      relative.startsWith("-") ||
+      path.isAbsolute(relative)
+    )
+      continue;
     for (const name of record.names) {
       const into = files.get(name) ?? new Set<string>();
       into.add(relative);
