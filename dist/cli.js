@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-6CQSO5XV.js")).runInitCommand(args);
+      return (await import("./cli-init-command-5YO5UH4E.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-HJTL6RHX.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-MBUGZRD3.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-YWLJNPNP.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-F4X2OL3D.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-YWLJNPNP.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-DFL5THYM.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-F4X2OL3D.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ML2K3UXX.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-DFL5THYM.js")).runEngine(args);
+      return (await import("./cli-engine-command-ML2K3UXX.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
