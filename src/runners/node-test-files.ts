@@ -80,12 +80,19 @@ async function withRecorder(
 /** The most of the record read: a test run (the agent's own, in `fix`) writes it. */
 const MOST_BYTES = 64 * 1024 * 1024;
 
-/** The record as the run left it, following no link and read up to MOST_BYTES; "" when absent. */
+/**
+ * The record as the run left it, read up to MOST_BYTES; "" when absent or not a plain file. A
+ * link is not followed, and a fifo the run left in its place does not hold the read open (it
+ * opens without waiting for a writer, and is no plain file).
+ */
 export async function readRecord(file: string): Promise<string> {
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null);
+  const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  const handle = await open(file, flags).catch(() => null);
   if (!handle) return "";
   try {
-    const { size } = await handle.stat();
+    const stat = await handle.stat();
+    if (!stat.isFile()) return "";
+    const { size } = stat;
     const buffer = Buffer.alloc(Math.min(size, MOST_BYTES));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     return buffer.subarray(0, bytesRead).toString("utf8");

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readRecord } from "../../src/runners/node-test-files.js";
 import { runCli } from "../support/run-cli.js";
 import { readResults } from "../support/runner-project.js";
 import { createTempProject } from "../support/temp-project.js";
@@ -78,5 +79,18 @@ describe("node --test, a re-run of some tests", () => {
     await runCli(["verify", "-C", root]);
     const loaded = (await readFile(path.join(root, "loaded.log"), "utf8")).split("\n").sort();
     expect(loaded.filter(Boolean)).toEqual(["a", "a", "b", "b", "c", "d", "d"]);
+  });
+});
+
+describe("the record a node --test run leaves, when the run put a fifo in its place", () => {
+  it("is read as empty at once, not waited on for a writer that never comes", async () => {
+    const root = await createTempProject({});
+    const fifo = path.join(root, "files.jsonl");
+    expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
+    const read = await Promise.race([
+      readRecord(fifo),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting"), 2_000)),
+    ]);
+    expect(read).toBe("");
   });
 });
