@@ -79,6 +79,7 @@ export function useConfig(root, tier) {
  * limit, coreutils' timeout ends it and its runners there (`timedOut`).
  */
 export function verify(root, env = {}, limitSeconds = null) {
+  if (process.env.BENCH_RETRIES !== undefined) withRetries(root, process.env.BENCH_RETRIES);
   const resultsFile = path.join(root, ".fix-loop/results.json");
   rmSync(resultsFile, { force: true });
   const cpuBefore = childCpuMs();
@@ -127,4 +128,16 @@ export function withLongTimeout(root) {
   const config = readFileSync(file, "utf8");
   if (/^\s+timeout:/m.test(config)) return;
   writeFileSync(file, config.replace(/^(\s+)junit: (.*)$/m, "$1junit: $2\n$1timeout: 1800"));
+}
+
+/**
+ * BENCH_RETRIES=N: the config's `retries` set to N. With 0, no test is retried, so triage's
+ * coverage comes from a run of its own, which records from the start (blocks included), not
+ * from a retry's run that began recording at the first failure.
+ */
+function withRetries(root, retries) {
+  const file = path.join(root, CONFIG);
+  if (!existsSync(file)) return;
+  const config = readFileSync(file, "utf8").replace(/^retries: .*\n/m, "");
+  writeFileSync(file, `retries: ${Number(retries)}\n${config}`);
 }
