@@ -18,3 +18,33 @@ export function placeInRecordedFile(test: TestResult, file: string, cwd: string)
   const inFile = found?.file && relativeToRoot(found.file, cwd) === file ? found.line : null;
   evidence.location = { file, line: inFile };
 }
+
+/**
+ * A test file that failed as a whole (node --test: it threw while loading) is a testcase whose
+ * report says only "test failed": what the file printed (jsdom/data-urls' web-platform.js,
+ * "Cannot find module './web-platform-tests/base64.json'", data its `pretest` script fetches) is
+ * added to its evidence, and its first error line becomes the failure's message.
+ */
+export function withFileStderr(
+  test: TestResult,
+  stderr: string,
+  redact: (text: string) => string,
+): void {
+  const evidence = test.evidence;
+  if (test.status !== "failed" || !evidence) return;
+  const printed = redact(stderr.trim());
+  const error =
+    printed
+      .split("\n")
+      .find((line) => ERROR_LINE.test(line.trim()))
+      ?.trim() ?? null;
+  evidence.excerpt = `${evidence.excerpt}\n\n--- stderr of the test file ---\n${printed}`;
+  evidence.outputBytes += Buffer.byteLength(printed, "utf8");
+  if (error) {
+    evidence.message = error;
+    evidence.summary = [error, ...evidence.summary];
+  }
+}
+
+/** "Error: Cannot find module ...", "TypeError: x is not a function", "SyntaxError: ...". */
+const ERROR_LINE = /^(?:[A-Z]\w*)?Error(?: \[[A-Z_]+\])?: \S/;

@@ -9,24 +9,31 @@ import { placeTests, type RecordEvent } from "./node-test-places.js";
 import type { RunnerTestFiles, TapContext, TestFilesRecord } from "./runner.js";
 
 const FILE = "fix-loop-node-test-files.mjs";
+/** The end of a test file's stderr kept for its failure: node's JUnit report leaves it out. */
+const PRINTED_CHARS = 4_000;
 
 /**
  * A node:test reporter (ESM, plain syntax: it runs in the project's Node) that writes, one JSON
  * line each, every test file node starts and ends (a test named after its file), and each test
  * that passed or failed: its name, the file that declared it, its depth, and whether it is a
- * describe. A reporter sees the run's events in the runner's own process: nothing is loaded into
- * the test files'. What the lines tell, in their order: node-test-places.ts.
+ * describe; a file that fails as a whole (it threw while loading) with the end of its stderr. A
+ * reporter sees the run's events in the runner's own process: nothing is loaded into the test
+ * files'. What the lines tell, in their order: node-test-places.ts.
  */
 const REPORTER = `export default async function* fixLoopTestFiles(source) {
+  const printed = new Map();
   for await (const event of source) {
-    const { name, file, nesting, details } = event.data ?? {};
+    const { name, file, nesting, details, message } = event.data ?? {};
     if (typeof file !== "string") continue;
     const ownFile = nesting === 0 && name === file;
     if (event.type === "test:enqueue" && ownFile) yield JSON.stringify({ ran: file }) + "\\n";
     else if (event.type === "test:complete" && ownFile) yield JSON.stringify({ done: file }) + "\\n";
+    else if (event.type === "test:stderr" && typeof message === "string")
+      printed.set(file, ((printed.get(file) ?? "") + message).slice(-${PRINTED_CHARS}));
     else if (event.type === "test:pass" || event.type === "test:fail") {
       const suite = details?.type === "suite";
-      yield JSON.stringify({ file, names: [name], nesting, suite }) + "\\n";
+      const stderr = event.type === "test:fail" && ownFile ? printed.get(file) : undefined;
+      yield JSON.stringify({ file, names: [name], nesting, suite, stderr }) + "\\n";
     }
   }
 }
@@ -92,7 +99,17 @@ async function withRecorder(
 export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: string): void {
   const placed = new Map<string, string[][]>();
   const unplaced = new Set<string>();
-  for (const test of placeTests(recordEvents(text))) {
+  const events = recordEvents(text);
+  const printed = new Map(
+    events.flatMap((event) =>
+      event.kind === "test" && event.stderr ? [[event.name, event.stderr]] : [],
+    ),
+  );
+  for (const ref of refs) {
+    const stderr = printed.get(ref.name);
+    if (stderr) ref.stderr = stderr;
+  }
+  for (const test of placeTests(events)) {
     if (test.ranIn.length === 0) unplaced.add(test.name);
     const files = test.ranIn.flatMap((file) => projectFile(file, cwd) ?? []);
     placed.set(test.name, [...(placed.get(test.name) ?? []), files]);
@@ -166,5 +183,8 @@ function recordEvent(line: string): RecordEvent | null {
     name,
     nesting: Number.isInteger(value.nesting) ? (value.nesting as number) : null,
     suite: value.suite === true,
+    ...(typeof value.stderr === "string" && value.stderr
+      ? { stderr: value.stderr.slice(-PRINTED_CHARS) }
+      : {}),
   };
 }

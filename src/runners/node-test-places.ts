@@ -5,7 +5,15 @@ export type RecordEvent =
   /** That file's process ended. */
   | { kind: "done"; file: string }
   /** A test passed or failed; `file` is where it was declared, not always the file node ran. */
-  | { kind: "test"; file: string; name: string; nesting: number | null; suite: boolean };
+  | {
+      kind: "test";
+      file: string;
+      name: string;
+      nesting: number | null;
+      suite: boolean;
+      /** The end of the file's stderr, for a file that failed as a whole. */
+      stderr?: string;
+    };
 
 /** The most files a test may have run in for a re-run to name them (else: none, it runs all). */
 const MOST_FILES = 32;
@@ -60,9 +68,10 @@ export function placeTests(events: readonly RecordEvent[]): PlacedTest[] {
       continue;
     }
     const at = position.get(event.file);
-    const own =
-      at !== undefined && at >= flowing && (!empty.has(event.file) || event.name === event.file);
-    if (own) {
+    // A file's own test (it failed as a whole, or declared none) comes after the file's end.
+    const itself = at !== undefined && event.name === event.file;
+    const own = itself || (at !== undefined && at >= flowing && !empty.has(event.file));
+    if (own && at >= flowing) {
       settle(at);
       flowing = at;
     }

@@ -69,3 +69,23 @@ describe("node --test, each test's file in results.json", () => {
     expect(/^# fail (\d+)/m.exec(ran.stdout)?.[1]).toBe("1");
   });
 });
+
+describe("node --test, a test file that fails as a whole", () => {
+  it("says why: what the file printed, where node's report says only that it failed", async () => {
+    const root = await createTempProject({
+      "package.json": JSON.stringify({ name: "loads", private: true }),
+      ".github/fix-loop.yml": PROJECT[".github/fix-loop.yml"],
+      "test/a.test.js": `const { test } = require("node:test");\ntest("fine", () => {});\n`,
+      // As jsdom/data-urls' web-platform.js without the data its pretest script downloads.
+      "test/platform.test.js": `const cases = require("./fetched/cases.json");\nrequire("node:test").test("cases", () => cases);\n`,
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const results = await readResults(root);
+    const failed = results.tests.filter((test) => test.status === "failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.file).toBe("test/platform.test.js");
+    expect(failed[0]?.evidence?.message).toBe("Error: Cannot find module './fetched/cases.json'");
+    expect(run.stdout).toContain("Cannot find module './fetched/cases.json'");
+  });
+});

@@ -7,7 +7,7 @@ import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { listTests } from "../../junit/list-tests.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { withLocalBin } from "../../junit/local-bin.js";
-import { placeInRecordedFile } from "../../junit/recorded-test-file.js";
+import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
@@ -150,6 +150,10 @@ export const junitKind: TierKind<JunitSource> = {
       await copyReportBack(redirect, source.reports, context.cwd);
     await files?.fill(ran.refs.values(), context.cwd);
     learn(source, ran, context.cwd);
+    for (const test of ran.tests) {
+      const stderr = ran.refs.get(test.id)?.stderr;
+      if (stderr) withFileStderr(test, stderr, context.redact);
+    }
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     if (tap) {
