@@ -134,8 +134,9 @@ const MOST_BYTES = 64 * 1024 * 1024;
 
 /**
  * The record as the run left it, read up to MOST_BYTES; "" when absent or not a plain file. A
- * link is not followed, and a fifo the run left in its place does not hold the read open (it
- * opens without waiting for a writer, and is no plain file).
+ * link is not followed, nor a hard link read (a file the run could not read, where the kernel
+ * lets it link one: fs.protected_hardlinks=0), and a fifo the run left in its place does not
+ * hold the read open (it opens without waiting for a writer, and is no plain file).
  */
 export async function readRecord(file: string): Promise<string> {
   const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -143,7 +144,8 @@ export async function readRecord(file: string): Promise<string> {
   if (!handle) return "";
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) return "";
+    // The reporter writes a new file: a second name for it is a link the run made to another.
+    if (!stat.isFile() || stat.nlink !== 1) return "";
     const { size } = stat;
     const buffer = Buffer.alloc(Math.min(size, MOST_BYTES));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
