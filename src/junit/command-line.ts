@@ -11,6 +11,11 @@ export interface JunitTestRef {
    * as the first run recorded them (src/runners/node-test-files.ts).
    */
   files?: readonly string[];
+  /**
+   * The end of what a test file's process wrote on stderr, for a node --test file that failed
+   * as a whole (it threw while loading): node's JUnit report says only "test failed".
+   */
+  stderr?: string;
   line: number | null;
 }
 

@@ -135,6 +135,7 @@ export async function runJunitCommand<R extends ReportReader>(
   const reading = runner?.report?.readsRun?.();
   const tests: TestResult[] = [];
   const refs: JunitTestRef[] = [];
+  const reportOfTest: string[] = [];
   const parseErrors: string[] = [];
   for (const report of reports) {
     // A report that turns out malformed contributes nothing: half a report would read as a pass.
@@ -165,6 +166,7 @@ export async function runJunitCommand<R extends ReportReader>(
       );
       tests.push(...fromReport);
       refs.push(...refsOfReport);
+      reportOfTest.push(...fromReport.map(() => report));
     } catch (error) {
       parseErrors.push(
         error instanceof JunitParseError ? error.message : `${report}: ${messageOf(error)}`,
@@ -172,6 +174,12 @@ export async function runJunitCommand<R extends ReportReader>(
     }
   }
   const hidden = (await reading?.finish(tests, refs, options.cwd)) ?? [];
+  // A file the reader took back (node's report names none: what it read was a stack's frame)
+  // is no test's file: the test keeps its report's, as its siblings do, until a record names one.
+  tests.forEach((test, at) => {
+    const report = reportOfTest[at];
+    if (refs[at]?.file === null && report !== undefined) test.file = report;
+  });
   giveUniqueIds(tests);
   const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden];
   const problem = found.filter((text) => text !== null).join("; ") || null;

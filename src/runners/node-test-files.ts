@@ -1,23 +1,40 @@
 import { constants } from "node:fs";
 import { mkdtemp, open } from "node:fs/promises";
 import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
 import { hookFolder } from "../junit/hook-folder.js";
 import { removeSharedFolder, shareFolder } from "../process/share-files.js";
 import { joinShell, quoteShell, splitShell, unquote } from "../process/shell-words.js";
+import { placeTests, type RecordEvent } from "./node-test-places.js";
 import type { RunnerTestFiles, TapContext, TestFilesRecord } from "./runner.js";
 
 const FILE = "fix-loop-node-test-files.mjs";
+/** The end of a test file's stderr kept for its failure: node's JUnit report leaves it out. */
+const PRINTED_CHARS = 4_000;
 
 /**
- * A node:test reporter (ESM, plain syntax: it runs in the project's Node) that writes, per test
- * that passed or failed, its name and the file that ran it, one JSON line each. A reporter sees
- * the run's events in the runner's own process: nothing is loaded into the test files'.
+ * A node:test reporter (ESM, plain syntax: it runs in the project's Node) that writes, one JSON
+ * line each, every test file node starts and ends (a test named after its file), and each test
+ * that passed or failed: its name, the file that declared it, its depth, and whether it is a
+ * describe; a file that fails as a whole (it threw while loading) with the end of its stderr. A
+ * reporter sees the run's events in the runner's own process: nothing is loaded into the test
+ * files'. What the lines tell, in their order: node-test-places.ts.
  */
 const REPORTER = `export default async function* fixLoopTestFiles(source) {
+  const printed = new Map();
   for await (const event of source) {
-    if (event.type !== "test:pass" && event.type !== "test:fail") continue;
-    const { name, file } = event.data;
-    if (typeof file === "string") yield JSON.stringify({ file, names: [name] }) + "\\n";
+    const { name, file, nesting, details, message } = event.data ?? {};
+    if (typeof file !== "string") continue;
+    const ownFile = nesting === 0 && name === file;
+    if (event.type === "test:enqueue" && ownFile) yield JSON.stringify({ ran: file }) + "\\n";
+    else if (event.type === "test:complete" && ownFile) yield JSON.stringify({ done: file }) + "\\n";
+    else if (event.type === "test:stderr" && typeof message === "string")
+      printed.set(file, ((printed.get(file) ?? "") + message).slice(-${PRINTED_CHARS}));
+    else if (event.type === "test:pass" || event.type === "test:fail") {
+      const suite = details?.type === "suite";
+      const stderr = event.type === "test:fail" && ownFile ? printed.get(file) : undefined;
+      yield JSON.stringify({ file, names: [name], nesting, suite, stderr }) + "\\n";
+    }
   }
 }
 `;
@@ -66,15 +83,50 @@ async function withRecorder(
     async fill(refs, cwd) {
       const text = await readRecord(out);
       await removeSharedFolder(folder).catch(() => {});
-      const files = filesByName(text, cwd);
-      for (const ref of refs) {
-        const found = [...(files.get(ref.name) ?? [])].sort();
-        if (ref.file !== null || found.length === 0) continue;
-        ref.files = found;
-        if (found.length === 1) ref.file = found[0] as string;
-      }
+      placeRefs([...refs], text, cwd);
     },
   };
+}
+
+/**
+ * Each ref's files: those node ran a test of its name in (a re-run by name runs them all), and
+ * its own file when the record tells which one ran it. The record's testcases of a name, in
+ * order, are the report's of that name, in order: both reporters read node's events as they come.
+ * A name the record cannot place everywhere keeps no file (a re-run runs the command's files);
+ * a file outside the project, or one node would read as an option (`-` first: the files go last
+ * on its command line), is never named.
+ */
+export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: string): void {
+  const placed = new Map<string, string[][]>();
+  const unplaced = new Set<string>();
+  const events = recordEvents(text);
+  const printed = new Map(
+    events.flatMap((event) =>
+      event.kind === "test" && event.stderr ? [[event.name, event.stderr]] : [],
+    ),
+  );
+  for (const ref of refs) {
+    const stderr = printed.get(ref.name);
+    if (stderr) ref.stderr = stderr;
+  }
+  for (const test of placeTests(events)) {
+    if (test.ranIn.length === 0) unplaced.add(test.name);
+    const files = test.ranIn.flatMap((file) => projectFile(file, cwd) ?? []);
+    placed.set(test.name, [...(placed.get(test.name) ?? []), files]);
+  }
+  const named = new Map<string, JunitTestRef[]>();
+  for (const ref of refs) named.set(ref.name, [...(named.get(ref.name) ?? []), ref]);
+  for (const [name, same] of named) {
+    const each = placed.get(name) ?? [];
+    const all = [...new Set(each.flat())].sort();
+    if (all.length === 0 || unplaced.has(name)) continue;
+    for (const [at, ref] of same.entries()) {
+      if (ref.file !== null) continue;
+      ref.files = all;
+      const own = each.length === same.length ? (each[at] as string[]) : all;
+      if (own.length === 1) ref.file = own[0] as string;
+    }
+  }
 }
 
 /** The most of the record read: a test run (the agent's own, in `fix`) writes it. */
@@ -82,8 +134,9 @@ const MOST_BYTES = 64 * 1024 * 1024;
 
 /**
  * The record as the run left it, read up to MOST_BYTES; "" when absent or not a plain file. A
- * link is not followed, and a fifo the run left in its place does not hold the read open (it
- * opens without waiting for a writer, and is no plain file).
+ * link is not followed, nor a hard link read (a file the run could not read, where the kernel
+ * lets it link one: fs.protected_hardlinks=0), and a fifo the run left in its place does not
+ * hold the read open (it opens without waiting for a writer, and is no plain file).
  */
 export async function readRecord(file: string): Promise<string> {
   const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -91,7 +144,8 @@ export async function readRecord(file: string): Promise<string> {
   if (!handle) return "";
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) return "";
+    // The reporter writes a new file: a second name for it is a link the run made to another.
+    if (!stat.isFile() || stat.nlink !== 1) return "";
     const { size } = stat;
     const buffer = Buffer.alloc(Math.min(size, MOST_BYTES));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
@@ -101,39 +155,38 @@ export async function readRecord(file: string): Promise<string> {
   }
 }
 
-/**
- * Each recorded test name and the files (relative to `cwd`) that ran a test of that name. The
- * record is the test run's to write: a file outside the project, or one node would read as an
- * option (`-` first: the files go last on its command line), is never named.
- */
-export function filesByName(text: string, cwd: string): Map<string, Set<string>> {
-  const files = new Map<string, Set<string>>();
-  for (const line of text.split("\n")) {
-    const record = parsed(line);
-    if (!record?.file) continue;
-    const relative = path.relative(cwd, record.file).split(path.sep).join("/");
-    if (
-      !relative ||
-      relative.startsWith("../") ||
-      relative.startsWith("-") ||
-      path.isAbsolute(relative)
-    )
-      continue;
-    for (const name of record.names) {
-      const into = files.get(name) ?? new Set<string>();
-      into.add(relative);
-      files.set(name, into);
-    }
-  }
-  return files;
+/** A recorded file relative to `cwd`, or null when it is outside it, the root, or option-like. */
+function projectFile(file: string, cwd: string): string | null {
+  const relative = path.relative(cwd, file).split(path.sep).join("/");
+  const outside = relative.startsWith("../") || path.isAbsolute(relative);
+  return !relative || outside || relative.startsWith("-") ? null : relative;
 }
 
-function parsed(line: string): { file: string; names: string[] } | null {
+/** The record's lines, each checked: the record is the test run's to write. */
+export function recordEvents(text: string): RecordEvent[] {
+  return text.split("\n").flatMap((line) => recordEvent(line) ?? []);
+}
+
+function recordEvent(line: string): RecordEvent | null {
+  let value: Record<string, unknown>;
   try {
-    const value = JSON.parse(line) as { file?: unknown; names?: unknown };
-    if (typeof value.file !== "string" || !Array.isArray(value.names)) return null;
-    return { file: value.file, names: value.names.filter((name) => typeof name === "string") };
+    value = JSON.parse(line);
   } catch {
     return null;
   }
+  if (typeof value !== "object" || value === null) return null;
+  if (typeof value.ran === "string") return { kind: "ran", file: value.ran };
+  if (typeof value.done === "string") return { kind: "done", file: value.done };
+  const [name] = Array.isArray(value.names) ? value.names : [];
+  if (typeof value.file !== "string" || !value.file || typeof name !== "string") return null;
+  return {
+    kind: "test",
+    file: value.file,
+    name,
+    nesting: Number.isInteger(value.nesting) ? (value.nesting as number) : null,
+    suite: value.suite === true,
+    ...(typeof value.stderr === "string" && value.stderr
+      ? { stderr: value.stderr.slice(-PRINTED_CHARS) }
+      : {}),
+  };
 }

@@ -2,7 +2,8 @@ import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { filesByName, readRecord } from "../../src/runners/node-test-files.js";
+import type { JunitTestRef } from "../../src/junit/command-line.js";
+import { placeRefs, readRecord } from "../../src/runners/node-test-files.js";
 
 const folders: string[] = [];
 afterAll(async () => {
@@ -28,9 +29,17 @@ describe("the record node --test's first run leaves", () => {
       "not json",
       JSON.stringify({ file: 7, names: ["rounds"] }),
     ].join("\n");
-    const files = filesByName(text, root);
-    expect([...(files.get("adds") ?? [])].sort()).toEqual(["test/a.test.js", "test/b.test.js"]);
-    expect([...(files.get("rounds") ?? [])]).toEqual(["test/c.test.js"]);
+    const ref = (name: string): JunitTestRef => ({
+      name,
+      classname: "test",
+      suite: "",
+      file: null,
+      line: null,
+    });
+    const [adds, rounds] = [ref("adds"), ref("rounds")];
+    placeRefs([adds, rounds], text, root);
+    expect(adds.files).toEqual(["test/a.test.js", "test/b.test.js"]);
+    expect(rounds.files).toEqual(["test/c.test.js"]);
   });
 
   it("is not read through a link: a run that points it at another file gives no record", async () => {

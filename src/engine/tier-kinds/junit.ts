@@ -7,6 +7,7 @@ import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { listTests } from "../../junit/list-tests.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { withLocalBin } from "../../junit/local-bin.js";
+import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
@@ -148,7 +149,11 @@ export const junitKind: TierKind<JunitSource> = {
     if (redirect && context.reportsInTree)
       await copyReportBack(redirect, source.reports, context.cwd);
     await files?.fill(ran.refs.values(), context.cwd);
-    learn(source, ran);
+    learn(source, ran, context.cwd);
+    for (const test of ran.tests) {
+      const stderr = ran.refs.get(test.id)?.stderr;
+      if (stderr) withFileStderr(test, stderr, context.redact);
+    }
     if (inRun)
       await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
     if (tap) {
@@ -266,7 +271,7 @@ function whole(source: JunitSource): RerunPlan {
   return { command: source.command, selective: false, reason: "a test not seen in a report" };
 }
 
-function learn(source: JunitSource, ran: JunitTierRun<Runner>): void {
+function learn(source: JunitSource, ran: JunitTierRun<Runner>, cwd: string): void {
   const name = ran.runner?.name;
   if (isFramework(name)) source.learned.framework = name;
   for (const test of ran.tests) {
@@ -276,6 +281,7 @@ function learn(source: JunitSource, ran: JunitTierRun<Runner>): void {
     const earlier = source.learned.tests.get(test.id)?.ref;
     ref.file ??= earlier?.file ?? null;
     if (!ref.files && earlier?.files) ref.files = earlier.files;
+    if (ref.file) placeInRecordedFile(test, ref.file, cwd);
     source.learned.tests.set(test.id, { ref, runnerId: test.runnerId ?? null });
   }
 }

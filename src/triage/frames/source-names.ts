@@ -74,7 +74,10 @@ export function identifierOf(fn: string): string | null {
 }
 
 const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const ASSIGNED_METHOD = /\.([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>)/;
+// An arrow's one parameter may go without parentheses: jsdom/data-urls' `module.exports.fromURLRecord
+// = urlRecord => {`, which V8 names "module.exports.fromURLRecord".
+const ASSIGNED_METHOD =
+  /\.([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>)/;
 const PY_DEF = /^\s*(?:async\s+)?def\s+(\w+)\s*\(/;
 
 /**
