@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-756GCJ5W.js")).runInitCommand(args);
+      return (await import("./cli-init-command-OIJLW7TH.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6EK3FIW6.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-4UWTXNWT.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JEO3SXKM.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ZYXKLILI.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JEO3SXKM.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-S7JNCS6P.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ZYXKLILI.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-NR47ZA5Q.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-S7JNCS6P.js")).runEngine(args);
+      return (await import("./cli-engine-command-NR47ZA5Q.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
