@@ -1,0 +1,169 @@
+import { PYTEST_RECORDER } from "../triage/spectrum/pytest-recorder.js";
+
+/**
+ * fix-loop's in-run retry for pytest, `-p fixloop_retry` (src/runners/pytest-retry.ts): a test
+ * whose setup or call fails runs again at once in the same session, up to
+ * $FIX_LOOP_RETRY_TIMES times, as pytest-rerunfailures does (each attempt is pytest's own
+ * runtestprotocol; a failed attempt is logged as "rerun", which the JUnit report and the
+ * failure count leave out, and a fixture that failed is set up afresh). The report then holds
+ * the last attempt. Per retried test, $FIX_LOOP_RUNNER_ATTEMPTS gets its retry count and the
+ * errors of its failed attempts (src/junit/runner-retry.ts reads them): failed then passed is
+ * flaky; failed every time ran that many times.
+ *
+ * With $FIXLOOP_COVERAGE_FROM=failure it also records coverage (pytest-recorder.ts) as the jest
+ * and vitest setup does (src/junit/coverage-setup.ts): a suite that passes pays nothing; a
+ * failure is recorded on its retry (or on its failed attempt, when that was recorded); the
+ * passing tests of a file after its first failure are the contrast, the first
+ * $FIXLOOP_COVERAGE_LIMIT densely, then one in two, one in four, and so on, while recording has
+ * cost less than the rest of the session. So triage needs no second pytest start.
+ *
+ * It steps aside, writing no record (the engine then re-runs the failures in a pytest of their
+ * own, as before), where another plugin retries (pytest-rerunfailures, flaky, pytest-retry) or
+ * xdist spreads the tests over workers. A failure in teardown alone is not retried here either.
+ */
+export const PYTEST_RETRY_PLUGIN = `${PYTEST_RECORDER}
+import time
+import pytest
+from _pytest.runner import runtestprotocol
+
+_times = int(os.environ.get("FIX_LOOP_RETRY_TIMES") or "0")
+_attempts_out = os.environ.get("FIX_LOOP_RUNNER_ATTEMPTS")
+_calls_out = os.environ.get("FIXLOOP_COVERAGE_OUT") if os.environ.get("FIXLOOP_COVERAGE_FROM") == "failure" else None
+_limit = float(os.environ.get("FIXLOOP_COVERAGE_LIMIT") or "inf")
+_OTHER_RETRIES = ("rerunfailures", "flaky", "pytest_retry", "retry")
+
+class _State:
+    active = False
+    retried = []
+    calls = {}
+    files = {}
+    hooks = None
+    spent = 0.0
+    started = 0.0
+
+def pytest_configure(config):
+    others = [name for name in _OTHER_RETRIES if config.pluginmanager.hasplugin(name)]
+    workers = getattr(config.option, "numprocesses", None) or os.environ.get("PYTEST_XDIST_WORKER")
+    _State.active = bool(_times > 0 and _attempts_out and not others and not workers)
+    _State.started = time.perf_counter()
+    if _State.active and _calls_out:
+        _State.hooks = _recorder()
+
+def _file_state(item):
+    name = item.nodeid.split("::")[0]
+    found = _State.files.get(name)
+    if found is None:
+        found = _State.files[name] = {"on": False, "seen": 0}
+    return found
+
+def _contrast_wanted(index):
+    if index < _limit:
+        return True
+    return index % (2 ** (int(_log2(index / _limit)) + 1)) == 0
+
+def _log2(value):
+    import math
+    return math.log2(value)
+
+def _affordable():
+    return _State.spent < time.perf_counter() - _State.started - _State.spent
+
+def _failure(reports):
+    for report in reports:
+        if report.failed and report.when in ("setup", "call"):
+            return report
+    return None
+
+def _error(report):
+    text = report.longreprtext or ""
+    crash = getattr(report.longrepr, "reprcrash", None)
+    message = getattr(crash, "message", None) or (text.strip().splitlines() or [""])[-1]
+    return {"message": message, "stack": text}
+
+def _forget_failed_setup(item):
+    # A fixture whose setup raised keeps its error for the next request: set it up afresh.
+    info = getattr(item, "_fixtureinfo", None)
+    for definitions in getattr(info, "name2fixturedefs", {}).values():
+        for definition in definitions:
+            cached = getattr(definition, "cached_result", None)
+            if cached is not None and cached[2]:
+                definition.cached_result = None
+                finalizers = getattr(definition, "_finalizers", None)
+                if finalizers is not None:
+                    finalizers.clear()
+    stack = getattr(item.session._setupstate, "stack", None)
+    if stack is not None and item in stack:
+        del stack[item]
+
+def _attempt(item, nextitem, recording):
+    if recording:
+        _State.hooks[0]()
+        at = time.perf_counter()
+    try:
+        return runtestprotocol(item, nextitem=nextitem, log=False)
+    finally:
+        if recording:
+            _State.calls[item.nodeid] = _named(_State.hooks[1]())
+            _State.spent += time.perf_counter() - at
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    if not _State.active:
+        return None
+    file = _file_state(item) if _State.hooks else None
+    recording = bool(file and file["on"] and _contrast_wanted(file["seen"]) and _affordable())
+    recorded = False
+    errors = []
+    while True:
+        item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+        reports = _attempt(item, nextitem, recording)
+        recorded = recorded or recording
+        failed = _failure(reports)
+        if failed is None or len(errors) >= _times:
+            for report in reports:
+                item.ihook.pytest_runtest_logreport(report=report)
+            item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+            break
+        errors.append(_error(failed))
+        failed.outcome = "rerun"
+        item.ihook.pytest_runtest_logreport(report=failed)
+        item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+        _forget_failed_setup(item)
+        # The retry is the failure's record, unless its failed attempt was recorded already.
+        recording = bool(file) and not recorded
+    if file is not None:
+        if errors:
+            file["on"] = True
+        elif file["on"]:
+            file["seen"] += 1
+    if errors:
+        _State.retried.append({
+            "file": _path_of(item),
+            "name": item.nodeid.split("::", 1)[-1],
+            "state": "failed" if failed is not None else "passed",
+            "retryCount": len(errors),
+            "errors": errors,
+        })
+    return True
+
+def _path_of(item):
+    # Under the folder as fix-loop named it ($PWD, which may go through a link), else the real one.
+    base = os.getcwd()
+    relative = os.path.relpath(str(getattr(item, "path", None) or item.fspath), base)
+    given = os.environ.get("PWD")
+    if given and given != base and os.path.isdir(given) and os.path.samefile(given, base):
+        base = given
+    return os.path.join(base, relative)
+
+def pytest_report_teststatus(report):
+    if report.outcome == "rerun":
+        return "rerun", "R", ("RERUN", {"yellow": True})
+    return None
+
+def pytest_sessionfinish(session, exitstatus):
+    if not _State.active:
+        return
+    _merged_json(_attempts_out, {"tests": _State.retried}, lambda theirs, ours: {"tests": theirs.get("tests", []) + ours["tests"]})
+    if _calls_out:
+        _merged_json(_calls_out, _State.calls, lambda theirs, ours: {**theirs, **ours})
+`;
