@@ -38,7 +38,7 @@ async function runWithRetry(limit: number) {
   if (!retry) throw new Error("pytest took no retry");
   const ran = await runProcess(retry.command, { cwd: root, env: retry.env });
   const attempts = JSON.parse(await readFile(retry.recordFile, "utf8"));
-  const calls = JSON.parse(await readFile(env.FIXLOOP_COVERAGE_OUT as string, "utf8"));
+  const calls = JSON.parse(await readFile(tap.env.FIXLOOP_COVERAGE_OUT as string, "utf8"));
   await tap.close();
   return { root, ran, attempts, calls };
 }
