@@ -6,7 +6,8 @@ import { PYTEST_RECORDER } from "../triage/spectrum/pytest-recorder.js";
  * $FIX_LOOP_RETRY_TIMES times, as pytest-rerunfailures does (each attempt is pytest's own
  * runtestprotocol; a failed attempt is logged as "rerun", which the JUnit report and the
  * failure count leave out, and a fixture that failed is set up afresh). The report then holds
- * the last attempt. Per retried test, $FIX_LOOP_RUNNER_ATTEMPTS gets its retry count and the
+ * the last attempt, or, for a failure that stands, its first (a retry formats no traceback:
+ * `--tb=no`, as the engine's separate retry asks). Per retried test, $FIX_LOOP_RUNNER_ATTEMPTS gets its retry count and the
  * errors of its failed attempts (src/junit/runner-retry.ts reads them): failed then passed is
  * flaky; failed every time ran that many times.
  *
@@ -22,7 +23,7 @@ import { PYTEST_RECORDER } from "../triage/spectrum/pytest-recorder.js";
  * xdist spreads the tests over workers. A failure in teardown alone is not retried here either.
  */
 export const PYTEST_RETRY_PLUGIN = `${PYTEST_RECORDER}
-import time
+import copy, time
 import pytest
 from _pytest.runner import runtestprotocol
 
@@ -95,7 +96,13 @@ def _forget_failed_setup(item):
     if stack is not None and item in stack:
         del stack[item]
 
-def _attempt(item, nextitem, recording):
+def _attempt(item, nextitem, recording, retry):
+    # A retry formats no traceback (its file parsed again for each failure: most of a retry's
+    # time in a long test module); a failure that stands keeps its first attempt's report.
+    option = item.config.option
+    style = getattr(option, "tbstyle", "auto")
+    if retry:
+        option.tbstyle = "no"
     if recording:
         _State.hooks[0]()
         at = time.perf_counter()
@@ -105,6 +112,7 @@ def _attempt(item, nextitem, recording):
         if recording:
             _State.calls[item.nodeid] = _named(_State.hooks[1]())
             _State.spent += time.perf_counter() - at
+        option.tbstyle = style
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_protocol(item, nextitem):
@@ -114,19 +122,24 @@ def pytest_runtest_protocol(item, nextitem):
     recording = bool(file and file["on"] and _contrast_wanted(file["seen"]) and _affordable())
     recorded = False
     errors = []
+    first = None
     while True:
         item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-        reports = _attempt(item, nextitem, recording)
+        reports = _attempt(item, nextitem, recording, first is not None)
         recorded = recorded or recording
         failed = _failure(reports)
         if failed is None or len(errors) >= _times:
+            if failed is not None and failed.when == first.when:
+                reports = [first if report is failed else report for report in reports]
             for report in reports:
                 item.ihook.pytest_runtest_logreport(report=report)
             item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
             break
+        first = first or failed
         errors.append(_error(failed))
-        failed.outcome = "rerun"
-        item.ihook.pytest_runtest_logreport(report=failed)
+        rerun = copy.copy(failed)
+        rerun.outcome = "rerun"
+        item.ihook.pytest_runtest_logreport(report=rerun)
         item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
         _forget_failed_setup(item)
         # The retry is the failure's record, unless its failed attempt was recorded already.

@@ -153,6 +153,13 @@ describe("verify of a red pytest suite", () => {
     expect(service?.evidence?.reported?.message).toContain("service not up yet");
   });
 
+  it("keeps a real failure's first attempt as its evidence, as the separate re-run does", () => {
+    const evidence = (verified: Verified) =>
+      verified.results.tests.find((test) => test.id === "tests.test_prices > test_cents")?.evidence;
+    expect(evidence(inRun)?.reported?.message).toContain("assert 151 == 150");
+    expect(evidence(inRun)?.reported).toEqual(evidence(separate)?.reported);
+  });
+
   it("leaves one testcase per test in the report, each with its last attempt", async () => {
     const report = await readFile(path.join(inRun.root, "reports/junit.xml"), "utf8");
     expect(report.match(/<testcase /g)).toHaveLength(7);
