@@ -130,6 +130,7 @@ def pytest_runtest_protocol(item, nextitem):
         failed = _failure(reports)
         if failed is None or len(errors) >= _times:
             if failed is not None and failed.when == first.when:
+                first.duration = failed.duration
                 reports = [first if report is failed else report for report in reports]
             for report in reports:
                 item.ihook.pytest_runtest_logreport(report=report)
@@ -142,6 +143,10 @@ def pytest_runtest_protocol(item, nextitem):
         item.ihook.pytest_runtest_logreport(report=rerun)
         item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
         _forget_failed_setup(item)
+        # Output captured so far would be reported again with the retry's.
+        sections = getattr(item, "_report_sections", None)
+        if sections is not None:
+            sections.clear()
         # The retry is the failure's record, unless its failed attempt was recorded already.
         recording = bool(file) and not recorded
     if file is not None:
