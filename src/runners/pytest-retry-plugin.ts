@@ -16,14 +16,15 @@ import { PYTEST_RECORDER } from "../triage/spectrum/pytest-recorder.js";
  * failure is recorded on its retry (or on its failed attempt, when that was recorded); the
  * passing tests of a file after its first failure are the contrast, the first
  * $FIXLOOP_COVERAGE_LIMIT densely, then one in two, one in four, and so on, while recording has
- * cost less than the rest of the session. So triage needs no second pytest start.
+ * cost less than the rest of the session; past the session's 50th failure, failures are thinned
+ * the same way. So triage needs no second pytest start.
  *
  * It steps aside, writing no record (the engine then re-runs the failures in a pytest of their
  * own, as before), where another plugin retries (pytest-rerunfailures, flaky, pytest-retry) or
  * xdist spreads the tests over workers. A failure in teardown alone is not retried here either.
  */
 export const PYTEST_RETRY_PLUGIN = `${PYTEST_RECORDER}
-import copy, time
+import copy, math, time
 import pytest
 from _pytest.runner import runtestprotocol
 
@@ -31,14 +32,17 @@ _times = int(os.environ.get("FIX_LOOP_RETRY_TIMES") or "0")
 _attempts_out = os.environ.get("FIX_LOOP_RUNNER_ATTEMPTS")
 _calls_out = os.environ.get("FIXLOOP_COVERAGE_OUT") if os.environ.get("FIXLOOP_COVERAGE_FROM") == "failure" else None
 _limit = float(os.environ.get("FIXLOOP_COVERAGE_LIMIT") or "inf")
+_FAILING = 50
 _OTHER_RETRIES = ("rerunfailures", "flaky", "pytest_retry", "retry")
 
 class _State:
     active = False
     retried = []
+    failed = 0
     calls = {}
     files = {}
     hooks = None
+    recording = False
     spent = 0.0
     started = 0.0
 
@@ -54,17 +58,14 @@ def _file_state(item):
     name = item.nodeid.split("::")[0]
     found = _State.files.get(name)
     if found is None:
-        found = _State.files[name] = {"on": False, "seen": 0}
+        found = _State.files[name] = {"on": False, "seen": 0, "last_failed": False}
     return found
 
-def _contrast_wanted(index):
-    if index < _limit:
+def _wanted(index, limit):
+    # The first \`limit\` densely, then one in two, one in four, ...
+    if index < limit:
         return True
-    return index % (2 ** (int(_log2(index / _limit)) + 1)) == 0
-
-def _log2(value):
-    import math
-    return math.log2(value)
+    return index % (2 ** (int(math.log2(index / limit)) + 1)) == 0
 
 def _affordable():
     return _State.spent < time.perf_counter() - _State.started - _State.spent
@@ -105,21 +106,39 @@ def _attempt(item, nextitem, recording, retry):
         option.tbstyle = "no"
     if recording:
         _State.hooks[0]()
+        _State.recording = True
         at = time.perf_counter()
     try:
         return runtestprotocol(item, nextitem=nextitem, log=False)
     finally:
         if recording:
+            _State.recording = False
             _State.calls[item.nodeid] = _named(_State.hooks[1]())
             _State.spent += time.perf_counter() - at
         option.tbstyle = style
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    # pytest's own formatting of a failure is no call of the test's: on Python 3.11, profiling
+    # it cost more than the test (sqlparse: 50 ms a failure, where its tests take 6 ms).
+    recording = _State.recording
+    if recording:
+        _State.hooks[2]()
+    try:
+        yield
+    finally:
+        if recording:
+            _State.hooks[3]()
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_protocol(item, nextitem):
     if not _State.active:
         return None
     file = _file_state(item) if _State.hooks else None
-    recording = bool(file and file["on"] and _contrast_wanted(file["seen"]) and _affordable())
+    # A test after a failure is likely to fail too: past the 50th failure, it is recorded (as
+    # contrast, on its first attempt) only where the failures' thinning wants the next one.
+    failing_run = file and file["last_failed"] and not _wanted(_State.failed, _FAILING)
+    recording = bool(file and file["on"] and not failing_run and _wanted(file["seen"], _limit) and _affordable())
     recorded = False
     errors = []
     first = None
@@ -148,10 +167,14 @@ def pytest_runtest_protocol(item, nextitem):
         if sections is not None:
             sections.clear()
         # The retry is the failure's record, unless its failed attempt was recorded already.
-        recording = bool(file) and not recorded
+        # Past the 50 failures triage samples at most, the session's are thinned as a file's
+        # passing tests are (sqlparse's 367 failures of one bug: 3 s of profiling on 3.11).
+        recording = bool(file) and not recorded and len(errors) == 1 and _wanted(_State.failed, _FAILING)
     if file is not None:
+        file["last_failed"] = bool(errors)
         if errors:
             file["on"] = True
+            _State.failed += 1
         elif file["on"]:
             file["seen"] += 1
     if errors:

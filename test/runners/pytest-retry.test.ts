@@ -78,3 +78,41 @@ describe("pytest's in-run retry plugin", () => {
     expect(calls["tests/test_a.py::test_after0"]).toContain("lib.py:f_after0");
   });
 });
+
+describe("pytest's in-run retry plugin, on many failures", () => {
+  it("records the retries of the first 50 failures of the session, then one in two, one in four", async () => {
+    const root = await createTempProject({
+      "tests/test_many.py": [
+        "import pytest",
+        "",
+        "@pytest.mark.parametrize('n', range(60))",
+        "def test_fails(n):",
+        "    assert n < 0",
+      ].join("\n"),
+    });
+    const scratch = tempFolder("pytest-retry-scratch-");
+    const tap = await pytestFirstRunTap({ cwd: root, env: process.env, scratch }, 1);
+    if (!tap) throw new Error("no tap with a retry");
+    const command = "python3 -m pytest -q -p no:cacheprovider tests";
+    const retry = await withRunnerRetry(pytest, command, 1, scratch, {
+      ...process.env,
+      ...tap.env,
+    });
+    if (!retry) throw new Error("pytest took no retry");
+    await runProcess(retry.command, { cwd: root, env: retry.env });
+    const attempts = JSON.parse(await readFile(retry.recordFile, "utf8"));
+    const calls = JSON.parse(await readFile(tap.env.FIXLOOP_COVERAGE_OUT as string, "utf8"));
+    await tap.close();
+    // Every failure is retried; the 50th to 59th are recorded at 50, 52, ..., 58.
+    expect(attempts.tests).toHaveLength(60);
+    const recorded = Object.keys(calls).map((id) => Number(/\[(\d+)\]/.exec(id)?.[1]));
+    expect(recorded.sort((a, b) => a - b)).toEqual([
+      ...Array.from({ length: 50 }, (_, n) => n),
+      50,
+      52,
+      54,
+      56,
+      58,
+    ]);
+  });
+});

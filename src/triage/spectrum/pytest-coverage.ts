@@ -24,7 +24,7 @@ _hooks = _recorder()
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    start, stop = _hooks
+    start, stop = _hooks[0], _hooks[1]
     start()
     try:
         yield

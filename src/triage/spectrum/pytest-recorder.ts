@@ -56,7 +56,11 @@ def _monitoring():
         def stop():
             mon.set_events(tool, 0)
             return list(seen)
-        return start, stop
+        def pause():
+            mon.set_events(tool, 0)
+        def resume():
+            mon.set_events(tool, mon.events.PY_START)
+        return start, stop, pause, resume
     return None
 
 def _profiler():
@@ -71,7 +75,9 @@ def _profiler():
     def stop():
         profiler.disable()
         return [entry.code for entry in profiler.getstats() if not isinstance(entry.code, str)]
-    return start, stop
+    def resume():
+        profiler.enable(False, False)
+    return start, stop, profiler.disable, resume
 
 def _setprofile():
     seen = set()
@@ -84,7 +90,7 @@ def _setprofile():
     def stop():
         sys.setprofile(None)
         return list(seen)
-    return start, stop
+    return start, stop, lambda: sys.setprofile(None), lambda: sys.setprofile(profile)
 
 def _recorder():
     return (_monitoring() if hasattr(sys, "monitoring") else None) or _profiler()
