@@ -37,6 +37,11 @@ export interface RetryHooks {
    * title template (jest-junit's) need not be the runner's full name. The report's name when absent.
    */
   recordNames?(ref: JunitTestRef): string[];
+  /**
+   * The file our record names a test by where the report names none (a pytest doctest of a text
+   * file, "docs.guide.rst" > "guide.rst": docs/guide.rst), relative to the project.
+   */
+  fileOf?(ref: JunitTestRef): string | null;
 }
 
 /** What in-run retry needs of a runner: its name, its command line, its hooks if it has them. */
@@ -64,6 +69,8 @@ export interface RunnerRetry {
   recordFile: string;
   /** See RetryHooks.recordNames. */
   recordNames(ref: JunitTestRef): string[];
+  /** See RetryHooks.fileOf. */
+  fileOf(ref: JunitTestRef): string | null;
 }
 
 /**
@@ -104,6 +111,7 @@ export async function withRunnerRetry(
     },
     recordFile,
     recordNames: (ref) => hooks.recordNames?.(ref) ?? [ref.name],
+    fileOf: (ref) => ref.file ?? hooks.fileOf?.(ref) ?? null,
   };
 }
 
@@ -131,8 +139,9 @@ export async function readRunnerAttempts(
   }
   for (const test of tests) {
     const ref = refs.get(test.id);
-    if (!ref?.file) continue;
-    const file = path.resolve(cwd, ref.file);
+    const refFile = ref ? retry.fileOf(ref) : null;
+    if (!ref || !refFile) continue;
+    const file = path.resolve(cwd, refFile);
     const record = retry
       .recordNames(ref)
       .map((name) => byKey.get(keyOf(file, name)))

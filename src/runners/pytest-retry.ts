@@ -31,6 +31,12 @@ export function pytestRetry(runnerId: (ref: JunitTestRef) => string | null): Ret
       const id = runnerId(ref);
       return id ? [id.slice(id.indexOf("::") + 2)] : [ref.name];
     },
+    // A doctest of a text file: its report names the file only as its classname, dotted.
+    fileOf(ref) {
+      if (ref.classname === ref.name) return ref.name;
+      if (!ref.classname.endsWith(`.${ref.name}`)) return null;
+      return `${ref.classname.slice(0, -ref.name.length - 1).replaceAll(".", "/")}/${ref.name}`;
+    },
   };
 }
 

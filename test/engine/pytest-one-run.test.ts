@@ -185,3 +185,14 @@ describe("verify of a project whose own plugin retries (pytest-rerunfailures' na
     expect(verdicts(results)).toEqual(SEPARATE);
   });
 });
+
+describe("verify of a failing doctest in a text file (its report names no file)", () => {
+  it("retries it in the first run too", async () => {
+    const { results, starts } = await verify(`${PYTEST} --doctest-glob=*.rst`, {
+      "docs/guide.rst": ["Adding:", "", "    >>> 1 + 1", "    3", ""].join("\n"),
+    });
+    expect(starts).toBe(1);
+    const doctest = results.tests.find((test) => test.id.startsWith("docs.guide.rst"));
+    expect(doctest).toMatchObject({ status: "failed", runs: 2 });
+  });
+});
