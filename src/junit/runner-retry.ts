@@ -28,10 +28,20 @@ export interface RetryHooks {
   /** The words that add our reporter (and the retries) to the runner's call. */
   args(folder: string, retries: number): string[];
   /**
+   * The environment that brings our hook in where it is no word of the call (pytest's plugin,
+   * on PYTHONPATH and named in PYTEST_ADDOPTS), joined to what `env` already gives.
+   */
+  env?(folder: string, env: NodeJS.ProcessEnv): Record<string, string>;
+  /**
    * The names our reporter may have written for a test the report names so: a report's own
    * title template (jest-junit's) need not be the runner's full name. The report's name when absent.
    */
   recordNames?(ref: JunitTestRef): string[];
+  /**
+   * The file our record names a test by where the report names none (a pytest doctest of a text
+   * file, "docs.guide.rst" > "guide.rst": docs/guide.rst), relative to the project.
+   */
+  fileOf?(ref: JunitTestRef): string | null;
 }
 
 /** What in-run retry needs of a runner: its name, its command line, its hooks if it has them. */
@@ -59,6 +69,8 @@ export interface RunnerRetry {
   recordFile: string;
   /** See RetryHooks.recordNames. */
   recordNames(ref: JunitTestRef): string[];
+  /** See RetryHooks.fileOf. */
+  fileOf(ref: JunitTestRef): string | null;
 }
 
 /**
@@ -83,16 +95,23 @@ export async function withRunnerRetry(
   const call = runnerCall(command, runner.commandLine);
   if (!call || (hooks.reporters !== null && !call.options.includes(hooks.reporters))) return null;
   if (hooks.retryOption && call.options.includes(hooks.retryOption)) return null;
-  const withHooks = call.withWords(hooks.args(hookFolder(hooks.files), retries));
+  const folder = hookFolder(hooks.files);
+  const withHooks = call.withWords(hooks.args(folder, retries));
   const recordFile = path.join(scratch, `${runner.name}-attempts.json`);
   // A session runs a tier more than once: what an earlier run wrote must not pass for this one's.
   await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm(file, { force: true })));
   return {
     runner: runner.name,
     command: withHooks,
-    env: { ...env, FIX_LOOP_RUNNER_ATTEMPTS: recordFile, FIX_LOOP_RETRY_TIMES: String(retries) },
+    env: {
+      ...env,
+      ...hooks.env?.(folder, env),
+      FIX_LOOP_RUNNER_ATTEMPTS: recordFile,
+      FIX_LOOP_RETRY_TIMES: String(retries),
+    },
     recordFile,
     recordNames: (ref) => hooks.recordNames?.(ref) ?? [ref.name],
+    fileOf: (ref) => ref.file ?? hooks.fileOf?.(ref) ?? null,
   };
 }
 
@@ -120,8 +139,9 @@ export async function readRunnerAttempts(
   }
   for (const test of tests) {
     const ref = refs.get(test.id);
-    if (!ref?.file) continue;
-    const file = path.resolve(cwd, ref.file);
+    const refFile = ref ? retry.fileOf(ref) : null;
+    if (!ref || !refFile) continue;
+    const file = path.resolve(cwd, refFile);
     const record = retry
       .recordNames(ref)
       .map((name) => byKey.get(keyOf(file, name)))

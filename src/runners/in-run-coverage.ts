@@ -9,7 +9,7 @@ import type { RunnerCoverage } from "./runner.js";
  * sample thins to one in two, four, ... (coverage-setup.ts): the contrast triage ranks with, at
  * least the sample a separate coverage run would take, so a tie it leaves starts no runner.
  */
-const FIRST_RUN_CONTRAST = 20;
+export const FIRST_RUN_CONTRAST = 20;
 
 /**
  * Coverage of a runner our hooks go into (vitest and jest through a reporter, mocha through a

@@ -1,4 +1,5 @@
 import { insertAfter } from "../flaky/repeat-command.js";
+import type { JunitTestRef } from "../junit/command-line.js";
 import { withoutReportOptions } from "../junit/command-without-report.js";
 import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
@@ -9,6 +10,7 @@ import {
   pytestOutcomesOnlyEnv,
 } from "../triage/spectrum/pytest-coverage.js";
 import { afterProgram, isPython, set } from "./command-words.js";
+import { pytestFirstRunTap, pytestRetry } from "./pytest-retry.js";
 import type { Runner } from "./runner.js";
 import { fileUnit } from "./shard-parts.js";
 
@@ -62,14 +64,7 @@ export const pytest = {
     replacedOptions: set(),
     coverageSwitches: set("--cov"),
     replacesPaths: true,
-    runnerId(test) {
-      if (!test.file?.endsWith(".py")) return null;
-      const module = test.file.slice(0, -3).replaceAll("/", ".");
-      if (test.classname === module) return `${test.file}::${test.name}`;
-      if (!test.classname.startsWith(`${module}.`)) return null;
-      const classes = test.classname.slice(module.length + 1).split(".");
-      return [test.file, ...classes, test.name].join("::");
-    },
+    runnerId: pytestRunnerId,
     select(tests) {
       const ids = tests.map((test) => this.runnerId(test));
       return ids.some((id) => id === null) ? null : { options: [], paths: ids as string[] };
@@ -91,9 +86,11 @@ export const pytest = {
     unitOf: fileUnit,
   },
   outcomesOnlyEnv: pytestOutcomesOnlyEnv,
+  retry: pytestRetry(pytestRunnerId),
   coverage: {
     runner: pytestCoverageRunner,
     onRetry: pytestCoverageTap,
+    onFirstRun: pytestFirstRunTap,
     timeLimit: "default",
     oneRun: false,
   },
@@ -121,6 +118,16 @@ export const pytest = {
     unknownOptionExit: 4,
   },
 } satisfies Runner;
+
+/** The node id of a test the report names ("tests/test_x.py::TestY::test_z"), or null. */
+function pytestRunnerId(test: JunitTestRef): string | null {
+  if (!test.file?.endsWith(".py")) return null;
+  const module = test.file.slice(0, -3).replaceAll("/", ".");
+  if (test.classname === module) return `${test.file}::${test.name}`;
+  if (!test.classname.startsWith(`${module}.`)) return null;
+  const classes = test.classname.slice(module.length + 1).split(".");
+  return [test.file, ...classes, test.name].join("::");
+}
 
 /** `pytest --collect-only -q`: one node id a line ("tests/test_x.py::TestY::test_z[1]"), then counts. */
 function parseCollection(stdout: string): ListedTests | null {

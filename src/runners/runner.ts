@@ -142,8 +142,8 @@ export interface RunnerCoverage {
   /** Coverage taken on a retry that runs anyway (the engine's re-run of failures). */
   onRetry?(context: TapContext): Promise<CoverageTap | null>;
   /**
-   * Coverage taken on the tier's first run: go keeps its test binaries; vitest and jest record
-   * the failures' in-run retries (only when `retries` is 1 or more).
+   * Coverage taken on the tier's first run: go keeps its test binaries; vitest, jest and pytest
+   * record the failures' in-run retries (only when `retries` is 1 or more).
    */
   onFirstRun?(context: TapContext, retries: number): Promise<CoverageTap | null>;
   /**

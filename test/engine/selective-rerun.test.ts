@@ -57,7 +57,9 @@ const PYTEST_PROJECT = {
   ].join("\n"),
 };
 
-const PYTEST_ALONE = "python3 -m pytest -q -p no:cacheprovider";
+// The engine's own re-run is what these tests are about: the command blocks fix-loop's in-run
+// retry (src/runners/pytest-retry.ts), as a project may.
+const PYTEST_ALONE = "python3 -m pytest -q -p no:cacheprovider -p no:fixloop_retry";
 const PYTEST = `${PYTEST_ALONE} --junitxml=reports/junit.xml`;
 
 async function ranLog(): Promise<string[]> {

@@ -7,100 +7,24 @@ import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, CoverageTap, SelectiveCommand } from "./coverage-runner.js";
+import { PYTEST_RECORDER } from "./pytest-recorder.js";
 
 /**
  * A pytest plugin, loaded through PYTEST_ADDOPTS=-p fixloop_coverage from a temp folder on
  * PYTHONPATH (hook variables: a command that sets either itself keeps them), so the runner's
- * own re-run command needs no change: it records, per test, every
- * Python function called from a file under the root. No dependency, and no Python function of
- * ours called on every call: on Python 3.12 and later, sys.monitoring's PY_START, each function
- * once a test (DISABLE, then restart_events for the next); before that, cProfile's C profiler.
- * On sortedcontainers' 366 tests, CPU against the run without it: 1.04x on 3.12, 2.1x on 3.11,
- * where sys.setprofile with a Python callback took 3.0x; the named functions are the same
- * (3.12 inlines comprehensions: no `<listcomp>`, which triage ignores anyway).
+ * own re-run command needs no change: it records, per test, every Python function called from
+ * a file under the root (pytest-recorder.ts).
  */
-const PLUGIN = `
-import json, os, sys
+const PLUGIN = `${PYTEST_RECORDER}
 import pytest
 
-_root = os.path.realpath(os.environ["FIXLOOP_COVERAGE_ROOT"])
 _out = os.environ["FIXLOOP_COVERAGE_OUT"]
-_files = {}
 _calls = {}
-
-def _relative(filename):
-    found = _files.get(filename)
-    if found is None:
-        found = ""
-        if not filename.startswith("<"):
-            real = os.path.realpath(filename)
-            if real.startswith(_root + os.sep):
-                found = os.path.relpath(real, _root).replace(os.sep, "/")
-        _files[filename] = found
-    return found
-
-def _named(codes):
-    names = set()
-    for code in codes:
-        relative = _relative(code.co_filename)
-        if relative:
-            names.add(relative + ":" + code.co_name)
-    return sorted(names)
-
-def _monitoring():
-    mon = sys.monitoring
-    for tool in (mon.COVERAGE_ID, 3, 4, 5):
-        try:
-            mon.use_tool_id(tool, "fix-loop coverage")
-        except ValueError:
-            continue  # taken (coverage.py, a debugger): the next free one
-        seen = set()
-        def started(code, offset):
-            seen.add(code)
-            return mon.DISABLE
-        mon.register_callback(tool, mon.events.PY_START, started)
-        def start():
-            seen.clear()
-            mon.restart_events()
-            mon.set_events(tool, mon.events.PY_START)
-        def stop():
-            mon.set_events(tool, 0)
-            return list(seen)
-        return start, stop
-    return None
-
-def _profiler():
-    try:
-        import _lsprof
-    except ImportError:
-        return _setprofile()
-    profiler = _lsprof.Profiler()
-    def start():
-        profiler.clear()
-        profiler.enable(False, False)
-    def stop():
-        profiler.disable()
-        return [entry.code for entry in profiler.getstats() if not isinstance(entry.code, str)]
-    return start, stop
-
-def _setprofile():
-    seen = set()
-    def profile(frame, event, arg):
-        if event == "call":
-            seen.add(frame.f_code)
-    def start():
-        seen.clear()
-        sys.setprofile(profile)
-    def stop():
-        sys.setprofile(None)
-        return list(seen)
-    return start, stop
-
-_hooks = (_monitoring() if hasattr(sys, "monitoring") else None) or _profiler()
+_hooks = _recorder()
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    start, stop = _hooks
+    start, stop = _hooks[0], _hooks[1]
     start()
     try:
         yield
@@ -108,8 +32,7 @@ def pytest_runtest_protocol(item, nextitem):
         _calls[item.nodeid] = _named(stop())
 
 def pytest_sessionfinish(session, exitstatus):
-    with open(_out, "w") as handle:
-        json.dump(_calls, handle)
+    _merged_json(_out, _calls, lambda theirs, ours: {**theirs, **ours})
 `;
 
 export interface PytestCoverageOptions {
@@ -174,13 +97,30 @@ export async function pytestCoverageTap(options: {
   env: NodeJS.ProcessEnv;
   runAs?: RunAs | null;
 }): Promise<CoverageTap> {
+  return pytestCallsTap(options, async (dir) => {
+    await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
+    return hookVariables(options.env, { PYTHONPATH: dir, PYTEST_ADDOPTS: "-p fixloop_coverage" });
+  });
+}
+
+/**
+ * Where a plugin of ours writes, per pytest node id, the functions each test called
+ * ($FIXLOOP_COVERAGE_OUT, a JSON object), and how that is read back by test id. `loads` writes
+ * the plugin into the folder and gives the environment that loads it, or none where another
+ * hook of ours already rides on the run (the in-run retry, src/runners/pytest-retry.ts).
+ */
+export async function pytestCallsTap(
+  options: { cwd: string; runAs?: RunAs | null },
+  loads: (dir: string) => Promise<Record<string, string>>,
+  extra: Record<string, string> = {},
+): Promise<CoverageTap> {
   const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  await writeFile(path.join(dir, "fixloop_coverage.py"), PLUGIN);
   const out = path.join(dir, "calls.json");
   return {
     env: {
-      ...hookVariables(options.env, { PYTHONPATH: dir, PYTEST_ADDOPTS: "-p fixloop_coverage" }),
+      ...(await loads(dir)),
+      ...extra,
       FIXLOOP_COVERAGE_ROOT: options.cwd,
       FIXLOOP_COVERAGE_OUT: out,
     },
