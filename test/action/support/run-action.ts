@@ -115,7 +115,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   clearTimeout(timer);
   const outputs = parseOutputFile(readFileSync(runner.outputFile, "utf8"));
   const summary = readFileSync(runner.summaryFile, "utf8");
-  rmSync(runner.scratch, { recursive: true, force: true });
+  removeScratch(runner.scratch);
   return {
     exitCode,
     stdout,
@@ -125,6 +125,16 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     errors: stdout.split("\n").filter((line) => line.startsWith("::error")),
     durationMs: performance.now() - started,
   };
+}
+
+/**
+ * RUNNER_TEMP, removed after a step. A full run of the suite once met ENOTEMPTY here: a file
+ * appeared in it while it was being removed (nothing of the step is waited on after it exits:
+ * npm, which fix mode runs to install claude into the tool cache, may leave a child writing).
+ * Node's rm retries that case.
+ */
+function removeScratch(scratch: string): void {
+  rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 /** What an in-process run said, read back by kind. */
@@ -151,7 +161,7 @@ export async function runActionInProcess(options: RunActionOptions): Promise<InP
   const runner = prepareRunner(options);
   const io = recordingIO();
   const exitCode = await run({ env: runner.env, io }).finally(() =>
-    rmSync(runner.scratch, { recursive: true, force: true }),
+    removeScratch(runner.scratch),
   );
   const texts = (kind: Said["kind"]) =>
     io.said.flatMap((said) => (said.kind === kind && "text" in said ? [said.text] : []));
