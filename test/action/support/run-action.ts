@@ -160,9 +160,7 @@ export interface InProcessRun {
 export async function runActionInProcess(options: RunActionOptions): Promise<InProcessRun> {
   const runner = prepareRunner(options);
   const io = recordingIO();
-  const exitCode = await run({ env: runner.env, io }).finally(() =>
-    removeScratch(runner.scratch),
-  );
+  const exitCode = await run({ env: runner.env, io }).finally(() => removeScratch(runner.scratch));
   const texts = (kind: Said["kind"]) =>
     io.said.flatMap((said) => (said.kind === kind && "text" in said ? [said.text] : []));
   const failures = texts("failed");
