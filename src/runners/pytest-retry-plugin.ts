@@ -16,8 +16,10 @@ import { PYTEST_RECORDER } from "../triage/spectrum/pytest-recorder.js";
  * failure is recorded on its retry (or on its failed attempt, when that was recorded); the
  * passing tests of a file after its first failure are the contrast, the first
  * $FIXLOOP_COVERAGE_LIMIT densely, then one in two, one in four, and so on, while recording has
- * cost less than the rest of the session; past the session's 50th failure, failures are thinned
- * the same way. So triage needs no second pytest start.
+ * cost less than the rest of the session. Every failure's retry is recorded: a failure without
+ * coverage keeps its signature's group, and one bug's failures with messages of their own split
+ * (sqlparse's `group_tokens` mutant, 143 failures, made 7 groups when failures past the 50th were
+ * thinned; its separate re-run had made 1). So triage needs no second pytest start.
  *
  * It steps aside, writing no record (the engine then re-runs the failures in a pytest of their
  * own, as before), where another plugin retries (pytest-rerunfailures, flaky, pytest-retry) or
@@ -53,6 +55,30 @@ def pytest_configure(config):
     _State.started = time.perf_counter()
     if _State.active and _calls_out:
         _State.hooks = _recorder()
+        _pause_in_assertion_messages()
+
+def _pause_in_assertion_messages():
+    # A failed assert of a rewritten test formats its operands there and then: their __repr__
+    # (sqlparse's Token._get_repr_name) runs in failing tests alone, and would rank first.
+    try:
+        import _pytest.assertion.rewrite as rewrite
+    except ImportError:
+        return
+    for name in ("_saferepr", "_call_reprcompare", "_format_assertmsg", "_format_explanation", "_format_boolop"):
+        original = getattr(rewrite, name, None)
+        if callable(original):
+            setattr(rewrite, name, _paused(original))
+
+def _paused(original):
+    def call(*args, **kwargs):
+        if not _State.recording:
+            return original(*args, **kwargs)
+        _State.hooks[2]()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            _State.hooks[3]()
+    return call
 
 def _file_state(item):
     name = item.nodeid.split("::")[0]
@@ -135,8 +161,8 @@ def pytest_runtest_protocol(item, nextitem):
     if not _State.active:
         return None
     file = _file_state(item) if _State.hooks else None
-    # A test after a failure is likely to fail too: past the 50th failure, it is recorded (as
-    # contrast, on its first attempt) only where the failures' thinning wants the next one.
+    # A test after a failure is likely to fail too, and then its retry is its record: past the
+    # 50th failure, its first attempt is recorded (as contrast) only one time in two, four, ...
     failing_run = file and file["last_failed"] and not _wanted(_State.failed, _FAILING)
     recording = bool(file and file["on"] and not failing_run and _wanted(file["seen"], _limit) and _affordable())
     recorded = False
@@ -167,9 +193,7 @@ def pytest_runtest_protocol(item, nextitem):
         if sections is not None:
             sections.clear()
         # The retry is the failure's record, unless its failed attempt was recorded already.
-        # Past the 50 failures triage samples at most, the session's are thinned as a file's
-        # passing tests are (sqlparse's 367 failures of one bug: 3 s of profiling on 3.11).
-        recording = bool(file) and not recorded and len(errors) == 1 and _wanted(_State.failed, _FAILING)
+        recording = bool(file) and not recorded and len(errors) == 1
     if file is not None:
         file["last_failed"] = bool(errors)
         if errors:

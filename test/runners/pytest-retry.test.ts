@@ -80,7 +80,7 @@ describe("pytest's in-run retry plugin", () => {
 });
 
 describe("pytest's in-run retry plugin, on many failures", () => {
-  it("records the retries of the first 50 failures of the session, then one in two, one in four", async () => {
+  it("records the retry of every failure: one without coverage would keep its signature's group", async () => {
     const root = await createTempProject({
       "tests/test_many.py": [
         "import pytest",
@@ -103,16 +103,56 @@ describe("pytest's in-run retry plugin, on many failures", () => {
     const attempts = JSON.parse(await readFile(retry.recordFile, "utf8"));
     const calls = JSON.parse(await readFile(tap.env.FIXLOOP_COVERAGE_OUT as string, "utf8"));
     await tap.close();
-    // Every failure is retried; the 50th to 59th are recorded at 50, 52, ..., 58.
     expect(attempts.tests).toHaveLength(60);
     const recorded = Object.keys(calls).map((id) => Number(/\[(\d+)\]/.exec(id)?.[1]));
-    expect(recorded.sort((a, b) => a - b)).toEqual([
-      ...Array.from({ length: 50 }, (_, n) => n),
-      50,
-      52,
-      54,
-      56,
-      58,
+    expect(recorded.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+  });
+});
+
+describe("pytest's in-run retry plugin, on a failed assert of an object", () => {
+  it("records what the test called, not the __repr__ pytest calls to word the failure", async () => {
+    const root = await createTempProject({
+      "lib.py": [
+        "def describe(box):",
+        "    return 'Box(%d)' % box.size",
+        "",
+        "class Box:",
+        "    def __init__(self, size):",
+        "        self.size = size",
+        "    def __repr__(self):",
+        "        return describe(self)",
+        "",
+        "def grow(box):",
+        "    return Box(box.size + 2)  # seeded: + 1",
+        "",
+      ].join("\n"),
+      "tests/test_box.py": [
+        "import lib",
+        "",
+        "def test_grow():",
+        "    assert lib.grow(lib.Box(1)).size == lib.Box(2).size and lib.grow(lib.Box(1)) is None",
+        "",
+      ].join("\n"),
+    });
+    const scratch = tempFolder("pytest-retry-scratch-");
+    const tap = await pytestFirstRunTap({ cwd: root, env: process.env, scratch }, 1);
+    if (!tap) throw new Error("no tap with a retry");
+    const command = "PYTHONPATH=. python3 -m pytest -q -p no:cacheprovider tests";
+    const retry = await withRunnerRetry(pytest, command, 1, scratch, {
+      ...process.env,
+      ...tap.env,
+    });
+    if (!retry) throw new Error("pytest took no retry");
+    const ran = await runProcess(retry.command, { cwd: root, env: retry.env });
+    const calls = JSON.parse(await readFile(tap.env.FIXLOOP_COVERAGE_OUT as string, "utf8"));
+    await tap.close();
+    // pytest worded the failure with the Box's repr ...
+    expect(Buffer.concat([ran.output.head, ran.output.tail]).toString()).toContain("Box(3)");
+    // ... which is no call of the test's.
+    expect(calls["tests/test_box.py::test_grow"]).toEqual([
+      "lib.py:__init__",
+      "lib.py:grow",
+      "tests/test_box.py:test_grow",
     ]);
   });
 });
