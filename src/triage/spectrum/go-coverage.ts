@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { goModulePath } from "../../junit/go-module.js";
+import { type GoTest, goModulePath, goTestOf } from "../../junit/go-module.js";
 import { goRunPattern } from "../../junit/go-run-pattern.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -92,12 +92,6 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
   };
 }
 
-interface GoTest {
-  pkg: string;
-  dir: string;
-  name: string;
-}
-
 /**
  * `sh -c EACH_TEST sh OUT BINARY DIR RUN ...`: each test's binary in its folder, its profile
  * to OUT/<n>.out, renamed there once complete (a run cut short leaves no half profile).
@@ -120,22 +114,6 @@ done`;
 function buildArgs(binary: string, pkg: string, env: NodeJS.ProcessEnv): string[] {
   const ldflags = /(?:^|\s)-ldflags[=\s]/.test(env.GOFLAGS ?? "") ? [] : ["-ldflags=-s -w"];
   return ["test", "-c", "-vet=off", "-coverpkg=./...", ...ldflags, "-o", binary, pkg];
-}
-
-/**
- * "example.com/calc/stats.TestMean/empty" (the go runner id) -> package, its folder in the
- * module, and the test as go names it; null for a package of another module. The package ends
- * at the first dot after the module's path that starts a test function's name (a subtest's
- * name may hold dots and slashes of its own).
- */
-export function goTestOf(runnerId: string | null | undefined, module: string): GoTest | null {
-  if (!runnerId?.startsWith(module)) return null;
-  const rest = /^((?:\/[^/]+?)*?)\.((?:Test|Fuzz|Example)[^./]*(?:\/.*)?)$/s.exec(
-    runnerId.slice(module.length),
-  );
-  if (!rest?.[2]) return null;
-  const dir = (rest[1] ?? "").slice(1);
-  return { pkg: module + (rest[1] ?? ""), dir, name: rest[2] };
 }
 
 interface GoFunction {

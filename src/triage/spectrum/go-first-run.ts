@@ -1,6 +1,6 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { goModulePath, goPackageDir } from "../../junit/go-module.js";
+import { goModulePath, goPackageDir, goTestOf } from "../../junit/go-module.js";
 import { hookVariables } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
 import { shareFolder } from "../../process/share-files.js";
@@ -86,7 +86,10 @@ export async function goFirstRunTap(context: {
 
 /**
  * The kept binaries of the packages with a failing test, by package folder; the others are
- * removed (a large module's passing packages would fill the disk).
+ * removed (a large module's passing packages would fill the disk). Only what the hook made is
+ * read or removed: a name it gave, directly in `folder`. Where the agent's user runs the tests
+ * the folder is shared with it, and an index line of its own naming a file elsewhere would
+ * otherwise be removed by fix-loop, or run as a test binary.
  */
 async function failingPackagesBinaries(
   folder: string,
@@ -94,32 +97,34 @@ async function failingPackagesBinaries(
   tests: readonly TestResult[],
 ): Promise<Map<string, string>> {
   const module = await goModulePath(cwd);
+  if (!module) return new Map();
   const failing = new Set(
     tests.flatMap((test) => {
-      if (test.status !== "failed" || !module || !test.runnerId) return [];
-      const pkg = packageOfRunnerId(test.runnerId, module);
-      return pkg ? [pkg] : [];
+      const dir = test.status === "failed" ? goTestOf(test.runnerId, module)?.dir : undefined;
+      return dir === undefined ? [] : [dir];
     }),
   );
   const index = await readFile(path.join(folder, "index"), "utf8").catch(() => "");
   const binaries = new Map<string, string>();
   for (const line of index.split("\n")) {
     const [pkg, binary] = line.split("\t");
-    if (!pkg || !binary) continue;
-    const dir = module && failing.has(pkg) ? goPackageDir(pkg, module) : null;
-    if (dir === null || binaries.has(path.join(path.resolve(cwd), dir)))
-      await rm(binary, { force: true });
-    else binaries.set(path.join(path.resolve(cwd), dir), binary);
+    if (
+      !pkg ||
+      !binary ||
+      path.dirname(binary) !== folder ||
+      !KEPT_NAME.test(path.basename(binary))
+    )
+      continue;
+    const dir = goPackageDir(pkg, module);
+    const where = dir !== null && failing.has(dir) ? path.join(path.resolve(cwd), dir) : null;
+    if (where === null || binaries.has(where)) await rm(binary, { force: true });
+    else binaries.set(where, binary);
   }
   return binaries;
 }
 
-/** "example.com/calc/stats" of "example.com/calc/stats.TestMean/empty" (go's runner id). */
-function packageOfRunnerId(runnerId: string, module: string): string | null {
-  if (!runnerId.startsWith(module)) return null;
-  const rest = /^((?:\/[^/]+?)*?)\.(?:Test|Fuzz|Example)/.exec(runnerId.slice(module.length));
-  return rest ? module + (rest[1] ?? "") : null;
-}
+/** What the hook's `mktemp XXXXXXXX.test` names a kept binary. */
+const KEPT_NAME = /^[A-Za-z0-9]{8}\.test$/;
 
 /** The binaries the last first run kept for this project, left for triage (a re-run reads them). */
 export function keptBinaries(root: string): ReadonlyMap<string, string> {
