@@ -117,16 +117,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-J3KBXES3.js")).runInitCommand(args);
+      return (await import("./cli-init-command-MI76M7U5.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-G6YBSOXR.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-BHRU5BRI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JMAIWCYP.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YNDH5DPP.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JMAIWCYP.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-EDY7LKQV.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YNDH5DPP.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-QWRZ536G.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-EDY7LKQV.js")).runEngine(args);
+      return (await import("./cli-engine-command-QWRZ536G.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
