@@ -18525,8 +18525,11 @@ var groupTriageSchema = object({
   culprit: object({
     file: string2(),
     function: string2(),
-    /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
-    source: _enum(["frame", "coverage"]),
+    /**
+     * frame: deepest project frame of the stack; coverage: Ochiai over re-run tests; change:
+     * a function changed since the base commit that the failures ran (stack or coverage).
+     */
+    source: _enum(["frame", "coverage", "change"]),
     score: number2().min(0).max(1).optional()
   }).nullable(),
   /** Ids of first-pass groups folded into this one because their tests share the culprit. */

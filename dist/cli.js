@@ -7,7 +7,7 @@ import {
 import {
   EXIT,
   parseCliArgs
-} from "./cli-chunk-IQ6LXFBQ.js";
+} from "./cli-chunk-POVFN623.js";
 import "./cli-chunk-54Q5VOO5.js";
 import {
   killAllProcessTreesSync
@@ -62,6 +62,9 @@ var DETAILS = {
                    whole in every leg. Writes .fix-loop/partial-I-of-N.json and does not
                    triage: fix-loop merge does, once, over every leg
   --timings FILE   with --shard: an earlier results.json; its tests' times balance the legs
+  --base REF       the commit this tree is compared with (a pull request's base, HEAD for
+                   what is not committed yet): a failure that ran a function changed since
+                   is blamed on it, and the groups blamed on one such function are one
 
 No model is called. Results go to .fix-loop/results.json (--json to move them).`,
   fix: `fix-loop fix: verify, group the failures by root cause, and hand each group to Claude Code,
@@ -75,7 +78,8 @@ escalating local -> web -> deep; the tests are re-run by fix-loop after every at
   --commit            commit each verified fix
   --agent-user USER   run the agent and the tests as another user: auto (a throwaway user,
                       made when root or with passwordless sudo on Linux), off (the default:
-                      as you), or an existing user's name`,
+                      as you), or an existing user's name
+  --base REF          as for verify: failures are blamed on what changed since REF`,
   plan: `fix-loop plan PLAN.md: write test scripts from a markdown test plan (docs/test-plans.md).
 One Claude Code session per tier writes the scripts of the entries that have none, with the
 fix loop's guards and budget; fix-loop then checks each one (ids match the plan, header,
@@ -93,7 +97,9 @@ until accepted. The review is in .fix-loop/plan-review.md.
 the one results.json a single verify would have written: each test once, tiers combined, a
 failed gate or stopping tier in any leg stops the tiers behind it everywhere; then triage,
 once, over every leg's failures (it may re-run some for coverage, so run it in the project).
-The legs and their spread are in results.json's shards.`,
+The legs and their spread are in results.json's shards.
+
+  --base REF  as for verify: failures are blamed on what changed since REF`,
   init: `fix-loop init: read the project (its test runner, install command and Node, Python or Go
 version) and write a commented .github/fix-loop.yml with a JUnit tier for that runner, and
 .github/workflows/fix-loop.yml, which calls fix-loop's reusable workflow.
@@ -117,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-MI76M7U5.js")).runInitCommand(args);
+      return (await import("./cli-init-command-JY3CC257.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-BHRU5BRI.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-CIOQJIK2.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-YNDH5DPP.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-HQUBMEAZ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-YNDH5DPP.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-QWRZ536G.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-HQUBMEAZ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-PQM7MLXT.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-QWRZ536G.js")).runEngine(args);
+      return (await import("./cli-engine-command-PQM7MLXT.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

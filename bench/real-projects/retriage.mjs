@@ -3,6 +3,13 @@
 // environment (src/triage/triage-record.ts writes one file per verify into DIR), then:
 //
 //   node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose]
+//     [--changes none|mutant|history:K]
+//
+// --changes gives triage a base commit's worth of changed functions (src/triage/changes/): the
+// mutants' lines alone (mutant), or those with what the library's own K commits before its
+// pinned one changed (history:K, from its mirror), as a pull request would hold the bug among
+// harmless changes. A record made with a base keeps the functions it was given unless
+// --changes says otherwise.
 //
 // Each line ends with the CPU the replay took (the first replay of a process pays for compiling
 // triage's code as a verify does): triage's own cost on hundreds of failures.
@@ -15,6 +22,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { importBundledTogether } from "../lib.mjs";
+import { changedKeys, changesMode } from "./changes.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
 
 const { values } = parseArgs({
@@ -22,15 +30,19 @@ const { values } = parseArgs({
     records: { type: "string" },
     run: { type: "string" },
     verbose: { type: "boolean", default: false },
+    changes: { type: "string" },
   },
 });
+const mode = changesMode(values.changes);
 if (!values.records || !values.run) {
   console.error("usage: retriage.mjs --records DIR --run RUN.json [--verbose]");
   process.exit(2);
 }
 
-const { triageFailures } = await importBundledTogether("culprit-retriage", [
+const triage = await importBundledTogether("culprit-retriage", [
   "src/triage/triage.ts",
+  "src/triage/changes/changed-functions.ts",
+  "src/triage/changes/diff-hunks.ts",
 ]);
 const run = JSON.parse(readFileSync(values.run, "utf8"));
 const files = readdirSync(values.records)
@@ -42,8 +54,10 @@ const rows = [];
 const pairs = [];
 for (const name of files) {
   const record = JSON.parse(readFileSync(path.join(values.records, name), "utf8"));
+  const failing = record.tests.filter((test) => test.status === "failed").map((test) => test.id);
+  const changed = mode ? changedKeys(mode, triage, changesOf(record, failing)) : undefined;
   const cpuBefore = process.cpuUsage();
-  const groups = await replay(record);
+  const groups = await replay(record, changed);
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   const grouping = groupingOf({ tests: record.tests, groups });
@@ -106,8 +120,26 @@ console.log(
   `\n${rows.length} bugs: culprit top 1 ${share(top1)}, in its file ${share(inFile)}, groups/bug ${groupsPerBug.toFixed(2)} (max ${Math.max(0, ...rows.map((row) => row.verdict.groups))}); merges ${pairs.filter((p) => p.merged > 0).length}/${pairs.length}`,
 );
 
+/** The tree's library and its mutants, found by the record's failing tests (a bug's, or a pair's). */
+function changesOf(record, failing) {
+  const bug = run.bugs.find((each) => sameSet(each.failingIds, failing));
+  const library = bug?.library ?? path.basename(record.root);
+  const mutants = bug
+    ? [bug]
+    : (run.pairs
+        .filter((pair) => pair.library === library)
+        .map((pair) =>
+          pair.bugs.map((named) =>
+            run.bugs.find((b) => b.library === library && `${b.file}:${b.function}` === named),
+          ),
+        )
+        .find((both) => both.every((b) => b?.failingIds.every((id) => failing.includes(id)))) ??
+      []);
+  return { library, root: record.root, mutants };
+}
+
 /** triageFailures on a record, its coverage runs answered from what the recorded ones answered. */
-function replay(record) {
+function replay(record, changed) {
   const answered = new Map();
   for (const each of record.runs)
     for (const [id, functions] of each.answered)
@@ -122,10 +154,11 @@ function replay(record) {
   const taken = record.taken
     ? new Map(record.taken.map(([id, fns]) => [id, new Set(fns)]))
     : undefined;
-  return triageFailures(record.tests, record.tierOrder, {
+  return triage.triageFailures(record.tests, record.tierOrder, {
     root: record.root,
     coverage,
     taken,
     coverageLimits: record.coverageLimits,
+    changed: changed ?? (record.changed ? new Set(record.changed) : undefined),
   });
 }

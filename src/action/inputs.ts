@@ -127,6 +127,7 @@ const inputsSchema = z
     }),
     timings: optionalText,
     partials: optionalText,
+    base: withDefault("auto"),
   })
   .transform((raw) => ({
     config: raw.config,
@@ -156,6 +157,7 @@ const inputsSchema = z
     shard: raw.shard,
     timings: raw.timings,
     partials: raw.partials,
+    base: raw.base,
   }));
 
 /** The action's inputs, parsed once; everything after reads this object, never the environment. */

@@ -3,6 +3,7 @@ import { loadConfig } from "../config/load.js";
 import type { Config } from "../config/schema.js";
 import { createRedactor } from "../evidence/redact.js";
 import { headCommit } from "../git/head-commit.js";
+import { resolveBase } from "./base-commit.js";
 import type { ActionInputs } from "./inputs.js";
 import type { ActionIO } from "./io.js";
 import type { ModeName, ModeNeeds } from "./modes/mode-needs.js";
@@ -23,6 +24,8 @@ export interface PreparedRun {
   needs: ModeNeeds;
   /** Said in the log and the summary: why the run differs from what was asked. */
   notes: string[];
+  /** The commit triage compares the tree with (the base input, resolved), or null. */
+  base: string | null;
   /** The key the agent gets in fix mode. */
   anthropicApiKey: string | null;
   redact: (text: string) => string;
@@ -55,6 +58,11 @@ export async function prepareRun(
     );
   }
   const config = await loadConfig(inputs.config, cwd);
+  const base = await resolveBase(inputs.base, cwd, context);
+  if (base.note) {
+    notes.push(base.note);
+    io.info(base.note);
+  }
   return {
     inputs,
     context,
@@ -64,6 +72,7 @@ export async function prepareRun(
     mode: decision.mode,
     needs,
     notes,
+    base: base.base,
     anthropicApiKey,
     redact: createRedactor(env),
   };

@@ -21,6 +21,8 @@ export interface ActionContext {
   pullRequest: PullRequestContext | null;
   /** The branch fix pull requests go into: the branch this run was for. */
   targetBranch: string | null;
+  /** What the run's changes are measured from: a pull request's base, a push's previous head. */
+  baseCommit: string | null;
 }
 
 export interface PullRequestContext {
@@ -69,7 +71,28 @@ export function readActionContext(env: NodeJS.ProcessEnv): ActionContext {
     toolCache: env.RUNNER_TOOL_CACHE || path.join(os.tmpdir(), "fix-loop-tool-cache"),
     pullRequest,
     targetBranch: pullRequest ? pullRequest.headRef : branchOf(ref, env.GITHUB_REF_NAME),
+    baseCommit: readBaseCommit(env.GITHUB_EVENT_PATH),
   };
+}
+
+const baseSchema = z.looseObject({
+  pull_request: z.looseObject({ base: z.looseObject({ sha: z.string() }) }).optional(),
+  before: z.string().optional(),
+});
+
+/** A pull request's base commit, or the commit a push moved its branch from (none for a new branch). */
+function readBaseCommit(eventPath: string | undefined): string | null {
+  if (!eventPath) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(readFileSync(eventPath, "utf8"));
+  } catch {
+    return null;
+  }
+  const event = baseSchema.safeParse(payload);
+  if (!event.success) return null;
+  const sha = event.data.pull_request?.base.sha ?? event.data.before ?? null;
+  return sha && /^[0-9a-f]{40}$/.test(sha) && !/^0+$/.test(sha) ? sha : null;
 }
 
 function branchOf(ref: string | null, refName: string | undefined): string | null {

@@ -32,6 +32,7 @@ export async function runEngine(
     selection,
     quarantine: history.quarantine,
     flakes: history.flakes,
+    base: run.base,
   };
   // The merge of a sharded verify and the fix loop are loaded when used: a plain verify never is either.
   if (!run.needs.agent && run.inputs.partials) {

@@ -46,6 +46,8 @@ export interface CliArgs {
   timings: string | null;
   /** `fix-loop merge PARTIAL...`: the legs' partial results. */
   partials: string[];
+  /** `--base REF`: the commit the tree is compared with; triage blames what changed since. */
+  base: string | null;
 }
 
 const COMMANDS: Command[] = ["verify", "fix", "plan", "init", "merge", "help", "version"];
@@ -70,6 +72,7 @@ const OPTIONS = {
   accept: { type: "string", multiple: true },
   shard: { type: "string" },
   timings: { type: "string" },
+  base: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -86,6 +89,7 @@ const ALLOWED: Record<Command, string[]> = {
     "verbose",
     "shard",
     "timings",
+    "base",
   ],
   fix: [
     "config",
@@ -102,6 +106,7 @@ const ALLOWED: Record<Command, string[]> = {
     "cwd",
     "plain",
     "verbose",
+    "base",
   ],
   plan: [
     "config",
@@ -115,7 +120,7 @@ const ALLOWED: Record<Command, string[]> = {
     "verbose",
   ],
   init: ["config", "force", "expanded", "cwd"],
-  merge: ["config", "json", "cwd", "plain", "verbose"],
+  merge: ["config", "json", "cwd", "plain", "verbose", "base"],
   help: [],
   version: [],
 };
@@ -211,6 +216,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     shard: values.shard ?? null,
     timings: values.timings ?? null,
     partials: command === "merge" ? rest : [],
+    base: values.base ?? null,
   };
 }
 

@@ -35,6 +35,7 @@ export async function runEngine(args: CliArgs): Promise<number> {
     reporter: createTerminalReporter(terminal),
     signal: abort.signal,
     quarantine: args.quarantine ? await readQuarantineFile(args.quarantine, args.cwd) : null,
+    base: args.base,
   };
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);

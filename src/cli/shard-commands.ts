@@ -63,6 +63,7 @@ export async function runMergeCommand(args: CliArgs): Promise<number> {
     config,
     configPath,
     reporter: createTerminalReporter(terminal),
+    base: args.base,
   });
   const file = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await writeResults(file, results);

@@ -98,6 +98,11 @@ export interface EngineOptions {
    * flaked there is worked on even when it passed this run, with its flake evidence.
    */
   flakes?: FlakesFile | null;
+  /**
+   * The commit the tree is compared with (a pull request's base): triage blames a failure that
+   * ran a function changed since on it (src/triage/changes/). An unknown commit is a user error.
+   */
+  base?: string | null;
 }
 
 /** What the gates found before any test ran. */

@@ -3,6 +3,7 @@ import { testsToTriage } from "../flaky/tests-to-triage.js";
 import type { Results } from "../results/schema.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageRecorded } from "../triage/triage-record.js";
+import { changedSinceBase } from "./base-changes.js";
 import { buildResults } from "./build-results.js";
 import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
@@ -17,6 +18,7 @@ export interface VerifyOptions extends EngineOptions {
 /** Gates, then every selected tier; failures grouped by root cause. No model is involved. */
 export async function runVerify(options: VerifyOptions): Promise<Results> {
   const startedAt = new Date();
+  const changed = await changedSinceBase(options);
   const session = await openSession(options);
   try {
     options.reporter?.phase?.("tests");
@@ -38,6 +40,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         root: options.cwd,
         coverage: coverage.runner,
         taken: run.coverage,
+        changed,
         coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs),
       },
     );

@@ -3,6 +3,7 @@ import { defaultHookCommand } from "../agent/hook-settings.js";
 import { checkModelAccess } from "../agent/model-access.js";
 import { checkModelReachable } from "../agent/model-reachable.js";
 import { unreachableForUser } from "../agent-user/unreachable-paths.js";
+import { changedSinceBase } from "../engine/base-changes.js";
 import { buildResults, verifyOutcome } from "../engine/build-results.js";
 import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { refuseUnknownIds } from "../engine/selection.js";
@@ -39,8 +40,9 @@ import { prepareFix } from "./prepare-fix.js";
  */
 export async function runFix(requested: FixOptions): Promise<Results> {
   const startedAt = new Date();
+  const changed = await changedSinceBase(requested);
   return withAgentSession(requested, (options, setup, session, copy) =>
-    fixInSession(options, setup, session, startedAt, copy),
+    fixInSession(options, setup, session, startedAt, copy, changed),
   );
 }
 
@@ -118,6 +120,7 @@ async function fixInSession(
   session: Session,
   startedAt: Date,
   copy: CopyTree | null,
+  changed: ReadonlySet<string> | undefined,
 ): Promise<Results> {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
@@ -144,6 +147,7 @@ async function fixInSession(
       runAs: options.runAs,
     }),
     taken: baseline.coverage,
+    changed,
     // Bounded as verify bounds it, so a group gets the same id in both.
     coverageLimits: coverageLimitsFor(session.plan, baseline.tiers, baseline.phases?.firstRunMs),
   });

@@ -369,6 +369,12 @@ function renderGroups(results: Results, r: Redact, aliases: AliasLabels): string
     .join("\n\n");
 }
 
+const CULPRIT_SOURCES = {
+  frame: "deepest project frame",
+  coverage: "coverage (Ochiai)",
+  change: "the change since the base commit",
+} as const;
+
 /** Where each group's failures were blamed, what merged into it, and why it stands alone. */
 function renderTriageNotes(groups: Results["groups"], r: Redact): string {
   const lines = groups.flatMap((g) => {
@@ -376,7 +382,7 @@ function renderTriageNotes(groups: Results["groups"], r: Redact): string {
     if (!triage) return [];
     const notes: string[] = [];
     if (triage.culprit) {
-      const how = triage.culprit.source === "frame" ? "deepest project frame" : "coverage (Ochiai)";
+      const how = CULPRIT_SOURCES[triage.culprit.source];
       notes.push(
         `culprit ${code(`${triage.culprit.file}:${triage.culprit.function}`)} from ${how}`,
       );

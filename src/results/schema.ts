@@ -144,8 +144,11 @@ export const groupTriageSchema = z.object({
     .object({
       file: z.string(),
       function: z.string(),
-      /** frame: deepest project frame of the stack; coverage: Ochiai over re-run tests. */
-      source: z.enum(["frame", "coverage"]),
+      /**
+       * frame: deepest project frame of the stack; coverage: Ochiai over re-run tests; change:
+       * a function changed since the base commit that the failures ran (stack or coverage).
+       */
+      source: z.enum(["frame", "coverage", "change"]),
       score: z.number().min(0).max(1).optional(),
     })
     .nullable(),

@@ -1,4 +1,5 @@
 import type { Config } from "../config/schema.js";
+import { changedSinceBase } from "../engine/base-changes.js";
 import { buildResults } from "../engine/build-results.js";
 import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { planTiers } from "../engine/plan.js";
@@ -23,6 +24,8 @@ export interface MergeOptions {
   configPath: string;
   env?: NodeJS.ProcessEnv;
   reporter?: Reporter;
+  /** The commit triage compares the tree with (src/engine/base-changes.ts). */
+  base?: string | null;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function mergePartials(
 ): Promise<Results> {
   const started = performance.now();
   const partials = checkLegs(given);
+  const changed = await changedSinceBase(options);
   const { gates, run, work } = mergeRun(partials);
   const plan = planTiers(
     options.config,
@@ -55,6 +59,7 @@ export async function mergePartials(
     root: options.cwd,
     coverage: coverage.runner,
     taken: run.coverage,
+    changed,
     coverageLimits: coverageLimitsFor(plan, work.tiers, work.firstRunMs),
   });
   if (groups.length > 0) options.reporter?.groupsFound?.(groups);

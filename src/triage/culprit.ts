@@ -20,8 +20,11 @@ export interface Culprit {
   /** The path as far as it is known, relative to the project root when it could be. */
   file: string;
   function: string;
-  /** frame: the deepest project frame of the failure's stack; coverage: ranked by Ochiai. */
-  source: "frame" | "coverage";
+  /**
+   * frame: the deepest project frame of the failure's stack; coverage: ranked by Ochiai;
+   * change: changed since the base commit, and run by the failures (changes/change-witness.ts).
+   */
+  source: "frame" | "coverage" | "change";
   /** Ochiai suspiciousness (coverage only), 0..1. */
   score?: number;
 }

@@ -16,6 +16,8 @@ export interface TriageRecord {
   /** Each run of the coverage runner, in order: the tests asked for and what it answered. */
   runs: { asked: string[]; answered: [string, string[]][] }[];
   hasCoverage: boolean;
+  /** The functions changed since the run's base commit, when it had one. */
+  changed?: string[];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function triageRecorded(
     runs,
     hasCoverage: inner !== null && inner !== undefined,
     recordsCollection: collects,
+    ...(options.changed ? { changed: [...options.changed] } : {}),
   };
   mkdirSync(folder, { recursive: true });
   const name = `${Date.now()}-${path.basename(options.root ?? "tree")}.json`;

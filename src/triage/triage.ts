@@ -1,4 +1,5 @@
 import type { Group, TestResult } from "../results/schema.js";
+import { blameChanges } from "./changes/change-witness.js";
 import {
   type Culprit,
   culpritOf,
@@ -32,12 +33,15 @@ export interface TriageOptions {
   coverageLimits?: Partial<CoverageLimits>;
   /** Coverage the run already took on its retries, by test id (src/engine/retries.ts). */
   taken?: ReadonlyMap<string, Set<string>>;
+  /** Culprit keys of the functions changed since the base commit (changes/changes-since.ts). */
+  changed?: ReadonlySet<string>;
 }
 
 /**
  * Groups failures by root cause: culprit frames from the stacks, then, for the failures whose
  * stack names no project function, culprits from coverage when the failures make more than one
- * group without it, then the merge of groups sharing one.
+ * group without it, then the merge of groups sharing one; last, with a base commit, the blame
+ * moved to the changed functions the failures ran.
  */
 export function triageFailures(
   tests: TestResult[],
@@ -45,14 +49,29 @@ export function triageFailures(
   options: TriageOptions = {},
 ): Promise<Group[]> {
   return withSourceSnapshot(async () => {
-    if (!options.coverage) return triageAll(tests, tierOrder, options);
     const answered = new Map(options.taken ?? []);
-    const coverage = recordingAnswers(options.coverage, answered);
-    const groups = await triageAll(tests, tierOrder, { ...options, coverage }, answered);
-    // Several groups may still be the symptoms of one function's bug: what coverage saw decides.
-    const found = groups.length > 1 ? oneCause(groups, tests, answered, options.root) : null;
-    return found ? joinAsOneCause(groups, found, tierOrder) : groups;
+    const groups = await triageByEvidence(tests, tierOrder, options, answered);
+    if (!options.changed) return groups;
+    return blameChanges(groups, tests, tierOrder, {
+      changed: options.changed,
+      coverage: answered,
+      root: options.root,
+    });
   });
+}
+
+async function triageByEvidence(
+  tests: TestResult[],
+  tierOrder: readonly string[],
+  options: TriageOptions,
+  answered: Map<string, Set<string>>,
+): Promise<Group[]> {
+  if (!options.coverage) return triageAll(tests, tierOrder, options);
+  const coverage = recordingAnswers(options.coverage, answered);
+  const groups = await triageAll(tests, tierOrder, { ...options, coverage }, answered);
+  // Several groups may still be the symptoms of one function's bug: what coverage saw decides.
+  const found = groups.length > 1 ? oneCause(groups, tests, answered, options.root) : null;
+  return found ? joinAsOneCause(groups, found, tierOrder) : groups;
 }
 
 /** The runner, each answer it gives also kept in `into`. */

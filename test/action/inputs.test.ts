@@ -32,6 +32,7 @@ describe("parseActionInputs", () => {
       shard: null,
       timings: null,
       partials: null,
+      base: "auto",
     });
   });
 

@@ -116,7 +116,7 @@ function buildArgs(binary: string, pkg: string, env: NodeJS.ProcessEnv): string[
   return ["test", "-c", "-vet=off", "-coverpkg=./...", ...ldflags, "-o", binary, pkg];
 }
 
-interface GoFunction {
+export interface GoFunction {
   name: string;
   start: number;
   end: number;
@@ -138,7 +138,7 @@ async function coveredFunctions(
     let declared = cache.get(relative);
     if (!declared) {
       declared = readFile(path.join(root, relative), "utf8").then(
-        (text) => declarations(text, packageOf(`${module}/${relative}`)),
+        (text) => goFunctionsOf(text, `${module}/${relative}`),
         () => [],
       );
       cache.set(relative, declared);
@@ -148,6 +148,11 @@ async function coveredFunctions(
     if (fn) covered.add(`${relative}:${fn.name}`);
   }
   return covered;
+}
+
+/** A Go file's functions as coverage names them; `importFile` is the module's path and the file's. */
+export function goFunctionsOf(text: string, importFile: string): GoFunction[] {
+  return declarations(text, packageOf(importFile));
 }
 
 /** The last element of the file's folder's import path, as goroutine dumps show it. */

@@ -1,0 +1,126 @@
+import type { Group, TestResult } from "../../results/schema.js";
+import { type Culprit, culpritOf } from "../culprit.js";
+import { joinAsOneCause } from "../join-one-cause.js";
+import { describeCulprit } from "../merge-groups.js";
+import { helperOwner, splitFunctionId } from "../spectrum/coverage-runner.js";
+
+export interface ChangeEvidence {
+  /** Culprit keys of the functions changed since the base commit (changes-since.ts). */
+  changed: ReadonlySet<string>;
+  /** Coverage by test id, what the run took and triage's own runs answered. */
+  coverage: ReadonlyMap<string, ReadonlySet<string>>;
+  root?: string;
+}
+
+/**
+ * Groups blamed on what changed. A spectrum ranks what runs only in failures, and a caller or a
+ * callee of the broken function often does so more than the function itself (luxon's `get`
+ * for `isDate`); a stack names where the fault showed, not where it was made. When the tree
+ * changed since a known base, a changed function that the failures ran is the likelier cause.
+ * Each group is blamed on the changed function the most of its covered failures ran (all of
+ * them, for one bug), of those the one the fewest covered passing tests ran; the groups blamed
+ * on the same changed function become one. Ochiai would weigh the passing tests more: a
+ * harmless change on the failures' path (luxon's `parseISODate`, run by 169 of 180 failures
+ * and 14 passing tests) would outrank the broken `normalizeObject` every failure ran, which 113
+ * passing tests ran too. A group whose failures ran no changed function, or have no coverage,
+ * keeps its culprit: the cause was there before, or nothing shows which change it is.
+ */
+export function blameChanges(
+  groups: readonly Group[],
+  tests: readonly TestResult[],
+  tierOrder: readonly string[],
+  evidence: ChangeEvidence,
+): Group[] {
+  if (evidence.changed.size === 0 || groups.length === 0) return [...groups];
+  const ranChanged = changedRunBy(evidence);
+  const byId = new Map(tests.map((test) => [test.id, test]));
+  const tiers = new Set(groups.map((group) => group.tier));
+  const passedCount = new Map<string, number>();
+  for (const test of tests)
+    if (test.status === "passed" && tiers.has(test.tier) && evidence.coverage.has(test.id))
+      for (const key of ranChanged(test)) passedCount.set(key, (passedCount.get(key) ?? 0) + 1);
+
+  const byCause = new Map<string, Group[]>();
+  for (const group of groups) {
+    const covered = group.tests.flatMap((id) => {
+      const test = byId.get(id);
+      return test?.status === "failed" && evidence.coverage.has(id) ? [ranChanged(test)] : [];
+    });
+    const cause = likeliestChange(covered, passedCount, culpritKeyOf(group, evidence.root));
+    if (cause) byCause.set(cause, [...(byCause.get(cause) ?? []), group]);
+  }
+  let result = [...groups];
+  for (const [key, members] of byCause) {
+    const culprit = culpritOfKey(key, evidence.root);
+    result =
+      members.length > 1
+        ? joinAsOneCause(
+            result,
+            { culprit, tests: new Set(members.flatMap((group) => group.tests)) },
+            tierOrder,
+          )
+        : result.map((group) => (group === members[0] ? renamed(group, culprit) : group));
+  }
+  return result;
+}
+
+/**
+ * Of the changed functions the most failures ran, the group's own culprit if it is one (the
+ * evidence triage read picked it among functions the change may all have touched), else the one
+ * the fewest passing tests ran.
+ */
+function likeliestChange(
+  failures: readonly ReadonlySet<string>[],
+  passedCount: ReadonlyMap<string, number>,
+  ownCulprit: string | null,
+): string | null {
+  const failedCount = new Map<string, number>();
+  for (const ran of failures)
+    for (const key of ran) failedCount.set(key, (failedCount.get(key) ?? 0) + 1);
+  const [best] = [...failedCount].sort(
+    ([a, failedA], [b, failedB]) =>
+      failedB - failedA ||
+      Number(b === ownCulprit) - Number(a === ownCulprit) ||
+      (passedCount.get(a) ?? 0) - (passedCount.get(b) ?? 0) ||
+      (a < b ? -1 : a > b ? 1 : 0),
+  );
+  return best?.[0] ?? null;
+}
+
+/** The changed functions a test ran, from its coverage and its stack. */
+function changedRunBy(evidence: ChangeEvidence): (test: TestResult) => Set<string> {
+  const keys = new Map<string, string>();
+  const keyOf = (id: string) => {
+    let key = keys.get(id);
+    if (key === undefined) {
+      const { file, function: fn } = splitFunctionId(id);
+      key = culpritOf(file, helperOwner(fn), "coverage", evidence.root).key;
+      keys.set(id, key);
+    }
+    return key;
+  };
+  return (test) => {
+    const ran = new Set<string>();
+    for (const id of evidence.coverage.get(test.id) ?? []) {
+      const key = keyOf(id);
+      if (evidence.changed.has(key)) ran.add(key);
+    }
+    return ran;
+  };
+}
+
+/** The key of the culprit triage gave the group, as coverage and stacks key functions. */
+function culpritKeyOf(group: Group, root?: string): string | null {
+  const culprit = group.triage?.culprit;
+  return culprit ? culpritOf(culprit.file, culprit.function, "coverage", root).key : null;
+}
+
+function culpritOfKey(key: string, root?: string): Culprit {
+  const { file, function: fn } = splitFunctionId(key);
+  return { ...culpritOf(file, fn, "change", root), key };
+}
+
+function renamed(group: Group, culprit: Culprit): Group {
+  const triage = group.triage ?? { merged: [], signatures: [], keptApart: null };
+  return { ...group, triage: { ...triage, culprit: describeCulprit(culprit) } };
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { definedNames, findFunction } from "../../mutation/index.js";
+import { culpritOf, isAnonymous } from "../culprit.js";
+import { isProjectCode } from "../frames/project-code.js";
+import { goFunctionsOf } from "../spectrum/go-coverage.js";
+import type { ChangedLines } from "./diff-hunks.js";
+import { pythonFunctionsByLine } from "./python-functions.js";
+
+/**
+ * The culprit keys ("src/utils.ts:withoutTrailingSlash") of the project functions whose lines
+ * a diff changed, named as stacks and coverage name them, so a key here is a key there. Tests,
+ * dependencies and lines outside every function name nothing; nor does a language triage does
+ * not name functions of.
+ */
+export function changedFunctions(
+  changes: readonly ChangedLines[],
+  root: string,
+  /** The Go module's path, from go.mod at the root, when there is one. */
+  goModule: string | null = null,
+): Set<string> {
+  const keys = new Set<string>();
+  for (const { file, ranges } of changes) {
+    if (!isProjectCode(file, root)) continue;
+    const nameAt = functionNamer(file, root, goModule);
+    if (!nameAt) continue;
+    for (const { from, to } of ranges)
+      for (let line = from; line <= to; line++) {
+        const name = nameAt(line);
+        if (name && !isAnonymous(name)) keys.add(culpritOf(file, name, "coverage", root).key);
+      }
+  }
+  return keys;
+}
+
+/** The function name at each line of a file, as its language's stacks name it; null when unknown. */
+function functionNamer(
+  file: string,
+  root: string,
+  goModule: string | null,
+): ((line: number) => string | null) | null {
+  const text = readText(path.join(root, file));
+  if (text === null) return null;
+  if (JS_SOURCE.test(file)) {
+    // The braces' reading is the one stacks get (a helper inside a function is that function);
+    // a one-line arrow (`const isEmpty = (o) => ...`) has no braces to read.
+    const arrows = scriptSpans(text);
+    return (line) => {
+      const fn = culpritOf(file, "", "coverage", root, line).function;
+      if (fn !== "") return fn;
+      return arrows.find((span) => span.from <= line && line <= span.to)?.name ?? null;
+    };
+  }
+  const lines = text.split("\n");
+  if (file.endsWith(".py")) {
+    const names = pythonFunctionsByLine(lines);
+    return (line) => names[line - 1] ?? null;
+  }
+  if (file.endsWith(".go") && goModule) {
+    const declared = goFunctionsOf(text, `${goModule}/${file}`);
+    return (line) => declared.find((fn) => fn.start <= line && line <= fn.end)?.name ?? null;
+  }
+  return null;
+}
+
+/** The named functions of a script and the lines each spans, innermost first. */
+function scriptSpans(text: string): { name: string; from: number; to: number }[] {
+  const lineAt = (offset: number) => text.slice(0, offset).split("\n").length;
+  return definedNames(text, "javascript")
+    .flatMap((name) => findFunction(text, name, "javascript") ?? [])
+    .map((span) => ({ name: span.name, from: span.line, to: lineAt(span.bodyEnd) }))
+    .sort((a, b) => a.to - a.from - (b.to - b.from));
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;

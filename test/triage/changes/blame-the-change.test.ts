@@ -1,0 +1,98 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { commitAllOnMain } from "../../support/commit-all.js";
+import { runCli } from "../../support/run-cli.js";
+import { readResults } from "../../support/runner-project.js";
+import { createTempProject } from "../../support/temp-project.js";
+
+/**
+ * A caller only failing tests run outranks the broken function it calls, which passing tests
+ * run too: the spectrum names `total` for a bug in `round`. With the commit the tree is
+ * compared with (`--base`), the function that changed since, and that every failure ran, is
+ * the culprit.
+ */
+const PROJECT = {
+  "package.json": JSON.stringify({ name: "prices", private: true }),
+  ".github/fix-loop.yml": `tiers:
+  - name: tests
+    command: "mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml"
+    junit: reports/junit.xml
+`,
+  ".gitignore": "reports/\n.fix-loop/\n",
+  "lib/price.js": `"use strict";
+const { round } = require("./round.js");
+function total(items) {
+  return round(items.reduce((sum, item) => sum + item, 0));
+}
+function tax(amount) {
+  return round(amount * 0.2);
+}
+module.exports = { total, tax };
+`,
+  "lib/round.js": `"use strict";
+function round(amount) {
+  return Math.round(amount * 100) / 100;
+}
+module.exports = { round };
+`,
+  "test/price.test.js": `const { test } = require("node:test");
+const assert = require("node:assert");
+const { total, tax } = require("../lib/price.js");
+test("totals a basket", () => { assert.strictEqual(total([100.25, 20.5]), 120.75); });
+test("totals a big basket", () => { assert.strictEqual(total([250.5, 250.25]), 500.75); });
+test("totals three items", () => { assert.strictEqual(total([99.99, 0.02, 10]), 110.01); });
+test("taxes a small amount", () => { assert.strictEqual(tax(10), 2); });
+test("taxes cents", () => { assert.strictEqual(tax(0.5), 0.1); });
+test("taxes a round amount", () => { assert.strictEqual(tax(50), 10); });
+`,
+};
+
+/** The change under test: amounts past 100 lose their cents. */
+const BROKEN_ROUND = `"use strict";
+function round(amount) {
+  if (amount > 100) return Math.floor(amount);
+  return Math.round(amount * 100) / 100;
+}
+module.exports = { round };
+`;
+
+async function brokenProject(): Promise<string> {
+  const root = await createTempProject(PROJECT);
+  commitAllOnMain(root, "prices");
+  await writeFile(path.join(root, "lib/round.js"), BROKEN_ROUND);
+  return root;
+}
+
+describe("verify --base", () => {
+  it("blames the changed function every failure ran, where the spectrum names its caller", async () => {
+    const root = await brokenProject();
+    const plain = await runCli(["verify", "-C", root]);
+    expect(plain.code).toBe(1);
+    const before = (await readResults(root)).groups;
+    expect(before).toHaveLength(1);
+    expect(before[0]?.triage?.culprit?.function).toBe("total");
+
+    const based = await runCli(["verify", "-C", root, "--base", "HEAD"]);
+    expect(based.code).toBe(1);
+    expect(based.stdout).toMatch(/1 function changed since [0-9a-f]{12} \(HEAD\)/);
+    const results = await readResults(root);
+    expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
+    expect(results.groups).toHaveLength(1);
+    expect(results.groups[0]?.id).toBe(before[0]?.id);
+    expect(results.groups[0]?.triage?.culprit).toMatchObject({
+      file: "lib/round.js",
+      function: "round",
+      source: "change",
+    });
+  });
+
+  it("refuses a base the clone does not have before any test runs, and says how to get it", async () => {
+    const root = await brokenProject();
+    const run = await runCli(["verify", "-C", root, "--base", "origin/no-such-branch"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/"origin\/no-such-branch" is not in this clone: fetch it/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).not.toMatch(/totals a basket/);
+  });
+});
