@@ -78,13 +78,13 @@ export function useConfig(root, tier) {
  * One `fix-loop verify`, timed, and the results it wrote (null when it wrote none). With a
  * limit, coreutils' timeout ends it and its runners there (`timedOut`).
  */
-export function verify(root, env = {}, limitSeconds = null) {
+export function verify(root, env = {}, limitSeconds = null, base = null) {
   if (process.env.BENCH_RETRIES !== undefined) withRetries(root, process.env.BENCH_RETRIES);
   const resultsFile = path.join(root, ".fix-loop/results.json");
   rmSync(resultsFile, { force: true });
   const cpuBefore = childCpuMs();
   const started = performance.now();
-  const command = [process.execPath, CLI, "verify", "--plain"];
+  const command = [process.execPath, CLI, "verify", "--plain", ...(base ? ["--base", base] : [])];
   const argv = limitSeconds
     ? ["timeout", "-k", "10", String(Math.ceil(limitSeconds)), ...command]
     : command;

@@ -15,11 +15,18 @@
 //   node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE|bugsjs:FILE] [--seed 1]
 //       [--per-library 12 | --sample 30] [--per-function 2] [--rounds 2] [--pairs 1] [--only a,b]
 //       [--budget-minutes M] [--scratch DIR] [--out FILE (default <scratch>/run.json)]
+//       [--changes none|mutant|history:K]
+//
+// --changes gives verify a base commit (`--base HEAD`, src/triage/changes/): the copy becomes a
+// repository whose HEAD holds the mutated files as they were (mutant), or as they were K commits
+// before the library's pinned one, with every other file those commits changed (history:K): the
+// mutant among a real change's harmless rest, as a pull request holds it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { bugsjsLibraries, bugsjsMutants, DEFAULT_BUGSJS_SCRATCH } from "./bugsjs.mjs";
+import { changesMode, commitBase } from "./changes.mjs";
 import { countsOf } from "./counts.mjs";
 import { useConfig, verify, withLongTimeout } from "./fix-loop-config.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
@@ -43,8 +50,10 @@ const { values } = parseArgs({
     pairs: { type: "string", default: "1" },
     "budget-minutes": { type: "string" },
     out: { type: "string" },
+    changes: { type: "string", default: "none" },
   },
 });
+const changes = changesMode(values.changes);
 
 // BugsJS's real bugs are taken as they come: the tests that expose them often fail one test.
 const bugsjs = values.provider === "bugsjs" || values.provider.startsWith("bugsjs:");
@@ -137,6 +146,21 @@ console.log(
 );
 for (const text of ledgerLines(ledger.summary())) console.log(text);
 
+/**
+ * With --changes, the copy made a repository whose HEAD is the base (changes.mjs) and "HEAD"
+ * for verify's --base; null without.
+ */
+function baseFor(library, copy, mutantFiles) {
+  if (!changes || bugsjs) return null;
+  commitBase(changes, {
+    library: library.name,
+    root: treeOf(library, values.scratch),
+    copy,
+    mutantFiles,
+  });
+  return "HEAD";
+}
+
 /** The library's working copy: made at its first mutant, reset after each. */
 async function treeFor(queue) {
   queue.tree ??= await ledger.time("copying trees", () =>
@@ -222,8 +246,9 @@ async function measure(library, copy, mutant, red, counts, reach) {
           shell(library.test, copy, library.env, limitOf(library)),
         ),
       );
+    const base = baseFor(library, copy, [mutant.file]);
     const run = await ledger.time("verify rounds", () =>
-      verify(copy, library.env, verifyLimitOf(library)),
+      verify(copy, library.env, verifyLimitOf(library), base),
     );
     if (run.timedOut) return { verifyTimedOut: true };
     const grouping = groupingOf(run.results);
@@ -263,8 +288,9 @@ async function pairOf(queue, index) {
   const tree = await treeFor(queue);
   tree.put(first.file, first.mutatedSourceOf);
   tree.put(second.file, second.mutatedSourceOf);
+  const base = baseFor(queue.library, tree.path, [first.file, second.file]);
   const run = await ledger.time("two-bug trees (verify)", () =>
-    verify(tree.path, queue.library.env),
+    verify(tree.path, queue.library.env, null, base),
   );
   tree.reset();
   const onlyFirst = new Set(first.failingIds.filter((id) => !second.failingIds.includes(id)));

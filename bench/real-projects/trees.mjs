@@ -15,6 +15,7 @@ import {
 import path from "node:path";
 
 const LEFT_OUT = new Set([
+  ".git",
   ".fix-loop",
   "reports",
   "coverage",
