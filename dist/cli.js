@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-JY3CC257.js")).runInitCommand(args);
+      return (await import("./cli-init-command-X5WPWOJO.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CIOQJIK2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-T7L2MWEC.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-HQUBMEAZ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-6PDDEO2F.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-HQUBMEAZ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-PQM7MLXT.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-6PDDEO2F.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-LL2PE5L2.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-PQM7MLXT.js")).runEngine(args);
+      return (await import("./cli-engine-command-LL2PE5L2.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -112,12 +112,20 @@ for (const { pair, merged, grouping } of pairs) {
         `    ${group.tests.length} tests: ${group.culprit ? `${group.culprit.file}:${group.culprit.function}` : "-"}`,
       );
 }
-const share = (count) => (rows.length === 0 ? "-" : `${Math.round((100 * count) / rows.length)} %`);
-const top1 = rows.filter((row) => row.verdict.top1).length;
-const inFile = rows.filter((row) => row.verdict.inFile).length;
-const groupsPerBug = rows.reduce((sum, row) => sum + row.verdict.groups, 0) / (rows.length || 1);
+/** "N bugs: top 1 …, in its file …, groups/bug … (max …)" for some of the rows. */
+function summary(of) {
+  const share = (count) => (of.length === 0 ? "-" : `${Math.round((100 * count) / of.length)} %`);
+  const top1 = of.filter((row) => row.verdict.top1).length;
+  const inFile = of.filter((row) => row.verdict.inFile).length;
+  const groupsPerBug = of.reduce((sum, row) => sum + row.verdict.groups, 0) / (of.length || 1);
+  const most = Math.max(0, ...of.map((row) => row.verdict.groups));
+  return `${of.length} bugs: culprit top 1 ${share(top1)}, in its file ${share(inFile)}, groups/bug ${groupsPerBug.toFixed(2)} (max ${most})`;
+}
+console.log("");
+for (const runner of [...new Set(rows.map((row) => row.bug.runner))].sort())
+  console.log(`${runner}: ${summary(rows.filter((row) => row.bug.runner === runner))}`);
 console.log(
-  `\n${rows.length} bugs: culprit top 1 ${share(top1)}, in its file ${share(inFile)}, groups/bug ${groupsPerBug.toFixed(2)} (max ${Math.max(0, ...rows.map((row) => row.verdict.groups))}); merges ${pairs.filter((p) => p.merged > 0).length}/${pairs.length}`,
+  `\n${summary(rows)}; merges ${pairs.filter((p) => p.merged > 0).length}/${pairs.length}`,
 );
 
 /** The tree's library and its mutants, found by the record's failing tests (a bug's, or a pair's). */

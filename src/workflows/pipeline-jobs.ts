@@ -107,6 +107,8 @@ ${sharded ? verifyCondition(shards) : "    if: inputs.plan == ''\n"}    runs-on:
       - uses: actions/checkout@v4
         with:
           ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
+          # Every commit: triage blames what changed since the pull request's base (base: auto).
+          fetch-depth: 0
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -142,6 +144,8 @@ ${sharded ? partialsInput() + timingsSave(v.workingDirectory) : ""}
       - uses: actions/checkout@v4
         with:
           ref: \${{ needs.verify.outputs.sha }}
+          # As verify's: the fix job's triage must group the failures as verify did.
+          fetch-depth: 0
           persist-credentials: false
 ${history}${toolchains}      - id: fix
         uses: ${v.action}

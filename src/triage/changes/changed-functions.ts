@@ -42,13 +42,17 @@ function functionNamer(
   const text = readText(path.join(root, file));
   if (text === null) return null;
   if (JS_SOURCE.test(file)) {
-    // The braces' reading is the one stacks get (a helper inside a function is that function);
-    // a one-line arrow (`const isEmpty = (o) => ...`) has no braces to read.
-    const arrows = scriptSpans(text);
+    // The scanner reads whole-file strings and templates that the brace count, a line at a time,
+    // can misread; the brace count stays for a function the scanner did not find (a second one
+    // of the same name). A local helper inside another function is that function, as coverage
+    // and stacks name it (v8-coverage.ts).
+    const spans = scriptSpans(text);
     return (line) => {
+      const holding = spans.filter((span) => span.from <= line && line <= span.to);
+      const named = holding[1]?.name ?? holding[0]?.name;
+      if (named) return named;
       const fn = culpritOf(file, "", "coverage", root, line).function;
-      if (fn !== "") return fn;
-      return arrows.find((span) => span.from <= line && line <= span.to)?.name ?? null;
+      return fn === "" ? null : fn;
     };
   }
   const lines = text.split("\n");

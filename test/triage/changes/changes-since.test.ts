@@ -7,7 +7,23 @@ import { changesSince } from "../../../src/triage/changes/changes-since.js";
 import { commitAllOnMain } from "../../support/commit-all.js";
 import { createTempProject } from "../../support/temp-project.js";
 
+/** fast-json-stringify writes code in templates: a brace in one is no block of this file. */
+const EMIT = `export function header(name) {
+  return \`
+    function \${name}(input) {
+  \`;
+}
+
+export function pick(location) {
+  if (location.a) {
+    return location.b;
+  }
+  return location.a;
+}
+`;
+
 const BASE = {
+  "lib/emit.js": EMIT,
   "go.mod": "module example.com/shop\n\ngo 1.22\n",
   "cart/cart.go": `package cart
 
@@ -91,6 +107,14 @@ describe("changesSince", () => {
       "pkg/sorted.py:add",
       "pkg/sorted.py:parent",
     ]);
+  });
+
+  it("reads a template that opens a brace over several lines as text, not code", async () => {
+    const root = await changed({
+      "lib/emit.js": `${EMIT.replace("return location.b", "return location.c")}`,
+    });
+    const found = await changesSince(root, "HEAD");
+    expect([...found.functions]).toEqual(["lib/emit.js:pick"]);
   });
 
   it("counts committed changes since the base as well as the tree's own", async () => {

@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-MBWP5HT3.js";
+} from "./action-chunk-6GPRNQIV.js";
 import {
   testsToTriage
 } from "./action-chunk-CIH7JS5E.js";
@@ -252,12 +252,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-PZMHIX74.js");
+    const { mergePartials } = await import("./action-merge-I4JGDSCJ.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-742KVA7J.js");
+  const { runFix } = await import("./action-run-fix-EN3IBNUG.js");
   return withTheAgent(
     run,
     io,

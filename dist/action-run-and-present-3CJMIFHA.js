@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-ZCLZVUP2.js";
+} from "./action-chunk-IGRNI3QY.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
@@ -24,7 +24,7 @@ import "./action-chunk-ESXZ4LZ5.js";
 import "./action-chunk-PAHS235R.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-MBWP5HT3.js";
+import "./action-chunk-6GPRNQIV.js";
 import "./action-chunk-CIH7JS5E.js";
 import "./action-chunk-PEGWHZNZ.js";
 import {

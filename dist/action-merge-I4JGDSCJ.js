@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-MBWP5HT3.js";
+} from "./action-chunk-6GPRNQIV.js";
 import {
   testsToTriage
 } from "./action-chunk-CIH7JS5E.js";

@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-ZY67SSA3.js";
-import "./cli-chunk-HWH2KZUT.js";
+} from "./cli-chunk-CMZ34G4L.js";
+import "./cli-chunk-YW245Z2G.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-GX6775AO.js";
+import "./cli-chunk-HMOLUZ2S.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

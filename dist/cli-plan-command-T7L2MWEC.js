@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-ZY67SSA3.js";
-import "./cli-chunk-HWH2KZUT.js";
+} from "./cli-chunk-CMZ34G4L.js";
+import "./cli-chunk-YW245Z2G.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-73AQFLPD.js";
+} from "./cli-chunk-KNRD6RSN.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-GX6775AO.js";
+} from "./cli-chunk-HMOLUZ2S.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

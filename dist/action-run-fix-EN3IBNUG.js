@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-GKHLI4JX.js";
+} from "./action-chunk-SXCSWXDK.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-ESXZ4LZ5.js";
 import "./action-chunk-PAHS235R.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-MBWP5HT3.js";
+import "./action-chunk-6GPRNQIV.js";
 import "./action-chunk-CIH7JS5E.js";
 import "./action-chunk-PEGWHZNZ.js";
 import "./action-chunk-SW6ICJAB.js";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-73AQFLPD.js";
+} from "./cli-chunk-KNRD6RSN.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-GX6775AO.js";
+} from "./cli-chunk-HMOLUZ2S.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

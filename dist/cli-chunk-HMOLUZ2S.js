@@ -1640,11 +1640,13 @@ function functionNamer(file, root, goModule) {
   const text = readText(path2.join(root, file));
   if (text === null) return null;
   if (JS_SOURCE4.test(file)) {
-    const arrows = scriptSpans(text);
+    const spans = scriptSpans(text);
     return (line) => {
+      const holding = spans.filter((span) => span.from <= line && line <= span.to);
+      const named = holding[1]?.name ?? holding[0]?.name;
+      if (named) return named;
       const fn = culpritOf(file, "", "coverage", root, line).function;
-      if (fn !== "") return fn;
-      return arrows.find((span) => span.from <= line && line <= span.to)?.name ?? null;
+      return fn === "" ? null : fn;
     };
   }
   const lines = text.split("\n");

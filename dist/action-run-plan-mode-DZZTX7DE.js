@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-GKHLI4JX.js";
+} from "./action-chunk-SXCSWXDK.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-ZCLZVUP2.js";
+} from "./action-chunk-IGRNI3QY.js";
 import "./action-chunk-RBGRVPQS.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-PAHS235R.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-MBWP5HT3.js";
+import "./action-chunk-6GPRNQIV.js";
 import "./action-chunk-CIH7JS5E.js";
 import {
   parseScriptHeader

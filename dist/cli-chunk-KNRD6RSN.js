@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-GX6775AO.js";
+} from "./cli-chunk-HMOLUZ2S.js";
 import {
   formatDuration,
   plural
