@@ -22,6 +22,7 @@ const FLAGS = {
     "pairs",
     "budget-minutes",
     "out",
+    "changes",
   ],
 };
 const BOOLEAN = new Set(["keep"]);

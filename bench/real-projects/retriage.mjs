@@ -167,6 +167,9 @@ function replay(record, changed) {
     coverage,
     taken,
     coverageLimits: record.coverageLimits,
-    changed: changed ?? (record.changed ? new Set(record.changed) : undefined),
+    // --changes none replays a record made with a base without it; no --changes keeps its own.
+    changed:
+      changed ??
+      (values.changes === undefined && record.changed ? new Set(record.changed) : undefined),
   });
 }
