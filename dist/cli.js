@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-X5WPWOJO.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-T7L2MWEC.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-HNMSV3EL.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-6PDDEO2F.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-DIS62K5Q.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-6PDDEO2F.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-LL2PE5L2.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-DIS62K5Q.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-73WQLAWM.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-LL2PE5L2.js")).runEngine(args);
+      return (await import("./cli-engine-command-73WQLAWM.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { codeTextOf } from "../../mutation/code-text.js";
 import { definedNames, findFunction } from "../../mutation/index.js";
 import { culpritOf, isAnonymous } from "../culprit.js";
 import { isProjectCode } from "../frames/project-code.js";
+import { withSourceSnapshot } from "../frames/source-snapshot.js";
 import { goFunctionsOf } from "../spectrum/go-coverage.js";
 import type { ChangedLines } from "./diff-hunks.js";
 import { pythonFunctionsByLine } from "./python-functions.js";
@@ -18,6 +20,15 @@ export function changedFunctions(
   root: string,
   /** The Go module's path, from go.mod at the root, when there is one. */
   goModule: string | null = null,
+): Set<string> {
+  // Each line's name reads its file once, not once a line.
+  return withSourceSnapshot(() => namedChanges(changes, root, goModule));
+}
+
+function namedChanges(
+  changes: readonly ChangedLines[],
+  root: string,
+  goModule: string | null,
 ): Set<string> {
   const keys = new Set<string>();
   for (const { file, ranges } of changes) {
@@ -70,8 +81,9 @@ function functionNamer(
 /** The named functions of a script and the lines each spans, innermost first. */
 function scriptSpans(text: string): { name: string; from: number; to: number }[] {
   const lineAt = (offset: number) => text.slice(0, offset).split("\n").length;
+  const code = codeTextOf(text, "javascript");
   return definedNames(text, "javascript")
-    .flatMap((name) => findFunction(text, name, "javascript") ?? [])
+    .flatMap((name) => findFunction(text, name, "javascript", code) ?? [])
     .map((span) => ({ name: span.name, from: span.line, to: lineAt(span.bodyEnd) }))
     .sort((a, b) => a.to - a.from - (b.to - b.from));
 }

@@ -5,7 +5,7 @@ import {
   endEverythingOf,
   openLimits,
   processOwnedBy
-} from "./action-chunk-PAHS235R.js";
+} from "./action-chunk-UCSRP5ZH.js";
 import {
   execa
 } from "./action-chunk-SH4BXFB7.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-J77H3TGC.js";
+} from "./action-chunk-ECQTEPKK.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-SXCSWXDK.js";
+} from "./action-chunk-FPKSLRRG.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,8 +46,8 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-IGRNI3QY.js";
-import "./action-chunk-RBGRVPQS.js";
+} from "./action-chunk-RGE7DDXU.js";
+import "./action-chunk-RNBXPEBP.js";
 import {
   agentEnvironment,
   createLogReporter,
@@ -56,12 +56,12 @@ import {
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
-} from "./action-chunk-ESXZ4LZ5.js";
-import "./action-chunk-PAHS235R.js";
+} from "./action-chunk-KW3SOZCN.js";
+import "./action-chunk-UCSRP5ZH.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-6GPRNQIV.js";
-import "./action-chunk-CIH7JS5E.js";
+import "./action-chunk-SEPTH32X.js";
+import "./action-chunk-UWWMJ6DG.js";
 import {
   parseScriptHeader
 } from "./action-chunk-PEGWHZNZ.js";

@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-CMZ34G4L.js";
-import "./cli-chunk-YW245Z2G.js";
+} from "./cli-chunk-FYPA6SXB.js";
+import "./cli-chunk-OUGISW55.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-KNRD6RSN.js";
+} from "./cli-chunk-BWCH3SZ6.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-HMOLUZ2S.js";
+} from "./cli-chunk-MDSJ7WNN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-HMOLUZ2S.js";
+} from "./cli-chunk-MDSJ7WNN.js";
 import {
   formatDuration,
   plural

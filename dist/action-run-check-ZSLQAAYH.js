@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-J77H3TGC.js";
+} from "./action-chunk-ECQTEPKK.js";
 import {
   checkoutTop,
   requireForMode,
@@ -39,7 +39,7 @@ import {
   AgentUserError,
   chooseAgentUser,
   releaseAgentUser
-} from "./action-chunk-RBGRVPQS.js";
+} from "./action-chunk-RNBXPEBP.js";
 import {
   readHistoryLists
 } from "./action-chunk-IS7CPHUH.js";
@@ -62,12 +62,12 @@ import {
   flakesOf,
   killUserProcesses,
   limitsNote
-} from "./action-chunk-PAHS235R.js";
+} from "./action-chunk-UCSRP5ZH.js";
 import {
   openSession
 } from "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-CIH7JS5E.js";
+import "./action-chunk-UWWMJ6DG.js";
 import {
   discoverScripts
 } from "./action-chunk-PEGWHZNZ.js";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-KNRD6RSN.js";
+} from "./cli-chunk-BWCH3SZ6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HMOLUZ2S.js";
+} from "./cli-chunk-MDSJ7WNN.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

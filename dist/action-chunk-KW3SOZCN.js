@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   killUserProcesses
-} from "./action-chunk-PAHS235R.js";
+} from "./action-chunk-UCSRP5ZH.js";
 import {
   shareFolder
 } from "./action-chunk-SW6ICJAB.js";

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-6GPRNQIV.js";
+} from "./action-chunk-SEPTH32X.js";
 import {
   testsToTriage
-} from "./action-chunk-CIH7JS5E.js";
+} from "./action-chunk-UWWMJ6DG.js";
 import {
   discoverScripts,
   gateBlockReason,

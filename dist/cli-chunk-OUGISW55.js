@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-HMOLUZ2S.js";
+} from "./cli-chunk-MDSJ7WNN.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

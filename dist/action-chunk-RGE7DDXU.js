@@ -2,17 +2,17 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   withAgentUser
-} from "./action-chunk-RBGRVPQS.js";
+} from "./action-chunk-RNBXPEBP.js";
 import {
   agentEnvironment
 } from "./action-chunk-U3R3QU7U.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
-} from "./action-chunk-ESXZ4LZ5.js";
+} from "./action-chunk-KW3SOZCN.js";
 import {
   flakyTargetGroups
-} from "./action-chunk-PAHS235R.js";
+} from "./action-chunk-UCSRP5ZH.js";
 import {
   openSession,
   refuseUnknownIds
@@ -25,10 +25,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-6GPRNQIV.js";
+} from "./action-chunk-SEPTH32X.js";
 import {
   testsToTriage
-} from "./action-chunk-CIH7JS5E.js";
+} from "./action-chunk-UWWMJ6DG.js";
 import {
   hardenedGit
 } from "./action-chunk-U3KVNC6E.js";
@@ -252,12 +252,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-I4JGDSCJ.js");
+    const { mergePartials } = await import("./action-merge-3RTV5ZSA.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-EN3IBNUG.js");
+  const { runFix } = await import("./action-run-fix-XHAUZDXW.js");
   return withTheAgent(
     run,
     io,

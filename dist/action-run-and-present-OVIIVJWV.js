@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-IGRNI3QY.js";
+} from "./action-chunk-RGE7DDXU.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
 import {
   ensureDirectory
 } from "./action-chunk-US4X5UHY.js";
-import "./action-chunk-RBGRVPQS.js";
+import "./action-chunk-RNBXPEBP.js";
 import {
   readHistoryLists
 } from "./action-chunk-IS7CPHUH.js";
@@ -20,12 +20,12 @@ import {
 } from "./action-chunk-U3R3QU7U.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
-import "./action-chunk-ESXZ4LZ5.js";
-import "./action-chunk-PAHS235R.js";
+import "./action-chunk-KW3SOZCN.js";
+import "./action-chunk-UCSRP5ZH.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-6GPRNQIV.js";
-import "./action-chunk-CIH7JS5E.js";
+import "./action-chunk-SEPTH32X.js";
+import "./action-chunk-UWWMJ6DG.js";
 import "./action-chunk-PEGWHZNZ.js";
 import {
   failsTheRun

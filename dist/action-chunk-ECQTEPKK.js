@@ -23,7 +23,7 @@ import {
   findFunction,
   languageOfFile,
   mutantsOf
-} from "./action-chunk-CIH7JS5E.js";
+} from "./action-chunk-UWWMJ6DG.js";
 import {
   parseScriptHeader,
   redirectReport,

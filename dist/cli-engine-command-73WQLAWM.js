@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-Q3XJDTS6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-YW245Z2G.js";
+} from "./cli-chunk-OUGISW55.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-KNRD6RSN.js";
+} from "./cli-chunk-BWCH3SZ6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -27,7 +27,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HMOLUZ2S.js";
+} from "./cli-chunk-MDSJ7WNN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {
@@ -216,7 +216,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-HR4GLSHN.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-J7TKPJRZ.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -724,6 +724,7 @@ function languageOfFile(file) {
 export {
   testsToTriage,
   isNamed,
+  codeTextOf,
   findFunction,
   definedNames,
   languageOfFile,

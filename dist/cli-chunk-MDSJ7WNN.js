@@ -1623,6 +1623,9 @@ var CLASS = /^\s*class\s+[A-Za-z_]\w*/;
 
 // src/triage/changes/changed-functions.ts
 function changedFunctions(changes, root, goModule = null) {
+  return withSourceSnapshot(() => namedChanges(changes, root, goModule));
+}
+function namedChanges(changes, root, goModule) {
   const keys = /* @__PURE__ */ new Set();
   for (const { file, ranges } of changes) {
     if (!isProjectCode(file, root)) continue;
@@ -1662,7 +1665,8 @@ function functionNamer(file, root, goModule) {
 }
 function scriptSpans(text) {
   const lineAt = (offset) => text.slice(0, offset).split("\n").length;
-  return definedNames(text, "javascript").flatMap((name) => findFunction(text, name, "javascript") ?? []).map((span) => ({ name: span.name, from: span.line, to: lineAt(span.bodyEnd) })).sort((a, b) => a.to - a.from - (b.to - b.from));
+  const code = codeTextOf(text, "javascript");
+  return definedNames(text, "javascript").flatMap((name) => findFunction(text, name, "javascript", code) ?? []).map((span) => ({ name: span.name, from: span.line, to: lineAt(span.bodyEnd) })).sort((a, b) => a.to - a.from - (b.to - b.from));
 }
 function readText(file) {
   try {

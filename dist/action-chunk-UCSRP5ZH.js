@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed
-} from "./action-chunk-CIH7JS5E.js";
+} from "./action-chunk-UWWMJ6DG.js";
 import {
   matchListed
 } from "./action-chunk-SW6ICJAB.js";

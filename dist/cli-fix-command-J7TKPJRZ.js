@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-CMZ34G4L.js";
-import "./cli-chunk-YW245Z2G.js";
+} from "./cli-chunk-FYPA6SXB.js";
+import "./cli-chunk-OUGISW55.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-HMOLUZ2S.js";
+import "./cli-chunk-MDSJ7WNN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";
