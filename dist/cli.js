@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-X5WPWOJO.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-HNMSV3EL.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-EV7UCF2U.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-DIS62K5Q.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-AYDHOA3J.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-DIS62K5Q.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-73WQLAWM.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-AYDHOA3J.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-4WIXATAN.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-73WQLAWM.js")).runEngine(args);
+      return (await import("./cli-engine-command-4WIXATAN.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

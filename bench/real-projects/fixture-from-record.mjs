@@ -51,6 +51,8 @@ const fixture = {
   ),
   tests,
   sources,
+  // Which of them verify's run took on the way: the rest came from triage's own coverage runs.
+  taken: (record.taken ?? []).map(([id]) => id).filter((id) => coverage.has(id)),
 };
 writeFileSync(out, `${JSON.stringify(fixture)}\n`);
 console.log(

@@ -1,5 +1,5 @@
 import type { Group, TestResult } from "../results/schema.js";
-import { blameChanges } from "./changes/change-witness.js";
+import { blameChanges, ranAChange } from "./changes/change-witness.js";
 import {
   type Culprit,
   culpritOf,
@@ -112,9 +112,15 @@ async function triageAll(
   // failures print the same masked line.
   if (!options.coverage) return plain;
   const coverage = options.coverage;
+  // One group the change names (changes/change-witness.ts): a coverage run to name it would be
+  // thrown away. What the taken coverage says for free may still split it.
+  const namedByChange =
+    plain.length === 1 &&
+    options.changed !== undefined &&
+    ranAChange(failed, options.taken, options.changed, options.root);
   // One group whose stacks show no culprit, or only where a harness asserted: its spectrum.
   const spectrum = async () =>
-    plain.length !== 1
+    plain.length !== 1 || namedByChange
       ? null
       : nameByOneGroupSpectrum(tests, failed, tierOrder, {
           ...options,
@@ -182,7 +188,8 @@ async function triageAll(
   // declared after it (src/junit/describe-coverage.ts), with passing tests of those files for
   // contrast; the other failures keep what was taken.
   const madeBefore = withoutCulprit.filter((test) => calledNoProjectFunction(taken.get(test.id)));
-  if (madeBefore.length === 0 || !options.coverage.recordsCollection?.(madeBefore)) return plain;
+  if (madeBefore.length === 0 || namedByChange || !options.coverage.recordsCollection?.(madeBefore))
+    return plain;
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.coverageLimits };
   const files = new Set(madeBefore.map((test) => test.file));
   const inFiles = (test: TestResult) => files.has(test.file);

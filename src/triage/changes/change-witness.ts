@@ -87,7 +87,22 @@ function likeliestChange(
   return best?.[0] ?? null;
 }
 
-/** The changed functions a test ran, from its coverage and its stack. */
+/**
+ * Whether the coverage taken on the way shows a failure running a changed function: then the
+ * witness names its group, whatever else triage finds out about it.
+ */
+export function ranAChange(
+  failed: readonly TestResult[],
+  taken: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+  changed: ReadonlySet<string>,
+  root?: string,
+): boolean {
+  if (!taken || changed.size === 0) return false;
+  const ran = changedRunBy({ changed, coverage: taken, root });
+  return failed.some((test) => ran(test).size > 0);
+}
+
+/** The changed functions a test ran, from its coverage. */
 function changedRunBy(evidence: ChangeEvidence): (test: TestResult) => Set<string> {
   const keys = new Map<string, string>();
   const keyOf = (id: string) => {

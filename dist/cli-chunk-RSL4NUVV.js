@@ -5325,6 +5325,11 @@ function likeliestChange(failures, passedCount, ownCulprit) {
   );
   return best?.[0] ?? null;
 }
+function ranAChange(failed, taken, changed, root) {
+  if (!taken || changed.size === 0) return false;
+  const ran = changedRunBy({ changed, coverage: taken, root });
+  return failed.some((test) => ran(test).size > 0);
+}
 function changedRunBy(evidence) {
   const keys = /* @__PURE__ */ new Map();
   const keyOf3 = (id) => {
@@ -5478,7 +5483,8 @@ async function triageAll(tests, tierOrder, options, answered = new Map(options.t
   const plain = groupFailures(tests, tierOrder, { root: options.root, helpersCallers: helpers });
   if (!options.coverage) return plain;
   const coverage = options.coverage;
-  const spectrum = async () => plain.length !== 1 ? null : nameByOneGroupSpectrum(tests, failed, tierOrder, {
+  const namedByChange = plain.length === 1 && options.changed !== void 0 && ranAChange(failed, options.taken, options.changed, options.root);
+  const spectrum = async () => plain.length !== 1 || namedByChange ? null : nameByOneGroupSpectrum(tests, failed, tierOrder, {
     ...options,
     coverage,
     helpersCallers: helpers,
@@ -5533,7 +5539,8 @@ async function triageAll(tests, tierOrder, options, answered = new Map(options.t
   const fromTaken = name(await localise(NO_RUNS2));
   if (fromTaken) return fromTaken;
   const madeBefore = withoutCulprit.filter((test) => calledNoProjectFunction(taken.get(test.id)));
-  if (madeBefore.length === 0 || !options.coverage.recordsCollection?.(madeBefore)) return plain;
+  if (madeBefore.length === 0 || namedByChange || !options.coverage.recordsCollection?.(madeBefore))
+    return plain;
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.coverageLimits };
   const files = new Set(madeBefore.map((test) => test.file));
   const inFiles = (test) => files.has(test.file);

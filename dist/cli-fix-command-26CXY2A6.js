@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-FYPA6SXB.js";
-import "./cli-chunk-OUGISW55.js";
+} from "./cli-chunk-VYTJE7MR.js";
+import "./cli-chunk-RPEQC5MV.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-MDSJ7WNN.js";
+import "./cli-chunk-RSL4NUVV.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-MDSJ7WNN.js";
+} from "./cli-chunk-RSL4NUVV.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

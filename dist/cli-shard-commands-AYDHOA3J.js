@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-BWCH3SZ6.js";
+} from "./cli-chunk-WHN4BFY5.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-MDSJ7WNN.js";
+} from "./cli-chunk-RSL4NUVV.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

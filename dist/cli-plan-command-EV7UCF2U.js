@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-FYPA6SXB.js";
-import "./cli-chunk-OUGISW55.js";
+} from "./cli-chunk-VYTJE7MR.js";
+import "./cli-chunk-RPEQC5MV.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-BWCH3SZ6.js";
+} from "./cli-chunk-WHN4BFY5.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-MDSJ7WNN.js";
+} from "./cli-chunk-RSL4NUVV.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

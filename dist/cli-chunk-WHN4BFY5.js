@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-MDSJ7WNN.js";
+} from "./cli-chunk-RSL4NUVV.js";
 import {
   formatDuration,
   plural

@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-SEPTH32X.js";
+} from "./action-chunk-LLE6OTFT.js";
 import {
   testsToTriage
 } from "./action-chunk-UWWMJ6DG.js";
@@ -252,12 +252,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-3RTV5ZSA.js");
+    const { mergePartials } = await import("./action-merge-HZTLGN5D.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-XHAUZDXW.js");
+  const { runFix } = await import("./action-run-fix-DN2YOUGJ.js");
   return withTheAgent(
     run,
     io,

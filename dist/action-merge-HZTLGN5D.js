@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-SEPTH32X.js";
+} from "./action-chunk-LLE6OTFT.js";
 import {
   testsToTriage
 } from "./action-chunk-UWWMJ6DG.js";

@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { TestResult } from "../../../src/results/schema.js";
+import { triageFailures } from "../../../src/triage/triage.js";
+
+/** A fixture of the real-projects benchmark (see test/triage/spectrum/real-mutants.test.ts). */
+interface Fixture {
+  tierOrder: string[];
+  functions: string[];
+  coverage: Record<string, number[]>;
+  tests: TestResult[];
+  sources: Record<string, string>;
+  /** The ids whose coverage verify's run took on the way; the rest came from triage's runs. */
+  taken: string[];
+}
+
+const roots: string[] = [];
+afterAll(async () => {
+  for (const root of roots) await rm(root, { recursive: true, force: true });
+});
+
+/** Triage of the fixture; the runner answers from what verify's retries took, and counts its runs. */
+async function triaged(name: string, changed?: ReadonlySet<string>) {
+  const file = path.join(import.meta.dirname, "../spectrum/fixtures/real-mutants", `${name}.json`);
+  const fixture = JSON.parse(readFileSync(file, "utf8")) as Fixture;
+  const root = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  roots.push(root);
+  for (const [source, text] of Object.entries(fixture.sources)) {
+    await mkdir(path.dirname(path.join(root, source)), { recursive: true });
+    await writeFile(path.join(root, source), text);
+  }
+  const coverage = new Map(
+    Object.entries(fixture.coverage).map(([id, calls]) => [
+      id,
+      new Set(calls.map((at) => fixture.functions[at] ?? "")),
+    ]),
+  );
+  const taken = new Map(
+    fixture.taken.flatMap((id) => {
+      const functions = coverage.get(id);
+      return functions ? [[id, functions] as const] : [];
+    }),
+  );
+  let runs = 0;
+  const runner = {
+    run: async (tests: readonly TestResult[]) => {
+      runs++;
+      return new Map(
+        tests.flatMap((test) => {
+          const functions = coverage.get(test.id);
+          return functions ? [[test.id, functions] as const] : [];
+        }),
+      );
+    },
+  };
+  const groups = await triageFailures(fixture.tests, fixture.tierOrder, {
+    root,
+    coverage: runner,
+    taken,
+    changed,
+  });
+  return { groups, runs };
+}
+
+describe("one group the change names", () => {
+  it("takes no coverage run to name it (cronstrue: `2` -> `2 + 1` in getHoursDescription)", async () => {
+    // 81 failures in one group; without a base the spectrum re-ran 59 tests (4.2 s, more than
+    // the tier's own first run) to name the culprit.
+    const plain = await triaged("cronstrue-hours-description");
+    expect(plain.runs).toBe(1);
+    const based = await triaged(
+      "cronstrue-hours-description",
+      new Set(["src/expressionDescriptor.ts:getHoursDescription"]),
+    );
+    expect(based.runs).toBe(0);
+    expect(based.groups).toHaveLength(1);
+    expect(based.groups[0]?.triage?.culprit).toMatchObject({
+      file: "src/expressionDescriptor.ts",
+      function: "getHoursDescription",
+      source: "change",
+    });
+  });
+});
