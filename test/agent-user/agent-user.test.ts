@@ -22,6 +22,7 @@ const asAgent = (script: string, cwd = tree) =>
   runProcess(script, { cwd, env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, runAs: agent });
 const out = (outcome: Awaited<ReturnType<typeof asAgent>>) =>
   outcome.output.head.toString("utf8").trim();
+// Each sleeper's length is this file's own: ps sees the other files' sleepers too.
 const running = (command: string) =>
   execFileSync("ps", ["-eo", "args"], { encoding: "utf8" }).split("\n").includes(command);
 /** Polls until `check` holds: the sleeper execs into `sleep` a moment after its shell returned. */
@@ -100,25 +101,25 @@ describe("the throwaway agent user", () => {
   });
 
   it("a service fix-loop started as the user, and what it started, outlive the sweep after a test run", async () => {
-    const service = startBackground("sh -c 'sleep 4848.5 & wait'", {
+    const service = startBackground("sh -c 'sleep 5252.5 & wait'", {
       cwd: tree,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
       runAs: agent,
     });
-    const stray = "sleep 4949.5";
+    const stray = "sleep 5353.5";
     await runProcess(`( env -i setsid nohup ${stray} > /dev/null 2>&1 & )`, {
       cwd: tree,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
       runAs: agent,
       killLeftovers: false,
     });
-    await until(() => running(stray) && running("sleep 4848.5"));
+    await until(() => running(stray) && running("sleep 5252.5"));
     const killed = await killUserProcesses(agent, { spare: [service.pid as number] });
     expect(killed.map((process) => process.command)).toEqual([stray]);
-    expect(running("sleep 4848.5")).toBe(true);
+    expect(running("sleep 5252.5")).toBe(true);
     expect(service.hasExited()).toBe(false);
     await service.stop(100);
-    expect(running("sleep 4848.5")).toBe(false);
+    expect(running("sleep 5252.5")).toBe(false);
   });
 
   it("one left by a run that died is deleted by the next; one whose maker runs is kept", async () => {

@@ -1,5 +1,6 @@
 import type { Group, TestResult } from "../../results/schema.js";
 import { type Culprit, culpritOf } from "../culprit.js";
+import { groupFailures } from "../group.js";
 import { joinAsOneCause } from "../join-one-cause.js";
 import { describeCulprit } from "../merge-groups.js";
 import { helperOwner, splitFunctionId } from "../spectrum/coverage-runner.js";
@@ -22,8 +23,9 @@ export interface ChangeEvidence {
  * on the same changed function become one. Ochiai would weigh the passing tests more: a
  * harmless change on the failures' path (luxon's `parseISODate`, run by 169 of 180 failures
  * and 14 passing tests) would outrank the broken `normalizeObject` every failure ran, which 113
- * passing tests ran too. A group whose failures ran no changed function, or have no coverage,
- * keeps its culprit: the cause was there before, or nothing shows which change it is.
+ * passing tests ran too. Failures of a group that did not run its change but share another
+ * are that change's (causesApart). A group whose failures ran no changed function, or have no
+ * coverage, keeps its culprit: the cause was there before, or nothing shows which change it is.
  */
 export function blameChanges(
   groups: readonly Group[],
@@ -41,15 +43,42 @@ export function blameChanges(
       for (const key of ranChanged(test)) passedCount.set(key, (passedCount.get(key) ?? 0) + 1);
 
   const byCause = new Map<string, Group[]>();
+  const blame = (cause: string, group: Group) =>
+    byCause.set(cause, [...(byCause.get(cause) ?? []), group]);
+  const working: Group[] = [];
   for (const group of groups) {
     const covered = group.tests.flatMap((id) => {
       const test = byId.get(id);
-      return test?.status === "failed" && evidence.coverage.has(id) ? [ranChanged(test)] : [];
+      return test?.status === "failed" && evidence.coverage.has(id)
+        ? [{ id, ran: ranChanged(test) }]
+        : [];
     });
-    const cause = likeliestChange(covered, passedCount, culpritKeyOf(group, evidence.root));
-    if (cause) byCause.set(cause, [...(byCause.get(cause) ?? []), group]);
+    const ran = covered.map((failure) => failure.ran);
+    const cause = likeliestChange(ran, passedCount, culpritKeyOf(group, evidence.root));
+    if (!cause) {
+      working.push(group);
+      continue;
+    }
+    const splits = causesApart(covered, cause, passedCount);
+    const moved = new Set(splits.flatMap((split) => split.tests));
+    const stays =
+      moved.size === 0 ? group : { ...group, tests: group.tests.filter((id) => !moved.has(id)) };
+    working.push(stays);
+    blame(cause, stays);
+    for (const split of splits) {
+      const culprit = culpritOfKey(split.cause, evidence.root);
+      const made = groupFailures(
+        split.tests.flatMap((id) => byId.get(id) ?? []),
+        tierOrder,
+        { root: evidence.root, coverageCulprits: new Map(split.tests.map((id) => [id, culprit])) },
+      );
+      for (const part of made) {
+        working.push(part);
+        blame(split.cause, part);
+      }
+    }
   }
-  let result = [...groups];
+  let result = [...working];
   for (const [key, members] of byCause) {
     const culprit = culpritOfKey(key, evidence.root);
     result =
@@ -63,6 +92,36 @@ export function blameChanges(
   }
   return result;
 }
+
+/**
+ * The failures of a group that did not run its cause and share another changed function: at
+ * least SPLIT_AT of them, another bug's (negotiator's `language`, whose failures print the same
+ * line as `isQuality`'s). Found in turn, each from what the last left.
+ */
+function causesApart(
+  covered: readonly { id: string; ran: ReadonlySet<string> }[],
+  cause: string,
+  passedCount: ReadonlyMap<string, number>,
+): { cause: string; tests: string[] }[] {
+  const splits: { cause: string; tests: string[] }[] = [];
+  let strays = covered.filter((failure) => !failure.ran.has(cause) && failure.ran.size > 0);
+  while (strays.length >= SPLIT_AT) {
+    const next = likeliestChange(
+      strays.map((failure) => failure.ran),
+      passedCount,
+      null,
+    );
+    if (!next) break;
+    const moving = strays.filter((failure) => failure.ran.has(next));
+    if (moving.length < SPLIT_AT) break;
+    splits.push({ cause: next, tests: moving.map((failure) => failure.id) });
+    strays = strays.filter((failure) => !failure.ran.has(next));
+  }
+  return splits;
+}
+
+/** Failures another change must explain to be a cause of its own within a group. */
+const SPLIT_AT = 3;
 
 /**
  * Of the changed functions the most failures ran, the group's own culprit if it is one (the

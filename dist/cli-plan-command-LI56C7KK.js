@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-VYTJE7MR.js";
-import "./cli-chunk-RPEQC5MV.js";
+} from "./cli-chunk-FZLKDFJF.js";
+import "./cli-chunk-B6FXYLKL.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-WHN4BFY5.js";
+} from "./cli-chunk-SH5J3YZT.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-RSL4NUVV.js";
+} from "./cli-chunk-KUXZJUBH.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-Q3XJDTS6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-RPEQC5MV.js";
+} from "./cli-chunk-B6FXYLKL.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-WHN4BFY5.js";
+} from "./cli-chunk-SH5J3YZT.js";
 import {
   buildResults,
   changedSinceBase,
@@ -27,7 +27,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-RSL4NUVV.js";
+} from "./cli-chunk-KUXZJUBH.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {
@@ -216,7 +216,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-26CXY2A6.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-EBZ5AGBL.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

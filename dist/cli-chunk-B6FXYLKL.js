@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-RSL4NUVV.js";
+} from "./cli-chunk-KUXZJUBH.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-YLOQJEA5.js";
+} from "./action-chunk-ML3KSMMX.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
@@ -24,7 +24,7 @@ import "./action-chunk-KW3SOZCN.js";
 import "./action-chunk-UCSRP5ZH.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-LLE6OTFT.js";
+import "./action-chunk-TNFTJYU2.js";
 import "./action-chunk-UWWMJ6DG.js";
 import "./action-chunk-PEGWHZNZ.js";
 import {

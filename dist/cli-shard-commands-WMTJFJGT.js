@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-WHN4BFY5.js";
+} from "./cli-chunk-SH5J3YZT.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-RSL4NUVV.js";
+} from "./cli-chunk-KUXZJUBH.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

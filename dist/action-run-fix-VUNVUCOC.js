@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-7HA36JPN.js";
+} from "./action-chunk-P66PTCRV.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-KW3SOZCN.js";
 import "./action-chunk-UCSRP5ZH.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-LLE6OTFT.js";
+import "./action-chunk-TNFTJYU2.js";
 import "./action-chunk-UWWMJ6DG.js";
 import "./action-chunk-PEGWHZNZ.js";
 import "./action-chunk-SW6ICJAB.js";

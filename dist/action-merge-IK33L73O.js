@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-LLE6OTFT.js";
+} from "./action-chunk-TNFTJYU2.js";
 import {
   testsToTriage
 } from "./action-chunk-UWWMJ6DG.js";

@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-7HA36JPN.js";
+} from "./action-chunk-P66PTCRV.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-YLOQJEA5.js";
+} from "./action-chunk-ML3KSMMX.js";
 import "./action-chunk-RNBXPEBP.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-UCSRP5ZH.js";
 import "./action-chunk-Y2A5UWGL.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-LLE6OTFT.js";
+import "./action-chunk-TNFTJYU2.js";
 import "./action-chunk-UWWMJ6DG.js";
 import {
   parseScriptHeader

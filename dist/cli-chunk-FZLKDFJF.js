@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-RPEQC5MV.js";
+} from "./cli-chunk-B6FXYLKL.js";
 import {
   countNoRoutes,
   fixLoopPackageRoot,
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-RSL4NUVV.js";
+} from "./cli-chunk-KUXZJUBH.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

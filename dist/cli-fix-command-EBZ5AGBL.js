@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-VYTJE7MR.js";
-import "./cli-chunk-RPEQC5MV.js";
+} from "./cli-chunk-FZLKDFJF.js";
+import "./cli-chunk-B6FXYLKL.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-RSL4NUVV.js";
+import "./cli-chunk-KUXZJUBH.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

@@ -84,3 +84,21 @@ describe("one group the change names", () => {
     });
   });
 });
+
+describe("a group whose failures ran two different changes", () => {
+  it("is two groups, each blamed on its change (negotiator: isQuality's `0` -> `0 + 1` and language's `&&` -> `||` in one tree)", async () => {
+    // Every failure prints the same masked line; triage joined 53 of them, both bugs', under the
+    // Negotiator constructor. The change shows which ran which.
+    const changed = new Set(["lib/charset.js:isQuality", "index.js:language"]);
+    const { groups } = await triaged("negotiator-quality-and-language", changed);
+    const bugOf = (id: string) => (id.startsWith("negotiator.charset") ? "charset" : "language");
+    expect(groups.map((group) => [...new Set(group.tests.map(bugOf))])).toEqual([
+      ["charset"],
+      ["language"],
+    ]);
+    expect(groups.map((group) => [group.tests.length, group.triage?.culprit?.function])).toEqual([
+      [35, "isQuality"],
+      [34, "language"],
+    ]);
+  });
+});

@@ -5297,15 +5297,38 @@ function blameChanges(groups, tests, tierOrder, evidence) {
     if (test.status === "passed" && tiers.has(test.tier) && evidence.coverage.has(test.id))
       for (const key of ranChanged(test)) passedCount.set(key, (passedCount.get(key) ?? 0) + 1);
   const byCause = /* @__PURE__ */ new Map();
+  const blame = (cause, group) => byCause.set(cause, [...byCause.get(cause) ?? [], group]);
+  const working = [];
   for (const group of groups) {
     const covered = group.tests.flatMap((id) => {
       const test = byId.get(id);
-      return test?.status === "failed" && evidence.coverage.has(id) ? [ranChanged(test)] : [];
+      return test?.status === "failed" && evidence.coverage.has(id) ? [{ id, ran: ranChanged(test) }] : [];
     });
-    const cause = likeliestChange(covered, passedCount, culpritKeyOf(group, evidence.root));
-    if (cause) byCause.set(cause, [...byCause.get(cause) ?? [], group]);
+    const ran = covered.map((failure) => failure.ran);
+    const cause = likeliestChange(ran, passedCount, culpritKeyOf(group, evidence.root));
+    if (!cause) {
+      working.push(group);
+      continue;
+    }
+    const splits = causesApart(covered, cause, passedCount);
+    const moved = new Set(splits.flatMap((split) => split.tests));
+    const stays = moved.size === 0 ? group : { ...group, tests: group.tests.filter((id) => !moved.has(id)) };
+    working.push(stays);
+    blame(cause, stays);
+    for (const split of splits) {
+      const culprit = culpritOfKey(split.cause, evidence.root);
+      const made = groupFailures(
+        split.tests.flatMap((id) => byId.get(id) ?? []),
+        tierOrder,
+        { root: evidence.root, coverageCulprits: new Map(split.tests.map((id) => [id, culprit])) }
+      );
+      for (const part of made) {
+        working.push(part);
+        blame(split.cause, part);
+      }
+    }
   }
-  let result = [...groups];
+  let result = [...working];
   for (const [key, members] of byCause) {
     const culprit = culpritOfKey(key, evidence.root);
     result = members.length > 1 ? joinAsOneCause(
@@ -5316,6 +5339,24 @@ function blameChanges(groups, tests, tierOrder, evidence) {
   }
   return result;
 }
+function causesApart(covered, cause, passedCount) {
+  const splits = [];
+  let strays = covered.filter((failure) => !failure.ran.has(cause) && failure.ran.size > 0);
+  while (strays.length >= SPLIT_AT) {
+    const next = likeliestChange(
+      strays.map((failure) => failure.ran),
+      passedCount,
+      null
+    );
+    if (!next) break;
+    const moving = strays.filter((failure) => failure.ran.has(next));
+    if (moving.length < SPLIT_AT) break;
+    splits.push({ cause: next, tests: moving.map((failure) => failure.id) });
+    strays = strays.filter((failure) => !failure.ran.has(next));
+  }
+  return splits;
+}
+var SPLIT_AT = 3;
 function likeliestChange(failures, passedCount, ownCulprit) {
   const failedCount = /* @__PURE__ */ new Map();
   for (const ran of failures)
@@ -5527,7 +5568,7 @@ async function triageAll(tests, tierOrder, options, answered = new Map(options.t
     for (const culprit of coverageCulprits.values())
       blamed.set(culprit.key, (blamed.get(culprit.key) ?? 0) + 1);
     if (blamed.size === 0 || coverageCulprits.size < withoutCulprit.length) return null;
-    const causes = [...blamed.values()].filter((count) => count >= SPLIT_AT).length;
+    const causes = [...blamed.values()].filter((count) => count >= SPLIT_AT2).length;
     if (blamed.size > 1 && causes !== blamed.size) return null;
     const named = groupFailures(tests, tierOrder, {
       root: options.root,
@@ -5620,7 +5661,7 @@ function fileOfKey(key) {
 function calledNoProjectFunction(functions) {
   return functions !== void 0 && ![...functions].some(isNamedProjectFunction);
 }
-var SPLIT_AT = 3;
+var SPLIT_AT2 = 3;
 var NO_RUNS2 = { run: async () => /* @__PURE__ */ new Map() };
 function provenByStacks(failed, toLocalise, root) {
   return failed.filter((test) => !toLocalise.includes(test)).flatMap((test) => {

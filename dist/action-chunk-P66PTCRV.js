@@ -48,7 +48,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-LLE6OTFT.js";
+} from "./action-chunk-TNFTJYU2.js";
 import {
   testsToTriage
 } from "./action-chunk-UWWMJ6DG.js";

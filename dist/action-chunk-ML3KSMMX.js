@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-LLE6OTFT.js";
+} from "./action-chunk-TNFTJYU2.js";
 import {
   testsToTriage
 } from "./action-chunk-UWWMJ6DG.js";
@@ -252,12 +252,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-HZTLGN5D.js");
+    const { mergePartials } = await import("./action-merge-IK33L73O.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-DN2YOUGJ.js");
+  const { runFix } = await import("./action-run-fix-VUNVUCOC.js");
   return withTheAgent(
     run,
     io,
