@@ -38,6 +38,13 @@ describe("parseCliArgs", () => {
     expect(args).toMatchObject({ command: "fix", maxAttempts: 2, commit: true, budgetUsd: 1.5 });
   });
 
+  it("takes the base commit for verify, fix and merge, and none without --base", () => {
+    expect(parseCliArgs(["verify"]).base).toBeNull();
+    expect(parseCliArgs(["verify", "--base", "origin/main"]).base).toBe("origin/main");
+    expect(parseCliArgs(["fix", "--base", "HEAD~2"]).base).toBe("HEAD~2");
+    expect(parseCliArgs(["merge", "--base", "main", "a.json"]).base).toBe("main");
+  });
+
   it("runs the agent as ourselves unless --agent-user says otherwise", () => {
     expect(parseCliArgs(["fix"]).agentUser).toBe("off");
     expect(parseCliArgs(["fix", "--agent-user", "auto"]).agentUser).toBe("auto");
@@ -49,6 +56,7 @@ describe("parseCliArgs", () => {
     [["verify", "--bogus"], /Unknown option '--bogus'/],
     [["verify", "--commit"], /--commit does not apply to verify/],
     [["verify", "--agent-user", "auto"], /--agent-user does not apply to verify/],
+    [["init", "--base", "main"], /--base does not apply to init/],
     [["fix", "--max-attempts", "0"], /--max-attempts must be a positive whole number, got "0"/],
     [["verify", "extra"], /unexpected argument "extra" after verify/],
     [["verify", "--test", "BT-003"], /^Unknown option '--test': did you mean --tests\?$/],
