@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-X5WPWOJO.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-LI56C7KK.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-DULK5OCA.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-WMTJFJGT.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ZZEBX3KV.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-WMTJFJGT.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-2P4SXMNC.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ZZEBX3KV.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-5K6WFFMD.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-2P4SXMNC.js")).runEngine(args);
+      return (await import("./cli-engine-command-5K6WFFMD.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

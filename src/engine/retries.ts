@@ -176,7 +176,8 @@ async function tapCoverage(
     const test = failing.find((each) => each.id === id);
     return test !== undefined && leftToSpectrum(test, context.cwd);
   };
-  if (new Set(signatures.values()).size < 2 && !chosen.every(toName)) return null;
+  if (new Set(signatures.values()).size < 2 && !context.coverageToName && !chosen.every(toName))
+    return null;
   return kind.coverageTap(source, context);
 }
 

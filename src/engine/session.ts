@@ -312,6 +312,7 @@ class EngineSession implements Session {
   ): Promise<KindRun> {
     const context = {
       coverage: into.coverage,
+      coverageToName: overrides.coverageToName,
       timings: into.phases,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,

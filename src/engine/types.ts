@@ -53,6 +53,11 @@ export interface RunOverrides {
   env?: NodeJS.ProcessEnv;
   /** Triage follows: retries take coverage on the way where they can (TierRun.coverage). */
   takeCoverage?: boolean;
+  /**
+   * With takeCoverage: a retry takes it for one signature's failures too, which a group's name
+   * may come from (the functions changed since the base: src/triage/changes/).
+   */
+  coverageToName?: boolean;
 }
 
 /** What a caller chooses to run. Empty or absent means everything. */

@@ -22,7 +22,10 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
   const session = await openSession(options);
   try {
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const run = await session.runTiers(options.selection, {
+      takeCoverage: true,
+      coverageToName: (changed?.size ?? 0) > 0,
+    });
     refuseUnknownIds(run, session.plan, options.signal);
     const coverage = timedCoverage(
       coverageForTiers(tiersForCoverage(session.plan), {

@@ -124,7 +124,10 @@ async function fixInSession(
 ): Promise<Results> {
   const reporter = options.reporter;
   reporter?.phase?.("tests");
-  const baseline = await session.runTiers(options.selection, { takeCoverage: true });
+  const baseline = await session.runTiers(options.selection, {
+    takeCoverage: true,
+    coverageToName: (changed?.size ?? 0) > 0,
+  });
   refuseUnknownIds(baseline, session.plan, options.signal);
   const base = {
     mode: "fix" as const,

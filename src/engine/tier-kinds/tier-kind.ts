@@ -83,6 +83,8 @@ export interface KindContext {
    * way where the kind can, and records here what each test called, by test id.
    */
   coverage?: Map<string, Set<string>>;
+  /** Coverage is wanted for one signature's failures too (RunOverrides.coverageToName). */
+  coverageToName?: boolean;
   /** Only pass or fail is wanted from this run (a retry): the runner may skip formatting failures. */
   outcomesOnly?: boolean;
   /**

@@ -96,3 +96,61 @@ describe("verify --base", () => {
     expect(run.stdout).not.toMatch(/totals a basket/);
   });
 });
+
+/**
+ * The changed function returned a bad value and was gone from the stack by the time another
+ * function threw on it: the stack names `split`, one signature, so without a base no coverage
+ * is taken. With one, the retry takes it, and the change is seen.
+ */
+const THROWN_LATER = {
+  "package.json": JSON.stringify({ name: "fields", private: true }),
+  ".github/fix-loop.yml": PROJECT[".github/fix-loop.yml"],
+  ".gitignore": PROJECT[".gitignore"],
+  "lib/options.js": `"use strict";
+function withDefaults(options) {
+  return { separator: options.separator ?? "," };
+}
+module.exports = { withDefaults };
+`,
+  "lib/split.js": `"use strict";
+function split(text, options) {
+  return text.split(options.separator.trim());
+}
+module.exports = { split };
+`,
+  "test/split.test.js": `const { test } = require("node:test");
+const assert = require("node:assert");
+const { split } = require("../lib/split.js");
+const { withDefaults } = require("../lib/options.js");
+test("splits on commas by default", () => { assert.deepStrictEqual(split("a,b", withDefaults({})), ["a", "b"]); });
+test("splits three fields by default", () => { assert.deepStrictEqual(split("a,b,c", withDefaults({})), ["a", "b", "c"]); });
+test("keeps one field by default", () => { assert.deepStrictEqual(split("a", withDefaults({})), ["a"]); });
+test("splits on a given separator", () => { assert.deepStrictEqual(split("a;b", { separator: ";" }), ["a", "b"]); });
+test("trims the given separator", () => { assert.deepStrictEqual(split("a|b", { separator: " | " }), ["a", "b"]); });
+`,
+};
+
+describe("verify --base, a change gone from the stack", () => {
+  it("takes coverage on the retry of one signature's failures, and blames the change", async () => {
+    const root = await createTempProject(THROWN_LATER);
+    commitAllOnMain(root, "fields");
+    await writeFile(
+      path.join(root, "lib/options.js"),
+      THROWN_LATER["lib/options.js"].replace("{ separator:", "{ sep:"),
+    );
+    expect((await runCli(["verify", "-C", root])).code).toBe(1);
+    const plain = await readResults(root);
+    expect(plain.groups).toHaveLength(1);
+    expect(plain.groups[0]?.triage?.culprit?.function).toBe("split");
+
+    expect((await runCli(["verify", "-C", root, "--base", "HEAD"])).code).toBe(1);
+    const based = await readResults(root);
+    expect(based.tests.filter((test) => test.status === "failed")).toHaveLength(3);
+    expect(based.groups).toHaveLength(1);
+    expect(based.groups[0]?.triage?.culprit).toMatchObject({
+      file: "lib/options.js",
+      function: "withDefaults",
+      source: "change",
+    });
+  });
+});

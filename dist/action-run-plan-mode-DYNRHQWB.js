@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-ECQTEPKK.js";
+} from "./action-chunk-D6KIAZW6.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-P66PTCRV.js";
+} from "./action-chunk-2J66YDSV.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-ML3KSMMX.js";
+} from "./action-chunk-VKHZAZL3.js";
 import "./action-chunk-RNBXPEBP.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-KW3SOZCN.js";
 import "./action-chunk-UCSRP5ZH.js";
-import "./action-chunk-Y2A5UWGL.js";
+import "./action-chunk-L37WMEMM.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-TNFTJYU2.js";
 import "./action-chunk-UWWMJ6DG.js";

@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-KUXZJUBH.js";
+} from "./cli-chunk-Q6EU5RGH.js";
 import {
   formatDuration,
   plural

@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-FZLKDFJF.js";
-import "./cli-chunk-B6FXYLKL.js";
+} from "./cli-chunk-BPR7NHMO.js";
+import "./cli-chunk-SFMGAYSM.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-KUXZJUBH.js";
+import "./cli-chunk-Q6EU5RGH.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-Y2A5UWGL.js";
+} from "./action-chunk-L37WMEMM.js";
 import {
   buildResults,
   changedSinceBase,
@@ -88,7 +88,10 @@ async function runVerify(options) {
   const session = await openSession(options);
   try {
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const run = await session.runTiers(options.selection, {
+      takeCoverage: true,
+      coverageToName: (changed?.size ?? 0) > 0
+    });
     refuseUnknownIds(run, session.plan, options.signal);
     const coverage = timedCoverage(
       coverageForTiers(tiersForCoverage(session.plan), {
@@ -257,7 +260,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-VUNVUCOC.js");
+  const { runFix } = await import("./action-run-fix-PDUBWZX4.js");
   return withTheAgent(
     run,
     io,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-SH5J3YZT.js";
+} from "./cli-chunk-J5I2OGEX.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-KUXZJUBH.js";
+} from "./cli-chunk-Q6EU5RGH.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-FZLKDFJF.js";
-import "./cli-chunk-B6FXYLKL.js";
+} from "./cli-chunk-BPR7NHMO.js";
+import "./cli-chunk-SFMGAYSM.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-SH5J3YZT.js";
+} from "./cli-chunk-J5I2OGEX.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-KUXZJUBH.js";
+} from "./cli-chunk-Q6EU5RGH.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

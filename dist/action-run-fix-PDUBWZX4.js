@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-P66PTCRV.js";
+} from "./action-chunk-2J66YDSV.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-KW3SOZCN.js";
 import "./action-chunk-UCSRP5ZH.js";
-import "./action-chunk-Y2A5UWGL.js";
+import "./action-chunk-L37WMEMM.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-TNFTJYU2.js";
 import "./action-chunk-UWWMJ6DG.js";

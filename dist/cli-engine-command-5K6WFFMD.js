@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-Q3XJDTS6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-B6FXYLKL.js";
+} from "./cli-chunk-SFMGAYSM.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-SH5J3YZT.js";
+} from "./cli-chunk-J5I2OGEX.js";
 import {
   buildResults,
   changedSinceBase,
@@ -27,7 +27,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-KUXZJUBH.js";
+} from "./cli-chunk-Q6EU5RGH.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {
@@ -106,7 +106,10 @@ async function runVerify(options) {
   const session = await openSession(options);
   try {
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const run = await session.runTiers(options.selection, {
+      takeCoverage: true,
+      coverageToName: (changed?.size ?? 0) > 0
+    });
     refuseUnknownIds(run, session.plan, options.signal);
     const coverage = timedCoverage(
       coverageForTiers(tiersForCoverage(session.plan), {
@@ -216,7 +219,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-EBZ5AGBL.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-RSEC6NPK.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-Y2A5UWGL.js";
+} from "./action-chunk-L37WMEMM.js";
 import "./action-chunk-I4KZ7WCS.js";
 import {
   rerunCommand

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-KUXZJUBH.js";
+} from "./cli-chunk-Q6EU5RGH.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -760,7 +760,8 @@ async function tapCoverage(kind, source, context, signatures, failing) {
     const test = failing.find((each) => each.id === id);
     return test !== void 0 && leftToSpectrum(test, context.cwd);
   };
-  if (new Set(signatures.values()).size < 2 && !chosen.every(toName)) return null;
+  if (new Set(signatures.values()).size < 2 && !context.coverageToName && !chosen.every(toName))
+    return null;
   return kind.coverageTap(source, context);
 }
 function chooseContrast(failing, passed, root) {
@@ -999,6 +1000,7 @@ var EngineSession = class {
   async runParts(tier, parts, overrides, into) {
     const context = {
       coverage: into.coverage,
+      coverageToName: overrides.coverageToName,
       timings: into.phases,
       scratch: await this.scratchFolder(),
       reportsInTree: this.options.reportsInTree ?? true,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-ML3KSMMX.js";
+} from "./action-chunk-VKHZAZL3.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-KW3SOZCN.js";
 import "./action-chunk-UCSRP5ZH.js";
-import "./action-chunk-Y2A5UWGL.js";
+import "./action-chunk-L37WMEMM.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-TNFTJYU2.js";
 import "./action-chunk-UWWMJ6DG.js";

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-ECQTEPKK.js";
+} from "./action-chunk-D6KIAZW6.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-UCSRP5ZH.js";
 import {
   openSession
-} from "./action-chunk-Y2A5UWGL.js";
+} from "./action-chunk-L37WMEMM.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-UWWMJ6DG.js";
 import {

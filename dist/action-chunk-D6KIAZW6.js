@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-Y2A5UWGL.js";
+} from "./action-chunk-L37WMEMM.js";
 import {
   guardsLine
 } from "./action-chunk-I4KZ7WCS.js";
