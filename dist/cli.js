@@ -123,13 +123,13 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-X5WPWOJO.js")).runInitCommand(args);
+      return (await import("./cli-init-command-R26YATEW.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-DULK5OCA.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ZZEBX3KV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-GQLLJV3V.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ZZEBX3KV.js")).runLegCommand(args);
+      if (args.shard) return (await import("./cli-shard-commands-GQLLJV3V.js")).runLegCommand(args);
       return (await import("./cli-engine-command-5K6WFFMD.js")).runEngine(args);
     default:
       return (await import("./cli-engine-command-5K6WFFMD.js")).runEngine(args);

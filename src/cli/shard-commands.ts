@@ -32,6 +32,7 @@ export async function runLegCommand(args: CliArgs): Promise<number> {
     selection: { ids: args.tests, tiers: args.tiers },
     leg,
     timings,
+    base: args.base,
   });
   const file = path.resolve(
     args.cwd,

@@ -1,3 +1,4 @@
+import { changedSinceBase } from "../engine/base-changes.js";
 import { openSession } from "../engine/session.js";
 import type { JunitSource } from "../engine/tier-kinds/junit.js";
 import type { PlannedTier } from "../engine/types.js";
@@ -21,6 +22,8 @@ export interface LegOptions extends VerifyOptions {
  */
 export async function runLeg(options: LegOptions): Promise<LegPartial> {
   const startedAt = new Date();
+  // The merge names groups by the change: the leg's retries take the coverage that needs.
+  const changed = await changedSinceBase(options);
   const session = await openSession(options);
   try {
     const splits = await narrowPlanToLeg(session.plan, options.leg, options.timings, {
@@ -31,7 +34,10 @@ export async function runLeg(options: LegOptions): Promise<LegPartial> {
       runAs: options.runAs,
     });
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const run = await session.runTiers(options.selection, {
+      takeCoverage: true,
+      coverageToName: (changed?.size ?? 0) > 0,
+    });
     const finishedAt = new Date();
     return {
       version: 1,

@@ -154,3 +154,24 @@ describe("verify --base, a change gone from the stack", () => {
     });
   });
 });
+
+describe("verify --shard and merge, --base", () => {
+  it("the leg covers what the merge then names by the change", async () => {
+    const root = await createTempProject(THROWN_LATER);
+    commitAllOnMain(root, "fields");
+    await writeFile(
+      path.join(root, "lib/options.js"),
+      THROWN_LATER["lib/options.js"].replace("{ separator:", "{ sep:"),
+    );
+    const leg = await runCli(["verify", "-C", root, "--shard", "1/1", "--base", "HEAD"]);
+    expect(leg.code).toBe(1);
+    const partial = path.join(root, ".fix-loop/partial-1-of-1.json");
+    expect((await runCli(["merge", "-C", root, "--base", "HEAD", partial])).code).toBe(1);
+    const merged = await readResults(root);
+    expect(merged.groups).toHaveLength(1);
+    expect(merged.groups[0]?.triage?.culprit).toMatchObject({
+      function: "withDefaults",
+      source: "change",
+    });
+  });
+});

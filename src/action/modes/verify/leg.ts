@@ -40,6 +40,7 @@ export async function runLegAndUpload(
     quarantine: history.quarantine,
     leg,
     timings,
+    base: prepared.base,
   }).finally(() => reporter.close());
   const folder = path.join(prepared.cwd, ".fix-loop");
   const file = path.join(folder, `partial-${leg.index}-of-${leg.total}.json`);

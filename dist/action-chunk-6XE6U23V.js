@@ -15,22 +15,20 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-L37WMEMM.js";
+} from "./action-chunk-C3Y4YDF7.js";
 import {
   guardsLine
 } from "./action-chunk-I4KZ7WCS.js";
 import {
   findFunction,
   languageOfFile,
-  mutantsOf
-} from "./action-chunk-UWWMJ6DG.js";
-import {
+  mutantsOf,
   parseScriptHeader,
   redirectReport,
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   commandWithoutReport,
   formatDuration,

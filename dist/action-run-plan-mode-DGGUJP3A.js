@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-D6KIAZW6.js";
+} from "./action-chunk-6XE6U23V.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-2J66YDSV.js";
+} from "./action-chunk-C6TUVF5C.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,25 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-VKHZAZL3.js";
-import "./action-chunk-RNBXPEBP.js";
+} from "./action-chunk-LTVF7YWX.js";
+import "./action-chunk-QJFFIZS5.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-U3R3QU7U.js";
+} from "./action-chunk-7RTIWCYA.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
-} from "./action-chunk-KW3SOZCN.js";
-import "./action-chunk-UCSRP5ZH.js";
-import "./action-chunk-L37WMEMM.js";
+} from "./action-chunk-7W63AHR2.js";
+import "./action-chunk-Z5SYJK4C.js";
+import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-TNFTJYU2.js";
-import "./action-chunk-UWWMJ6DG.js";
+import "./action-chunk-ENI2K2PA.js";
+import "./action-chunk-BLGM2J5N.js";
+import "./action-chunk-UCELI3YH.js";
 import {
   parseScriptHeader
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import "./action-chunk-SW6ICJAB.js";
 import {
   uploadArtifact

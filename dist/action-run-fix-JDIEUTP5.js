@@ -3,16 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-2J66YDSV.js";
+} from "./action-chunk-C6TUVF5C.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
-import "./action-chunk-KW3SOZCN.js";
-import "./action-chunk-UCSRP5ZH.js";
-import "./action-chunk-L37WMEMM.js";
+import "./action-chunk-7W63AHR2.js";
+import "./action-chunk-Z5SYJK4C.js";
+import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-TNFTJYU2.js";
-import "./action-chunk-UWWMJ6DG.js";
-import "./action-chunk-PEGWHZNZ.js";
+import "./action-chunk-ENI2K2PA.js";
+import "./action-chunk-BLGM2J5N.js";
+import "./action-chunk-UCELI3YH.js";
+import "./action-chunk-QUVRTJLQ.js";
 import "./action-chunk-SW6ICJAB.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

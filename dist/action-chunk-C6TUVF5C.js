@@ -18,7 +18,7 @@ import {
   resolveClaudeBinary,
   resolveStrategies,
   runAgent
-} from "./action-chunk-KW3SOZCN.js";
+} from "./action-chunk-7W63AHR2.js";
 import {
   flakesOf,
   flakyTargetGroups,
@@ -26,11 +26,11 @@ import {
   limitCounts,
   limitsReached,
   setLimits
-} from "./action-chunk-UCSRP5ZH.js";
+} from "./action-chunk-Z5SYJK4C.js";
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-L37WMEMM.js";
+} from "./action-chunk-C3Y4YDF7.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -38,7 +38,6 @@ import {
 } from "./action-chunk-I4KZ7WCS.js";
 import {
   buildResults,
-  changedSinceBase,
   compareGroups,
   coverageForTiers,
   coverageLimitsFor,
@@ -48,14 +47,17 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-TNFTJYU2.js";
+} from "./action-chunk-ENI2K2PA.js";
+import {
+  changedSinceBase
+} from "./action-chunk-BLGM2J5N.js";
 import {
   testsToTriage
-} from "./action-chunk-UWWMJ6DG.js";
+} from "./action-chunk-UCELI3YH.js";
 import {
   decisiveLine,
   failsAsInGroup
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   failsTheRun,
   handTreeTo,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-D6KIAZW6.js";
+} from "./action-chunk-6XE6U23V.js";
 import {
   checkoutTop,
   requireForMode,
@@ -39,7 +39,7 @@ import {
   AgentUserError,
   chooseAgentUser,
   releaseAgentUser
-} from "./action-chunk-RNBXPEBP.js";
+} from "./action-chunk-QJFFIZS5.js";
 import {
   readHistoryLists
 } from "./action-chunk-IS7CPHUH.js";
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-U3R3QU7U.js";
+} from "./action-chunk-7RTIWCYA.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -62,15 +62,15 @@ import {
   flakesOf,
   killUserProcesses,
   limitsNote
-} from "./action-chunk-UCSRP5ZH.js";
+} from "./action-chunk-Z5SYJK4C.js";
 import {
   openSession
-} from "./action-chunk-L37WMEMM.js";
+} from "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-UWWMJ6DG.js";
+import "./action-chunk-UCELI3YH.js";
 import {
   discoverScripts
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -11,7 +11,7 @@ import {
 import {
   decisiveLine,
   describeTier
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   formatDuration,
   formatUsd

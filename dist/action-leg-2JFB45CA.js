@@ -15,16 +15,19 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-U3R3QU7U.js";
+} from "./action-chunk-7RTIWCYA.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-L37WMEMM.js";
+} from "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
 import {
+  changedSinceBase
+} from "./action-chunk-BLGM2J5N.js";
+import {
   rerunCommand
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   listTests,
   runnerNamed
@@ -200,6 +203,7 @@ function oneLegFor(key, total) {
 // src/shards/run-leg.ts
 async function runLeg(options) {
   const startedAt = /* @__PURE__ */ new Date();
+  const changed = await changedSinceBase(options);
   const session = await openSession(options);
   try {
     const splits = await narrowPlanToLeg(session.plan, options.leg, options.timings, {
@@ -210,7 +214,10 @@ async function runLeg(options) {
       runAs: options.runAs
     });
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const run = await session.runTiers(options.selection, {
+      takeCoverage: true,
+      coverageToName: (changed?.size ?? 0) > 0
+    });
     const finishedAt = /* @__PURE__ */ new Date();
     return {
       version: 1,
@@ -276,7 +283,8 @@ async function runLegAndUpload(prepared, io, env) {
     selection: prepared.inputs.tests.length > 0 ? { ids: prepared.inputs.tests } : {},
     quarantine: history.quarantine,
     leg,
-    timings
+    timings,
+    base: prepared.base
   }).finally(() => reporter.close());
   const folder = path.join(prepared.cwd, ".fix-loop");
   const file = path.join(folder, `partial-${leg.index}-of-${leg.total}.json`);

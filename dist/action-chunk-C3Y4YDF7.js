@@ -12,7 +12,7 @@ import {
   leftToSpectrum,
   oneRunTestMs,
   planTiers
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   RUNNERS,
   cleanOutput,

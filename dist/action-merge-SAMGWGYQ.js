@@ -6,21 +6,23 @@ import {
 } from "./action-chunk-4XVKV7R6.js";
 import {
   buildResults,
-  changedSinceBase,
   coverageForTiers,
   coverageLimitsFor,
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-TNFTJYU2.js";
+} from "./action-chunk-ENI2K2PA.js";
+import {
+  changedSinceBase
+} from "./action-chunk-BLGM2J5N.js";
 import {
   testsToTriage
-} from "./action-chunk-UWWMJ6DG.js";
+} from "./action-chunk-UCELI3YH.js";
 import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-PEGWHZNZ.js";
+} from "./action-chunk-QUVRTJLQ.js";
 import {
   failsTheRun,
   isFramework

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed
-} from "./action-chunk-UWWMJ6DG.js";
+} from "./action-chunk-UCELI3YH.js";
 import {
   matchListed
 } from "./action-chunk-SW6ICJAB.js";

@@ -119,6 +119,8 @@ function legJob(v) {
       - uses: actions/checkout@v4
         with:
           ref: \${{ ${v.sha} || github.event.pull_request.head.sha || github.sha }}
+          # As verify's: the leg's retries cover what the merge names by the change (base: auto).
+          fetch-depth: 0
           persist-credentials: false
       # The default branch's last results: the legs' split by time (none yet: by count).
       - uses: actions/cache/restore@v4

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   killUserProcesses
-} from "./action-chunk-UCSRP5ZH.js";
+} from "./action-chunk-Z5SYJK4C.js";
 import {
   shareFolder
 } from "./action-chunk-SW6ICJAB.js";

@@ -2,14 +2,14 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-VKHZAZL3.js";
+} from "./action-chunk-LTVF7YWX.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
 import {
   ensureDirectory
 } from "./action-chunk-US4X5UHY.js";
-import "./action-chunk-RNBXPEBP.js";
+import "./action-chunk-QJFFIZS5.js";
 import {
   readHistoryLists
 } from "./action-chunk-IS7CPHUH.js";
@@ -17,16 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-U3R3QU7U.js";
+} from "./action-chunk-7RTIWCYA.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
-import "./action-chunk-KW3SOZCN.js";
-import "./action-chunk-UCSRP5ZH.js";
-import "./action-chunk-L37WMEMM.js";
+import "./action-chunk-7W63AHR2.js";
+import "./action-chunk-Z5SYJK4C.js";
+import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-TNFTJYU2.js";
-import "./action-chunk-UWWMJ6DG.js";
-import "./action-chunk-PEGWHZNZ.js";
+import "./action-chunk-ENI2K2PA.js";
+import "./action-chunk-BLGM2J5N.js";
+import "./action-chunk-UCELI3YH.js";
+import "./action-chunk-QUVRTJLQ.js";
 import {
   failsTheRun
 } from "./action-chunk-SW6ICJAB.js";

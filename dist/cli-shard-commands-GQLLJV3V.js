@@ -537,6 +537,7 @@ function oneLegFor(key, total) {
 // src/shards/run-leg.ts
 async function runLeg(options) {
   const startedAt = /* @__PURE__ */ new Date();
+  const changed = await changedSinceBase(options);
   const session = await openSession(options);
   try {
     const splits = await narrowPlanToLeg(session.plan, options.leg, options.timings, {
@@ -547,7 +548,10 @@ async function runLeg(options) {
       runAs: options.runAs
     });
     options.reporter?.phase?.("tests");
-    const run = await session.runTiers(options.selection, { takeCoverage: true });
+    const run = await session.runTiers(options.selection, {
+      takeCoverage: true,
+      coverageToName: (changed?.size ?? 0) > 0
+    });
     const finishedAt = /* @__PURE__ */ new Date();
     return {
       version: 1,
@@ -609,7 +613,8 @@ async function runLegCommand(args) {
     reporter: createTerminalReporter(terminal),
     selection: { ids: args.tests, tiers: args.tiers },
     leg,
-    timings
+    timings,
+    base: args.base
   });
   const file = path.resolve(
     args.cwd,

@@ -5,7 +5,7 @@ import {
   endEverythingOf,
   openLimits,
   processOwnedBy
-} from "./action-chunk-UCSRP5ZH.js";
+} from "./action-chunk-Z5SYJK4C.js";
 import {
   execa
 } from "./action-chunk-SH4BXFB7.js";

@@ -2,33 +2,35 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   withAgentUser
-} from "./action-chunk-RNBXPEBP.js";
+} from "./action-chunk-QJFFIZS5.js";
 import {
   agentEnvironment
-} from "./action-chunk-U3R3QU7U.js";
+} from "./action-chunk-7RTIWCYA.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
-} from "./action-chunk-KW3SOZCN.js";
+} from "./action-chunk-7W63AHR2.js";
 import {
   flakyTargetGroups
-} from "./action-chunk-UCSRP5ZH.js";
+} from "./action-chunk-Z5SYJK4C.js";
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-L37WMEMM.js";
+} from "./action-chunk-C3Y4YDF7.js";
 import {
   buildResults,
-  changedSinceBase,
   coverageForTiers,
   coverageLimitsFor,
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-TNFTJYU2.js";
+} from "./action-chunk-ENI2K2PA.js";
+import {
+  changedSinceBase
+} from "./action-chunk-BLGM2J5N.js";
 import {
   testsToTriage
-} from "./action-chunk-UWWMJ6DG.js";
+} from "./action-chunk-UCELI3YH.js";
 import {
   hardenedGit
 } from "./action-chunk-U3KVNC6E.js";
@@ -255,12 +257,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-IK33L73O.js");
+    const { mergePartials } = await import("./action-merge-SAMGWGYQ.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-PDUBWZX4.js");
+  const { runFix } = await import("./action-run-fix-JDIEUTP5.js");
   return withTheAgent(
     run,
     io,
