@@ -100,6 +100,7 @@ function failureSummary(input: PromptInput): string {
     "",
     `Group ${group.id} in tier ${group.tier}: ${count} with this signature, so they most likely share one root cause.`,
     "",
+    ...culpritLead(group),
   ];
   for (const test of tests.slice(0, LISTED_LINES * 4)) {
     const run = !test.command
@@ -116,6 +117,24 @@ function failureSummary(input: PromptInput): string {
   );
   return lines.join("\n");
 }
+
+/** Where triage points, said as a lead to check first, with what it read to say so. */
+function culpritLead(group: Group): string[] {
+  const culprit = group.triage?.culprit;
+  if (!culprit) return [];
+  const where = inlineCode(`${culprit.file}:${culprit.function}`);
+  return [
+    `Where fix-loop's triage points first: ${where}, ${CULPRIT_READS[culprit.source]}. A lead to check, not a verdict.`,
+    "",
+  ];
+}
+
+const CULPRIT_READS = {
+  frame: "the deepest frame of the project's own code on the failures' stacks",
+  coverage:
+    "the function the failing tests ran and the passing ones seldom did (coverage of fix-loop's own re-runs)",
+  change: "a function changed since the base commit that the failing tests ran",
+} as const;
 
 function evidenceBlocks(tests: PromptTest[]): Block[] {
   const seen = new Set<string>();

@@ -165,3 +165,30 @@ describe("buildPrompt", () => {
     expect(prompt).toContain("noise line 2999 ");
   });
 });
+
+describe("where triage points", () => {
+  it("is given as a lead with what it read, and left out when triage named nothing", () => {
+    const input: PromptInput = {
+      group: {
+        ...group,
+        triage: {
+          culprit: { file: "lib/round.js", function: "round", source: "change" },
+          merged: [],
+          signatures: [],
+          keptApart: null,
+        },
+      },
+      attempt: 1,
+      maxAttempts: 3,
+      strategy: { name: "local", brief: brief("local") },
+      tests: [promptTest("BT-001", ["expected 3 to be 4"], "expected 3 to be 4")],
+      sources: [],
+      history: [],
+      protectedPaths: [],
+    };
+    expect(buildPrompt(input)).toContain(
+      "Where fix-loop's triage points first: `lib/round.js:round`, a function changed since the base commit that the failing tests ran. A lead to check, not a verdict.",
+    );
+    expect(buildPrompt({ ...input, group })).not.toContain("triage points");
+  });
+});

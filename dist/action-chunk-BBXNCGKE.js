@@ -262,7 +262,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-JDIEUTP5.js");
+  const { runFix } = await import("./action-run-fix-KPJSEB2A.js");
   return withTheAgent(
     run,
     io,

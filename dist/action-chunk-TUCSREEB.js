@@ -2630,7 +2630,8 @@ function failureSummary(input) {
     `## Failure: ${group.signature}`,
     "",
     `Group ${group.id} in tier ${group.tier}: ${count} with this signature, so they most likely share one root cause.`,
-    ""
+    "",
+    ...culpritLead(group)
   ];
   for (const test of tests.slice(0, LISTED_LINES * 4)) {
     const run = !test.command ? "" : test.runsAlone === false ? ` \xB7 run (the whole tier: its runner cannot select this test alone): \`${test.command}\`` : ` \xB7 run: \`${test.command}\``;
@@ -2643,6 +2644,20 @@ function failureSummary(input) {
   );
   return lines.join("\n");
 }
+function culpritLead(group) {
+  const culprit = group.triage?.culprit;
+  if (!culprit) return [];
+  const where = inlineCode(`${culprit.file}:${culprit.function}`);
+  return [
+    `Where fix-loop's triage points first: ${where}, ${CULPRIT_READS[culprit.source]}. A lead to check, not a verdict.`,
+    ""
+  ];
+}
+var CULPRIT_READS = {
+  frame: "the deepest frame of the project's own code on the failures' stacks",
+  coverage: "the function the failing tests ran and the passing ones seldom did (coverage of fix-loop's own re-runs)",
+  change: "a function changed since the base commit that the failing tests ran"
+};
 function evidenceBlocks(tests) {
   const seen = /* @__PURE__ */ new Set();
   const shown = tests.filter((test) => {

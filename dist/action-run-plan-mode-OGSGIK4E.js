@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-C6TUVF5C.js";
+} from "./action-chunk-TUCSREEB.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-LTVF7YWX.js";
+} from "./action-chunk-BBXNCGKE.js";
 import "./action-chunk-QJFFIZS5.js";
 import {
   agentEnvironment,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-BPR7NHMO.js";
+} from "./cli-chunk-DC6ASM7W.js";
 import "./cli-chunk-SFMGAYSM.js";
 import "./cli-chunk-KKBNBFMA.js";
 import "./cli-chunk-Q6EU5RGH.js";

@@ -9,7 +9,7 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-BPR7NHMO.js";
+} from "./cli-chunk-DC6ASM7W.js";
 import "./cli-chunk-SFMGAYSM.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-C6TUVF5C.js";
+} from "./action-chunk-TUCSREEB.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-7W63AHR2.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-LTVF7YWX.js";
+} from "./action-chunk-BBXNCGKE.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";

@@ -219,7 +219,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-RSEC6NPK.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-QM3YZ7TU.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }
