@@ -82,10 +82,32 @@ function functionNamer(
 function scriptSpans(text: string): { name: string; from: number; to: number }[] {
   const lineAt = (offset: number) => text.slice(0, offset).split("\n").length;
   const code = codeTextOf(text, "javascript");
+  const lines = text.split("\n");
   return definedNames(text, "javascript")
     .flatMap((name) => findFunction(text, name, "javascript", code) ?? [])
-    .map((span) => ({ name: span.name, from: span.line, to: lineAt(span.bodyEnd) }))
+    .map((span) => ({
+      name: inferredName(span.name, lines[span.line - 1] ?? ""),
+      from: span.line,
+      to: lineAt(span.bodyEnd),
+    }))
     .sort((a, b) => a.to - a.from - (b.to - b.from));
+}
+
+/**
+ * The name V8 gives a function assigned to a property, which stacks and coverage both show:
+ * `exports.round = (n) => ...` is "exports.round", `Foo.prototype.bar = function` "Foo.bar"
+ * (the data-urls layout, every export so assigned).
+ */
+function inferredName(name: string, line: string): string {
+  const assigned = new RegExp(
+    String.raw`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`,
+  ).exec(line);
+  // `this.bar = ...` is named after the function it is assigned in: left as the bare name; a
+  // named function expression (`app.set = function set(`) keeps its own.
+  if (!assigned?.[1] || assigned[1].startsWith("this")) return name;
+  if (/^(?:async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(assigned[2] ?? "")) return name;
+  const owner = assigned[1].split(".").filter((part) => part !== "prototype");
+  return [...owner, name].join(".");
 }
 
 function readText(file: string): string | null {

@@ -22,7 +22,19 @@ export function pick(location) {
 }
 `;
 
+/** Functions V8 names by what they are assigned to. */
+const ASSIGNED = `function Foo() {}
+Foo.prototype.bar = function () {
+  return 1;
+};
+exports.round = (n) => Math.round(n * 100) / 100;
+app.set = function set(setting) {
+  return setting;
+};
+`;
+
 const BASE = {
+  "lib/assigned.js": ASSIGNED,
   "lib/emit.js": EMIT,
   "go.mod": "module example.com/shop\n\ngo 1.22\n",
   "cart/cart.go": `package cart
@@ -115,6 +127,20 @@ describe("changesSince", () => {
     });
     const found = await changesSince(root, "HEAD");
     expect([...found.functions]).toEqual(["lib/emit.js:pick"]);
+  });
+
+  it("names a function assigned to a property as V8 does (exports.round, Foo.bar; a named one by its name)", async () => {
+    const root = await changed({
+      "lib/assigned.js": ASSIGNED.replace("n * 100", "n * 10")
+        .replace("return 1", "return 2")
+        .replace("return setting", "return !setting"),
+    });
+    const found = await changesSince(root, "HEAD");
+    expect([...found.functions].sort()).toEqual([
+      "lib/assigned.js:Foo.bar",
+      "lib/assigned.js:exports.round",
+      "lib/assigned.js:set",
+    ]);
   });
 
   it("counts committed changes since the base as well as the tree's own", async () => {

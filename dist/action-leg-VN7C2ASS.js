@@ -24,7 +24,7 @@ import {
 import "./action-chunk-I4KZ7WCS.js";
 import {
   changedSinceBase
-} from "./action-chunk-BLGM2J5N.js";
+} from "./action-chunk-D752GIB3.js";
 import {
   rerunCommand
 } from "./action-chunk-QUVRTJLQ.js";

@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-DC6ASM7W.js";
-import "./cli-chunk-SFMGAYSM.js";
+} from "./cli-chunk-4LLDES3C.js";
+import "./cli-chunk-W6GCW3MM.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-Q6EU5RGH.js";
+import "./cli-chunk-SRNLU4NP.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

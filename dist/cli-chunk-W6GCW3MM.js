@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-Q6EU5RGH.js";
+} from "./cli-chunk-SRNLU4NP.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

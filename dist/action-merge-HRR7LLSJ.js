@@ -14,7 +14,7 @@ import {
 } from "./action-chunk-ENI2K2PA.js";
 import {
   changedSinceBase
-} from "./action-chunk-BLGM2J5N.js";
+} from "./action-chunk-D752GIB3.js";
 import {
   testsToTriage
 } from "./action-chunk-UCELI3YH.js";

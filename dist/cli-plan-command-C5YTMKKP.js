@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-DC6ASM7W.js";
-import "./cli-chunk-SFMGAYSM.js";
+} from "./cli-chunk-4LLDES3C.js";
+import "./cli-chunk-W6GCW3MM.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-J5I2OGEX.js";
+} from "./cli-chunk-AI6HVM45.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-Q6EU5RGH.js";
+} from "./cli-chunk-SRNLU4NP.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

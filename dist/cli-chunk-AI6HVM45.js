@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-Q6EU5RGH.js";
+} from "./cli-chunk-SRNLU4NP.js";
 import {
   formatDuration,
   plural

@@ -94,7 +94,21 @@ function functionNamer(file, root, goModule) {
 function scriptSpans(text) {
   const lineAt = (offset) => text.slice(0, offset).split("\n").length;
   const code = codeTextOf(text, "javascript");
-  return definedNames(text, "javascript").flatMap((name) => findFunction(text, name, "javascript", code) ?? []).map((span) => ({ name: span.name, from: span.line, to: lineAt(span.bodyEnd) })).sort((a, b) => a.to - a.from - (b.to - b.from));
+  const lines = text.split("\n");
+  return definedNames(text, "javascript").flatMap((name) => findFunction(text, name, "javascript", code) ?? []).map((span) => ({
+    name: inferredName(span.name, lines[span.line - 1] ?? ""),
+    from: span.line,
+    to: lineAt(span.bodyEnd)
+  })).sort((a, b) => a.to - a.from - (b.to - b.from));
+}
+function inferredName(name, line) {
+  const assigned = new RegExp(
+    String.raw`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`
+  ).exec(line);
+  if (!assigned?.[1] || assigned[1].startsWith("this")) return name;
+  if (/^(?:async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(assigned[2] ?? "")) return name;
+  const owner = assigned[1].split(".").filter((part) => part !== "prototype");
+  return [...owner, name].join(".");
 }
 function readText(file) {
   try {

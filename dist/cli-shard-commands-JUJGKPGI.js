@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-J5I2OGEX.js";
+} from "./cli-chunk-AI6HVM45.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-Q6EU5RGH.js";
+} from "./cli-chunk-SRNLU4NP.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
