@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-R26YATEW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-C5YTMKKP.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-XGQODSJZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JUJGKPGI.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-L6CRQA6U.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JUJGKPGI.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-TXWILLAE.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-L6CRQA6U.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-UDDSWJYA.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-TXWILLAE.js")).runEngine(args);
+      return (await import("./cli-engine-command-UDDSWJYA.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -33,8 +33,25 @@ app.set = function set(setting) {
 };
 `;
 
+/** Where coverage may name a function two ways, or by another name than its declaration's. */
+const NAMED_TWICE = `export const relative: typeof path.relative = function (from) {
+  return from;
+};
+export class NodeCreator {
+  constructor(options) {
+    this.options = options;
+  }
+}
+export function createETagGenerator(options) {
+  return function generateETag(body) {
+    return body + options.weak;
+  };
+}
+`;
+
 const BASE = {
   "lib/assigned.js": ASSIGNED,
+  "lib/named-twice.ts": NAMED_TWICE,
   "lib/emit.js": EMIT,
   "go.mod": "module example.com/shop\n\ngo 1.22\n",
   "cart/cart.go": `package cart
@@ -140,6 +157,22 @@ describe("changesSince", () => {
       "lib/assigned.js:Foo.bar",
       "lib/assigned.js:exports.round",
       "lib/assigned.js:set",
+    ]);
+  });
+
+  it("gives both names where coverage may use either: a constructor and its class, a helper and its function", async () => {
+    const root = await changed({
+      "lib/named-twice.ts": NAMED_TWICE.replace("return from;", "return !from;")
+        .replace("this.options = options;", "this.options = {};")
+        .replace("body + options.weak", "body - options.weak"),
+    });
+    const found = await changesSince(root, "HEAD");
+    expect([...found.functions].sort()).toEqual([
+      "lib/named-twice.ts:NodeCreator",
+      "lib/named-twice.ts:constructor",
+      "lib/named-twice.ts:createETagGenerator",
+      "lib/named-twice.ts:generateETag",
+      "lib/named-twice.ts:relative",
     ]);
   });
 

@@ -24,7 +24,7 @@ import {
 import "./action-chunk-I4KZ7WCS.js";
 import {
   changedSinceBase
-} from "./action-chunk-D752GIB3.js";
+} from "./action-chunk-LJK3B4SP.js";
 import {
   rerunCommand
 } from "./action-chunk-QUVRTJLQ.js";

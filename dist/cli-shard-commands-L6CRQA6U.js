@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-AI6HVM45.js";
+} from "./cli-chunk-C3D5HAH7.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-SRNLU4NP.js";
+} from "./cli-chunk-7EV3RFPI.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

@@ -27,7 +27,7 @@ import {
 } from "./action-chunk-ENI2K2PA.js";
 import {
   changedSinceBase
-} from "./action-chunk-D752GIB3.js";
+} from "./action-chunk-LJK3B4SP.js";
 import {
   testsToTriage
 } from "./action-chunk-UCELI3YH.js";
@@ -257,12 +257,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-HRR7LLSJ.js");
+    const { mergePartials } = await import("./action-merge-GIUKOD7Q.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-OPMNRNDD.js");
+  const { runFix } = await import("./action-run-fix-TQPQJYNN.js");
   return withTheAgent(
     run,
     io,

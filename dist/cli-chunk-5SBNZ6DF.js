@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-W6GCW3MM.js";
+} from "./cli-chunk-RXLC4OEY.js";
 import {
   countNoRoutes,
   fixLoopPackageRoot,
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-SRNLU4NP.js";
+} from "./cli-chunk-7EV3RFPI.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

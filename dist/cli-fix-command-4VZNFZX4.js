@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-4LLDES3C.js";
-import "./cli-chunk-W6GCW3MM.js";
+} from "./cli-chunk-5SBNZ6DF.js";
+import "./cli-chunk-RXLC4OEY.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-SRNLU4NP.js";
+import "./cli-chunk-7EV3RFPI.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

@@ -49,47 +49,16 @@ function innermost(open) {
 var DEF = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*[([]/;
 var CLASS = /^\s*class\s+[A-Za-z_]\w*/;
 
-// src/triage/changes/changed-functions.ts
-function changedFunctions(changes, root, goModule = null) {
-  return withSourceSnapshot(() => namedChanges(changes, root, goModule));
-}
-function namedChanges(changes, root, goModule) {
-  const keys = /* @__PURE__ */ new Set();
-  for (const { file, ranges } of changes) {
-    if (!isProjectCode(file, root)) continue;
-    const nameAt = functionNamer(file, root, goModule);
-    if (!nameAt) continue;
-    for (const { from, to } of ranges)
-      for (let line = from; line <= to; line++) {
-        const name = nameAt(line);
-        if (name && !isAnonymous(name)) keys.add(culpritOf(file, name, "coverage", root).key);
-      }
-  }
-  return keys;
-}
-function functionNamer(file, root, goModule) {
-  const text = readText(path.join(root, file));
-  if (text === null) return null;
-  if (JS_SOURCE.test(file)) {
-    const spans = scriptSpans(text);
-    return (line) => {
-      const holding = spans.filter((span) => span.from <= line && line <= span.to);
-      const named = holding[1]?.name ?? holding[0]?.name;
-      if (named) return named;
-      const fn = culpritOf(file, "", "coverage", root, line).function;
-      return fn === "" ? null : fn;
-    };
-  }
+// src/triage/changes/script-functions.ts
+function scriptFunctionsAt(text) {
+  const spans = scriptSpans(text);
   const lines = text.split("\n");
-  if (file.endsWith(".py")) {
-    const names = pythonFunctionsByLine(lines);
-    return (line) => names[line - 1] ?? null;
-  }
-  if (file.endsWith(".go") && goModule) {
-    const declared = goFunctionsOf(text, `${goModule}/${file}`);
-    return (line) => declared.find((fn) => fn.start <= line && line <= fn.end)?.name ?? null;
-  }
-  return null;
+  return (line) => {
+    const holding = spans.filter((span) => span.from <= line && line <= span.to).slice(0, 2);
+    return holding.flatMap(
+      (span) => span.name === "constructor" ? ["constructor", ...classAbove(lines, span.from) ?? []] : [span.name]
+    );
+  };
 }
 function scriptSpans(text) {
   const lineAt = (offset) => text.slice(0, offset).split("\n").length;
@@ -103,12 +72,60 @@ function scriptSpans(text) {
 }
 function inferredName(name, line) {
   const assigned = new RegExp(
-    String.raw`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`
+    String.raw`^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`
   ).exec(line);
   if (!assigned?.[1] || assigned[1].startsWith("this")) return name;
   if (/^(?:async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(assigned[2] ?? "")) return name;
   const owner = assigned[1].split(".").filter((part) => part !== "prototype");
   return [...owner, name].join(".");
+}
+function classAbove(lines, line) {
+  for (let at = line - 1; at >= 0; at--) {
+    const name = /\bclass\s+([A-Za-z_$][\w$]*)/.exec(lines[at] ?? "")?.[1];
+    if (name) return [name];
+  }
+  return null;
+}
+
+// src/triage/changes/changed-functions.ts
+function changedFunctions(changes, root, goModule = null) {
+  return withSourceSnapshot(() => namedChanges(changes, root, goModule));
+}
+function namedChanges(changes, root, goModule) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const { file, ranges } of changes) {
+    if (!isProjectCode(file, root)) continue;
+    const nameAt = functionNamer(file, root, goModule);
+    if (!nameAt) continue;
+    for (const { from, to } of ranges)
+      for (let line = from; line <= to; line++)
+        for (const name of nameAt(line))
+          if (!isAnonymous(name)) keys.add(culpritOf(file, name, "coverage", root).key);
+  }
+  return keys;
+}
+function functionNamer(file, root, goModule) {
+  const text = readText(path.join(root, file));
+  if (text === null) return null;
+  if (JS_SOURCE.test(file)) {
+    const scanned = scriptFunctionsAt(text);
+    return (line) => {
+      const names = scanned(line);
+      if (names.length > 0) return names;
+      const fn = culpritOf(file, "", "coverage", root, line).function;
+      return fn === "" ? [] : [fn];
+    };
+  }
+  const lines = text.split("\n");
+  if (file.endsWith(".py")) {
+    const names = pythonFunctionsByLine(lines);
+    return (line) => names[line - 1] ? [names[line - 1]] : [];
+  }
+  if (file.endsWith(".go") && goModule) {
+    const declared = goFunctionsOf(text, `${goModule}/${file}`);
+    return (line) => declared.flatMap((fn) => fn.start <= line && line <= fn.end ? [fn.name] : []);
+  }
+  return null;
 }
 function readText(file) {
   try {

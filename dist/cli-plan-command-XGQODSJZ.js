@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-4LLDES3C.js";
-import "./cli-chunk-W6GCW3MM.js";
+} from "./cli-chunk-5SBNZ6DF.js";
+import "./cli-chunk-RXLC4OEY.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-AI6HVM45.js";
+} from "./cli-chunk-C3D5HAH7.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-SRNLU4NP.js";
+} from "./cli-chunk-7EV3RFPI.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {

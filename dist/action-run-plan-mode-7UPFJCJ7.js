@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-P65W2RVO.js";
+} from "./action-chunk-FLUZNIJR.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-CUZMDBQO.js";
+} from "./action-chunk-SCGRRGIG.js";
 import "./action-chunk-QJFFIZS5.js";
 import {
   agentEnvironment,
@@ -61,7 +61,7 @@ import "./action-chunk-Z5SYJK4C.js";
 import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-ENI2K2PA.js";
-import "./action-chunk-D752GIB3.js";
+import "./action-chunk-LJK3B4SP.js";
 import "./action-chunk-UCELI3YH.js";
 import {
   parseScriptHeader

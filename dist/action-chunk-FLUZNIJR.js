@@ -50,7 +50,7 @@ import {
 } from "./action-chunk-ENI2K2PA.js";
 import {
   changedSinceBase
-} from "./action-chunk-D752GIB3.js";
+} from "./action-chunk-LJK3B4SP.js";
 import {
   testsToTriage
 } from "./action-chunk-UCELI3YH.js";

@@ -278,6 +278,645 @@ async function hardenedGit(cwd, args, options = {}) {
 import { readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
 
+// src/triage/frames/go-frames.ts
+var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
+var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
+var GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;
+function goFrames(text) {
+  const lines = text.split(/\r?\n/);
+  const frames = [];
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const fn = GO_FUNCTION.exec(lines[index] ?? "");
+    const location = fn && GO_LOCATION.exec(lines[index + 1] ?? "");
+    if (fn?.[1] && location?.[1]) {
+      frames.push({ file: location[1], line: Number(location[2]), function: shortName(fn[1]) });
+      index++;
+    }
+  }
+  if (frames.length > 0) return frames.reverse();
+  for (const line of lines) {
+    const test = GO_TEST_LINE.exec(line);
+    if (test?.[1]) frames.push({ file: test[1], line: Number(test[2]), function: "<test>" });
+  }
+  return frames;
+}
+function shortName(name) {
+  return name.slice(name.lastIndexOf("/") + 1);
+}
+
+// src/triage/frames/invariant-check.ts
+var INVARIANT = /\b(?:should(?:n't| not| never) (?:happen|be reached|occur)|unreachable|invariant (?:violation|failed|broken)|internal error)\b/i;
+function brokeAnInvariant(message) {
+  return INVARIANT.test(message);
+}
+
+// src/triage/frames/java-frames.ts
+var JAVA_FRAME = /^\s*at\s+(?:[\w.-]+\/)?([\w$.]+)\.([\w$<>]+)\(([^():]+)(?::(\d+))?\)\s*$/;
+function javaFrames(text) {
+  let frames = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\s*Caused by:/.test(line)) {
+      frames = [];
+      continue;
+    }
+    const match = JAVA_FRAME.exec(line);
+    if (match?.[1] && match[2] && match[3]) {
+      const className = match[1];
+      const packagePath = className.split(".").slice(0, -1).join("/");
+      frames.push({
+        file: packagePath ? `${packagePath}/${match[3]}` : match[3],
+        line: match[4] ? Number(match[4]) : null,
+        function: `${simpleClass(className)}.${match[2]}`
+      });
+    }
+  }
+  return frames.reverse();
+}
+function simpleClass(className) {
+  const simple = className.slice(className.lastIndexOf(".") + 1);
+  return simple.replace(/\$\d+$/, "");
+}
+
+// src/triage/frames/source-function.ts
+import path from "node:path";
+
+// src/triage/frames/source-snapshot.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+import { readFileSync } from "node:fs";
+var snapshot = new AsyncLocalStorage();
+function withSourceSnapshot(work) {
+  return snapshot.getStore() ? work() : snapshot.run({ texts: /* @__PURE__ */ new Map(), answers: /* @__PURE__ */ new WeakMap() }, work);
+}
+function readSourceText(full) {
+  const store = snapshot.getStore();
+  const known = store?.texts.get(full);
+  if (known !== void 0) return known;
+  let text;
+  try {
+    text = readFileSync(full, "utf8");
+  } catch {
+    text = null;
+  }
+  store?.texts.set(full, text);
+  return text;
+}
+function answeredOnce(owner, question, work) {
+  const store = snapshot.getStore();
+  if (!store) return work();
+  let answers = store.answers.get(owner);
+  if (!answers) {
+    answers = /* @__PURE__ */ new Map();
+    store.answers.set(owner, answers);
+  }
+  if (answers.has(question)) return answers.get(question);
+  const answer = work();
+  answers.set(question, answer);
+  return answer;
+}
+
+// src/triage/frames/source-function.ts
+function sourceFunctionName(file, runtimeName, line, root) {
+  if (file.endsWith(".go")) return goSourceName(runtimeName);
+  if (!JS_SOURCE.test(file)) return runtimeName;
+  return jsSourceName(file, withoutModuleWrapper(runtimeName), line, root);
+}
+function withoutModuleWrapper(runtimeName) {
+  return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "");
+}
+function jsSourceName(file, runtimeName, line, root) {
+  const read = readSource(file, root);
+  if (!read) return runtimeName;
+  if (line !== null) {
+    const enclosing = enclosingFunctionAt(read, line);
+    if (enclosing) return enclosing;
+  }
+  read.declared ??= declaredNames(read.lines);
+  if (read.declared.has(runtimeName)) return runtimeName;
+  const undigited = runtimeName.replace(/\d+$/, "");
+  return undigited !== runtimeName && read.declared.has(undigited) ? undigited : runtimeName;
+}
+function goSourceName(runtimeName) {
+  return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
+}
+var JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+var NAME = String.raw`[A-Za-z_$][\w$]*`;
+var DECLARATIONS = [
+  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
+  new RegExp(
+    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`
+  ),
+  new RegExp(
+    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
+  )
+];
+var NOT_NAMES = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
+function declaredOn(text) {
+  for (const pattern of DECLARATIONS) {
+    const name = pattern.exec(text)?.[1];
+    if (name && !NOT_NAMES.has(name)) return name;
+  }
+  return null;
+}
+function declaredNames(lines) {
+  const names = /* @__PURE__ */ new Set();
+  for (const text of lines) {
+    const name = declaredOn(text);
+    if (name) names.add(name);
+  }
+  return names;
+}
+function enclosingFunctionAt(read, line) {
+  if (line < 1 || line > read.lines.length) return null;
+  read.enclosing ??= enclosingFunctions(read.lines);
+  return read.enclosing[line - 1] ?? null;
+}
+function enclosingFunctions(lines) {
+  const open = [];
+  const answers = [];
+  let depth = 0;
+  for (const line of lines) {
+    const text = withoutStringsAndComments(line);
+    let pending = declaredOn(line);
+    const body = bodyFrom(text, pending);
+    for (const [at, char] of [...text].entries()) {
+      if (char === "{") {
+        depth++;
+        open.push({ name: at < body ? null : pending, depth });
+        if (at >= body) pending = null;
+      } else if (char === "}") {
+        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
+        depth = Math.max(0, depth - 1);
+      } else if (char === ";") pending = null;
+    }
+    const named = open.flatMap((entry) => entry.name ? [entry.name] : []);
+    answers.push(named.at(-2) ?? named.at(-1) ?? null);
+  }
+  return answers;
+}
+function bodyFrom(text, name) {
+  if (!name) return 0;
+  const open = text.indexOf("(", text.indexOf(name) + name.length);
+  if (open === -1) return 0;
+  let parens = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === "(") parens++;
+    else if (text[at] === ")" && --parens === 0) return at;
+  }
+  return 0;
+}
+function withoutStringsAndComments(text) {
+  return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
+}
+function sourceLines(file, root) {
+  return readSource(file, root)?.lines ?? null;
+}
+var lastRead = /* @__PURE__ */ new Map();
+function readSource(file, root) {
+  const relative = normalisePath(file, root);
+  const full = path.isAbsolute(relative) ? relative : path.resolve(root, relative);
+  const text = readSourceText(full);
+  if (text === null) {
+    lastRead.delete(full);
+    return null;
+  }
+  const known = lastRead.get(full);
+  if (known?.text === text) return known;
+  const read = { text, lines: text.split(/\r?\n/) };
+  lastRead.set(full, read);
+  return read;
+}
+
+// src/triage/frames/null-parameter.ts
+var NULL_READ = /Cannot read propert(?:y|ies) of (?:null|undefined) \(reading '([^']+)'\)/;
+var ARRAY_METHOD = /^\s*at (?:Array|TypedArray|Int\d+Array|Uint\d+Array|Float\d+Array)\.\w+ \((?:<anonymous>|native)\)\s*$/;
+function readAPropertyOfItsParameter(text, frame2, root) {
+  const lines = text.split("\n");
+  const property = NULL_READ.exec(lines[0] ?? "")?.[1];
+  if (!property || !frame2 || frame2.line === null) return false;
+  const thrownAt = lines.findIndex(
+    (line) => /^\s*at\s/.test(line) && line.includes(`:${frame2.line}:`)
+  );
+  if (thrownAt === -1 || !ARRAY_METHOD.test(lines[thrownAt + 1] ?? "")) return false;
+  const source = sourceLines(frame2.file, root);
+  const at = source?.[frame2.line - 1];
+  if (!source || at === void 0) return false;
+  const parameters = parametersAt(source, frame2.line);
+  const code = withoutStringsAndComments(at);
+  return parameters.some(
+    (name) => new RegExp(
+      String.raw`(?<![\w$.])${escapeDollar(name)}\s*\??\.\s*${escapeDollar(property)}\b`
+    ).test(code)
+  );
+}
+function parametersAt(lines, line) {
+  for (let index = line - 1; index >= 0; index--) {
+    const text = lines[index] ?? "";
+    const name = declaredOn(text);
+    if (!name) continue;
+    const list = /\(([^)]*)\)/.exec(text.slice(text.indexOf(name) + name.length))?.[1] ?? "";
+    return list.split(",").flatMap((part) => {
+      const parameter = /^\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(part)?.[1];
+      return parameter ? [parameter] : [];
+    });
+  }
+  return [];
+}
+function escapeDollar(text) {
+  return text.replace(/[$]/g, "\\$");
+}
+
+// src/triage/frames/project-code.ts
+var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var RUNTIME = [
+  /^node:/,
+  /^internal\//,
+  /^<[^>]*>$/,
+  // <frozen importlib._bootstrap>, <string>, <anonymous>
+  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
+  // CPython's standard library (site-packages left above)
+  GO_TOOLCHAIN,
+  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
+  /(?:^|\/)_pytest\//,
+  /(?:^|\/)pluggy\//
+];
+function isProjectCode(file, root) {
+  if (file === "") return false;
+  const path13 = normalisePath(file, root);
+  if (root && (path13.startsWith("/") || /^[A-Za-z]:\//.test(path13))) return false;
+  if (DEPENDENCY.test(path13) || RUNTIME.some((pattern) => pattern.test(path13))) return false;
+  return !isTestPath(path13);
+}
+function stablePath(file, root) {
+  const path13 = normalisePath(file, root);
+  if (root && !path13.startsWith("/") && !path13.startsWith("../") && !/^[A-Za-z]:\//.test(path13))
+    return path13;
+  const parts = path13.split("/").filter((part) => part !== "");
+  return parts.slice(-2).join("/");
+}
+
+// src/triage/frames/python-frames.ts
+var TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
+var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
+var PYTEST_LOCATION = /^(\S+\.py):(\d+): ?([\w.]+)?\s*$/;
+var DOCTEST_OUTCOME = /* @__PURE__ */ new Set(["DocTestFailure", "UnexpectedException"]);
+var DEF = /^\s*(?:>\s*)?(?:async\s+)?def\s+(\w+)\s*\(/;
+var ENTRY_SEPARATOR = /^(?:_ )+_?\s*$/;
+function pythonFrames(text) {
+  const lines = text.split(/\r?\n/);
+  const frames = [];
+  let entry = [];
+  for (const line of lines) {
+    const traceback = TRACEBACK_FRAME.exec(line);
+    if (traceback) {
+      frames.push(frame(traceback[1], traceback[2], traceback[3]));
+      continue;
+    }
+    const short2 = PYTEST_IN.exec(line);
+    if (short2) {
+      frames.push(frame(short2[1], short2[2], short2[3]));
+      entry = [];
+      continue;
+    }
+    const location = PYTEST_LOCATION.exec(line);
+    if (location && DOCTEST_OUTCOME.has(location[3] ?? "")) {
+      entry = [];
+      continue;
+    }
+    if (location) {
+      frames.push(frame(location[1], location[2], functionOf(entry)));
+      entry = [];
+      continue;
+    }
+    if (ENTRY_SEPARATOR.test(line)) entry = [];
+    else entry.push(line);
+  }
+  return frames;
+}
+function functionOf(entry) {
+  for (const line of entry) {
+    const def = DEF.exec(line);
+    if (def?.[1]) return def[1];
+  }
+  return "<module>";
+}
+function frame(file, line, name) {
+  return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
+}
+
+// src/triage/frames/self-assertion.ts
+function assertedInProjectCode(message, frames, root) {
+  if (!ASSERTION_ERROR.test(message.trim())) return false;
+  const innermost2 = frames.at(-1);
+  return innermost2 !== void 0 && isProjectCode(innermost2.file, root);
+}
+var ASSERTION_ERROR = /^(?:[\w$]+\.)*AssertionError\b/;
+
+// src/triage/frames/source-calls.ts
+function callsByFunction(file, lines) {
+  if (JS_SOURCE2.test(file)) return jsCalls(lines);
+  if (file.endsWith(".py")) return pythonCalls(lines);
+  return /* @__PURE__ */ new Map();
+}
+var JS_SOURCE2 = /\.(?:[cm]?[jt]sx?)$/;
+var CALL = /([A-Za-z_$][\w$]*)\s*\(/g;
+var NOT_CALLS = /* @__PURE__ */ new Set([
+  "if",
+  "for",
+  "while",
+  "switch",
+  "catch",
+  "function",
+  "return",
+  "typeof"
+]);
+function callsOn(text) {
+  return [...text.matchAll(CALL)].flatMap(
+    (match) => match[1] && !NOT_CALLS.has(match[1]) ? [match[1]] : []
+  );
+}
+function add(calls, name, called) {
+  const set = calls.get(name) ?? /* @__PURE__ */ new Set();
+  for (const each of called) if (each !== name) set.add(each);
+  calls.set(name, set);
+}
+function jsCalls(lines) {
+  const calls = /* @__PURE__ */ new Map();
+  const open = [];
+  let depth = 0;
+  for (const line of lines) {
+    const text = withoutStringsAndComments(line);
+    let pending = declaredOn(line);
+    const called = callsOn(text);
+    for (const entry of open) if (entry.name) add(calls, entry.name, called);
+    const body = bodyFrom(text, pending);
+    for (const [at, char] of [...text].entries()) {
+      if (char === "{") {
+        depth++;
+        open.push({ name: at < body ? null : pending, depth });
+        if (pending && at >= body) add(calls, pending, []);
+        if (at >= body) pending = null;
+      } else if (char === "}") {
+        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
+        depth = Math.max(0, depth - 1);
+      } else if (char === ";") pending = null;
+    }
+  }
+  return calls;
+}
+var PY_DEF = /^(\s*)(?:async\s+)?def\s+(\w+)\s*\(/;
+function pythonCalls(lines) {
+  const calls = /* @__PURE__ */ new Map();
+  const open = [];
+  for (const line of lines) {
+    const code = line.replace(/#.*$/, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
+    if (code.trim() === "") continue;
+    const indent = /^\s*/.exec(code)?.[0].length ?? 0;
+    while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
+    const def = PY_DEF.exec(code);
+    if (def?.[2]) {
+      add(calls, def[2], []);
+      open.push({ name: def[2], indent });
+      continue;
+    }
+    const called = callsOn(code);
+    for (const entry of open) add(calls, entry.name, called);
+  }
+  return calls;
+}
+
+// src/triage/frames/source-names.ts
+var SourceReader = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  lines = /* @__PURE__ */ new Map();
+  declared = /* @__PURE__ */ new Map();
+  calls = /* @__PURE__ */ new Map();
+  linesOf(file) {
+    let lines = this.lines.get(file);
+    if (lines === void 0) {
+      lines = sourceLines(file, this.root);
+      this.lines.set(file, lines);
+    }
+    return lines;
+  }
+  /**
+   * Whether the source declares no function by this name: a helper a compiler wrote into the
+   * file (babel's `_defineProperty`, `_classCallCheck`, `_objectSpread`; tsc's `__awaiter`,
+   * tslib's `__extends`), which a person cannot find, let alone fix. Declared as
+   * sourceFunctionName reads declarations (so the corpus's outlines read the same), or assigned
+   * as a method (`proto.startOf = function`); in Python, a `def`. False when the source cannot
+   * be read, or is of another language.
+   */
+  lacksName(file, fn) {
+    let names = this.declared.get(file);
+    if (names === void 0) {
+      const lines = this.linesOf(file);
+      names = lines ? declaredInLines(file, lines) : null;
+      this.declared.set(file, names);
+    }
+    if (names === null) return false;
+    const name = identifierOf(fn);
+    if (name === null) return true;
+    return !names.has(name) && !names.has(name.replace(/\d+$/, ""));
+  }
+  /** The names the function's body calls (source-calls.ts); empty when unknown. */
+  callsOf(file, fn) {
+    const name = identifierOf(fn);
+    return name && this.callsIn(file).get(name) || /* @__PURE__ */ new Set();
+  }
+  /** What each named function of the file calls, by the function's name. */
+  callsIn(file) {
+    let calls = this.calls.get(file);
+    if (!calls) {
+      const lines = this.linesOf(file);
+      calls = lines ? callsByFunction(file, lines) : /* @__PURE__ */ new Map();
+      this.calls.set(file, calls);
+    }
+    return calls;
+  }
+};
+function identifierOf(fn) {
+  const owner = fn.includes("/") ? fn.slice(0, fn.indexOf("/")) : fn;
+  const last = owner.split(/[.\s]/).at(-1) ?? "";
+  return /^[A-Za-z_$][\w$]*$/.test(last) ? last : null;
+}
+var JS_SOURCE3 = /\.(?:[cm]?[jt]sx?)$/;
+var ASSIGNED_METHOD = /\.([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>)/;
+var PY_DEF2 = /^\s*(?:async\s+)?def\s+(\w+)\s*\(/;
+var declaredByLines = /* @__PURE__ */ new WeakMap();
+function declaredInLines(file, lines) {
+  if (declaredByLines.has(lines)) return declaredByLines.get(lines) ?? null;
+  const names = declaredIn(file, lines);
+  declaredByLines.set(lines, names);
+  return names;
+}
+function declaredIn(file, lines) {
+  const names = /* @__PURE__ */ new Set();
+  if (JS_SOURCE3.test(file)) {
+    for (const line of lines) {
+      const name = declaredOn(line) ?? ASSIGNED_METHOD.exec(line)?.[1];
+      if (name) names.add(name);
+    }
+    return names;
+  }
+  if (file.endsWith(".py")) {
+    for (const line of lines) {
+      const name = PY_DEF2.exec(line)?.[1];
+      if (name) names.add(name);
+    }
+    return names;
+  }
+  return null;
+}
+
+// src/triage/frames/v8-frames.ts
+var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
+var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
+function v8Frames(text) {
+  const stacks = [];
+  let current = [];
+  for (const line of text.split(/\r?\n/)) {
+    const match = AT_FRAME.exec(line) ?? VITEST_FRAME.exec(line);
+    if (match) {
+      current.push({
+        file: match[2] ?? "",
+        line: Number(match[3]),
+        function: functionName(match[1])
+      });
+    } else if (current.length > 0 && line.trim() !== "" && !/^\s*at\s/.test(line)) {
+      stacks.push(current.reverse());
+      current = [];
+    }
+  }
+  if (current.length > 0) stacks.push(current.reverse());
+  return stacks.flat();
+}
+function functionName(raw) {
+  if (!raw) return "<anonymous>";
+  const name = raw.replace(/\s*\[as [^\]]+\]$/, "").replace(/^(?:async|new)\s+/, "").trim();
+  const last = name.split(".").pop() ?? name;
+  return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
+}
+var BUILTIN_FRAME = /^\s*at\s+(?:.+?\s+)?\((?:<anonymous>|native)\)\s*$/;
+function thrownByBuiltin(text) {
+  let innermost2 = null;
+  let inStack = false;
+  for (const line of text.split(/\r?\n/)) {
+    const isFrame = /^\s*at\s/.test(line);
+    if (isFrame && !inStack) innermost2 = line;
+    inStack = isFrame || inStack && line.trim() === "";
+  }
+  return innermost2 !== null && BUILTIN_FRAME.test(innermost2);
+}
+
+// src/triage/culprit.ts
+var PARSERS = [pythonFrames, javaFrames, goFrames, v8Frames];
+function evidenceText(test) {
+  const evidence = test.evidence;
+  return evidence ? [evidence.excerpt, ...evidence.summary].join("\n") : "";
+}
+function failureFrames(test) {
+  const text = evidenceText(test);
+  if (text === "") return [];
+  for (const parse of PARSERS) {
+    const frames = parse(text);
+    if (frames.length > 0) return frames;
+  }
+  return [];
+}
+function frameCulprit(test, root) {
+  const project = projectFrames(test, root);
+  const named = project.filter((frame2) => !isAnonymous(frame2.function));
+  const deepest = named.at(-1) ?? project.at(-1);
+  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
+}
+function frameOnlyPassedTheValue(test, root) {
+  const text = evidenceText(test);
+  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || assertedInProjectCode(test.evidence?.message ?? "", failureFrames(test), root) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
+}
+function invariantChecker(test, root) {
+  return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
+}
+function firstLine(text) {
+  return text.split("\n", 1)[0] ?? "";
+}
+function frameCaller(test, root) {
+  const culprit = frameCulprit(test, root);
+  if (!culprit) return null;
+  const named = projectFrames(test, root).filter((frame2) => !isAnonymous(frame2.function));
+  for (const frame2 of named.reverse()) {
+    const caller = culpritOf(frame2.file, frame2.function, "frame", root, frame2.line);
+    if (caller.key !== culprit.key) return caller;
+  }
+  return null;
+}
+function stackCulprits(test, root) {
+  const keys = projectFrames(test, root).filter((frame2) => !isAnonymous(frame2.function)).map((frame2) => culpritOf(frame2.file, frame2.function, "frame", root, frame2.line).key);
+  return keys.filter((key, index) => keys.lastIndexOf(key) === index);
+}
+function innermostProjectFrame(test, root) {
+  return projectFrames(test, root).at(-1);
+}
+function projectFrames(test, root) {
+  return answeredOnce(
+    test,
+    `project frames\0${root ?? ""}`,
+    () => readProjectFrames(test, root)
+  );
+}
+function readProjectFrames(test, root) {
+  const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
+  if (!root) return project;
+  const source = new SourceReader(root);
+  return project.filter(
+    (frame2) => frame2.function.startsWith("<") || !source.lacksName(
+      frame2.file,
+      sourceFunctionName(frame2.file, frame2.function, frame2.line, root)
+    )
+  );
+}
+function isAnonymous(fn) {
+  return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
+}
+function culpritOf(file, runtimeName, source, root, line = null) {
+  const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
+  return {
+    key: `${stablePath(file, root)}:${fn}`,
+    file: normalisePath(file, root),
+    function: fn,
+    source
+  };
+}
+
+// src/triage/changes/python-functions.ts
+function pythonFunctionsByLine(lines) {
+  const open = [];
+  const answers = [];
+  for (const line of lines) {
+    const text = line.replace(/\s+$/, "");
+    if (text.trim() === "" || text.trimStart().startsWith("#")) {
+      answers.push(innermost(open));
+      continue;
+    }
+    const indent = text.length - text.trimStart().length;
+    while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
+    const def = DEF2.exec(text);
+    if (def || CLASS.test(text)) open.push({ indent, name: def?.[1] ?? null });
+    answers.push(innermost(open));
+  }
+  return answers;
+}
+function innermost(open) {
+  return open.at(-1)?.name ?? null;
+}
+var DEF2 = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*[([]/;
+var CLASS = /^\s*class\s+[A-Za-z_]\w*/;
+
 // src/mutation/code-text.ts
 function codeTextOf(source, language) {
   const blank = language === "python" ? pythonBlanks(source) : language === "go" ? goBlanks(source) : scriptBlanks(source);
@@ -865,7 +1504,7 @@ function pythonCondition(code, from) {
   }
   return null;
 }
-var NOT_CALLS = /* @__PURE__ */ new Set([
+var NOT_CALLS2 = /* @__PURE__ */ new Set([
   "if",
   "while",
   "for",
@@ -888,7 +1527,7 @@ function swappedArguments(scope) {
   const sites = [];
   for (const [, end, text] of matches(scope, /[A-Za-z_$][\w$]*\s*\(/g)) {
     const name = text.replace(/\s*\($/, "");
-    if (NOT_CALLS.has(name)) continue;
+    if (NOT_CALLS2.has(name)) continue;
     const open = end - 1;
     const close = closing(scope.code, open);
     if (close === -1 || close > scope.end) continue;
@@ -982,686 +1621,16 @@ function shuffled(items, random) {
   return items;
 }
 
-// src/triage/frames/go-frames.ts
-var GO_FUNCTION = /^((?:[\w.-]+\/)*[\w-]+(?:\.\(\*?\w+(?:\[\.\.\.\])?\))?(?:\.[\w$]+(?:\[\.\.\.\])?)*)\(.*\)\s*$/;
-var GO_LOCATION = /^\t(\S+\.go):(\d+)(?:\s+\+0x[0-9a-f]+)?\s*$/;
-var GO_TEST_LINE = /^\s+(\S+\.go):(\d+): /;
-function goFrames(text) {
-  const lines = text.split(/\r?\n/);
-  const frames = [];
-  for (let index = 0; index + 1 < lines.length; index++) {
-    const fn = GO_FUNCTION.exec(lines[index] ?? "");
-    const location = fn && GO_LOCATION.exec(lines[index + 1] ?? "");
-    if (fn?.[1] && location?.[1]) {
-      frames.push({ file: location[1], line: Number(location[2]), function: shortName(fn[1]) });
-      index++;
-    }
-  }
-  if (frames.length > 0) return frames.reverse();
-  for (const line of lines) {
-    const test = GO_TEST_LINE.exec(line);
-    if (test?.[1]) frames.push({ file: test[1], line: Number(test[2]), function: "<test>" });
-  }
-  return frames;
-}
-function shortName(name) {
-  return name.slice(name.lastIndexOf("/") + 1);
-}
-
-// src/triage/frames/invariant-check.ts
-var INVARIANT = /\b(?:should(?:n't| not| never) (?:happen|be reached|occur)|unreachable|invariant (?:violation|failed|broken)|internal error)\b/i;
-function brokeAnInvariant(message) {
-  return INVARIANT.test(message);
-}
-
-// src/triage/frames/java-frames.ts
-var JAVA_FRAME = /^\s*at\s+(?:[\w.-]+\/)?([\w$.]+)\.([\w$<>]+)\(([^():]+)(?::(\d+))?\)\s*$/;
-function javaFrames(text) {
-  let frames = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (/^\s*Caused by:/.test(line)) {
-      frames = [];
-      continue;
-    }
-    const match = JAVA_FRAME.exec(line);
-    if (match?.[1] && match[2] && match[3]) {
-      const className = match[1];
-      const packagePath = className.split(".").slice(0, -1).join("/");
-      frames.push({
-        file: packagePath ? `${packagePath}/${match[3]}` : match[3],
-        line: match[4] ? Number(match[4]) : null,
-        function: `${simpleClass(className)}.${match[2]}`
-      });
-    }
-  }
-  return frames.reverse();
-}
-function simpleClass(className) {
-  const simple = className.slice(className.lastIndexOf(".") + 1);
-  return simple.replace(/\$\d+$/, "");
-}
-
-// src/triage/frames/source-function.ts
-import path from "node:path";
-
-// src/triage/frames/source-snapshot.ts
-import { AsyncLocalStorage } from "node:async_hooks";
-import { readFileSync } from "node:fs";
-var snapshot = new AsyncLocalStorage();
-function withSourceSnapshot(work) {
-  return snapshot.getStore() ? work() : snapshot.run({ texts: /* @__PURE__ */ new Map(), answers: /* @__PURE__ */ new WeakMap() }, work);
-}
-function readSourceText(full) {
-  const store = snapshot.getStore();
-  const known = store?.texts.get(full);
-  if (known !== void 0) return known;
-  let text;
-  try {
-    text = readFileSync(full, "utf8");
-  } catch {
-    text = null;
-  }
-  store?.texts.set(full, text);
-  return text;
-}
-function answeredOnce(owner, question, work) {
-  const store = snapshot.getStore();
-  if (!store) return work();
-  let answers = store.answers.get(owner);
-  if (!answers) {
-    answers = /* @__PURE__ */ new Map();
-    store.answers.set(owner, answers);
-  }
-  if (answers.has(question)) return answers.get(question);
-  const answer = work();
-  answers.set(question, answer);
-  return answer;
-}
-
-// src/triage/frames/source-function.ts
-function sourceFunctionName(file, runtimeName, line, root) {
-  if (file.endsWith(".go")) return goSourceName(runtimeName);
-  if (!JS_SOURCE.test(file)) return runtimeName;
-  return jsSourceName(file, withoutModuleWrapper(runtimeName), line, root);
-}
-function withoutModuleWrapper(runtimeName) {
-  return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "");
-}
-function jsSourceName(file, runtimeName, line, root) {
-  const read = readSource(file, root);
-  if (!read) return runtimeName;
-  if (line !== null) {
-    const enclosing = enclosingFunctionAt(read, line);
-    if (enclosing) return enclosing;
-  }
-  read.declared ??= declaredNames(read.lines);
-  if (read.declared.has(runtimeName)) return runtimeName;
-  const undigited = runtimeName.replace(/\d+$/, "");
-  return undigited !== runtimeName && read.declared.has(undigited) ? undigited : runtimeName;
-}
-function goSourceName(runtimeName) {
-  return runtimeName.replaceAll("[...]", "").replace(/(?:\.func\d+)(?:\.\d+)*$/, "");
-}
-var JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-var NAME = String.raw`[A-Za-z_$][\w$]*`;
-var DECLARATIONS = [
-  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
-  new RegExp(
-    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`
-  ),
-  new RegExp(
-    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`
-  ),
-  new RegExp(
-    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
-  )
-];
-var NOT_NAMES = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
-function declaredOn(text) {
-  for (const pattern of DECLARATIONS) {
-    const name = pattern.exec(text)?.[1];
-    if (name && !NOT_NAMES.has(name)) return name;
-  }
-  return null;
-}
-function declaredNames(lines) {
-  const names = /* @__PURE__ */ new Set();
-  for (const text of lines) {
-    const name = declaredOn(text);
-    if (name) names.add(name);
-  }
-  return names;
-}
-function enclosingFunctionAt(read, line) {
-  if (line < 1 || line > read.lines.length) return null;
-  read.enclosing ??= enclosingFunctions(read.lines);
-  return read.enclosing[line - 1] ?? null;
-}
-function enclosingFunctions(lines) {
-  const open = [];
-  const answers = [];
-  let depth = 0;
-  for (const line of lines) {
-    const text = withoutStringsAndComments(line);
-    let pending = declaredOn(line);
-    const body = bodyFrom(text, pending);
-    for (const [at, char] of [...text].entries()) {
-      if (char === "{") {
-        depth++;
-        open.push({ name: at < body ? null : pending, depth });
-        if (at >= body) pending = null;
-      } else if (char === "}") {
-        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
-        depth = Math.max(0, depth - 1);
-      } else if (char === ";") pending = null;
-    }
-    const named = open.flatMap((entry) => entry.name ? [entry.name] : []);
-    answers.push(named.at(-2) ?? named.at(-1) ?? null);
-  }
-  return answers;
-}
-function bodyFrom(text, name) {
-  if (!name) return 0;
-  const open = text.indexOf("(", text.indexOf(name) + name.length);
-  if (open === -1) return 0;
-  let parens = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === "(") parens++;
-    else if (text[at] === ")" && --parens === 0) return at;
-  }
-  return 0;
-}
-function withoutStringsAndComments(text) {
-  return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
-}
-function sourceLines(file, root) {
-  return readSource(file, root)?.lines ?? null;
-}
-var lastRead = /* @__PURE__ */ new Map();
-function readSource(file, root) {
-  const relative = normalisePath(file, root);
-  const full = path.isAbsolute(relative) ? relative : path.resolve(root, relative);
-  const text = readSourceText(full);
-  if (text === null) {
-    lastRead.delete(full);
-    return null;
-  }
-  const known = lastRead.get(full);
-  if (known?.text === text) return known;
-  const read = { text, lines: text.split(/\r?\n/) };
-  lastRead.set(full, read);
-  return read;
-}
-
-// src/triage/frames/null-parameter.ts
-var NULL_READ = /Cannot read propert(?:y|ies) of (?:null|undefined) \(reading '([^']+)'\)/;
-var ARRAY_METHOD = /^\s*at (?:Array|TypedArray|Int\d+Array|Uint\d+Array|Float\d+Array)\.\w+ \((?:<anonymous>|native)\)\s*$/;
-function readAPropertyOfItsParameter(text, frame2, root) {
+// src/triage/changes/script-functions.ts
+function scriptFunctionsAt(text) {
+  const spans = scriptSpans(text);
   const lines = text.split("\n");
-  const property = NULL_READ.exec(lines[0] ?? "")?.[1];
-  if (!property || !frame2 || frame2.line === null) return false;
-  const thrownAt = lines.findIndex(
-    (line) => /^\s*at\s/.test(line) && line.includes(`:${frame2.line}:`)
-  );
-  if (thrownAt === -1 || !ARRAY_METHOD.test(lines[thrownAt + 1] ?? "")) return false;
-  const source = sourceLines(frame2.file, root);
-  const at = source?.[frame2.line - 1];
-  if (!source || at === void 0) return false;
-  const parameters = parametersAt(source, frame2.line);
-  const code = withoutStringsAndComments(at);
-  return parameters.some(
-    (name) => new RegExp(
-      String.raw`(?<![\w$.])${escapeDollar(name)}\s*\??\.\s*${escapeDollar(property)}\b`
-    ).test(code)
-  );
-}
-function parametersAt(lines, line) {
-  for (let index = line - 1; index >= 0; index--) {
-    const text = lines[index] ?? "";
-    const name = declaredOn(text);
-    if (!name) continue;
-    const list = /\(([^)]*)\)/.exec(text.slice(text.indexOf(name) + name.length))?.[1] ?? "";
-    return list.split(",").flatMap((part) => {
-      const parameter = /^\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(part)?.[1];
-      return parameter ? [parameter] : [];
-    });
-  }
-  return [];
-}
-function escapeDollar(text) {
-  return text.replace(/[$]/g, "\\$");
-}
-
-// src/triage/frames/project-code.ts
-var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
-var RUNTIME = [
-  /^node:/,
-  /^internal\//,
-  /^<[^>]*>$/,
-  // <frozen importlib._bootstrap>, <string>, <anonymous>
-  /(?:^|\/)lib\/python\d+(?:\.\d+)?\//,
-  // CPython's standard library (site-packages left above)
-  GO_TOOLCHAIN,
-  /^(?:java|javax|jdk|sun|com\/sun|kotlin|scala|org\/junit|junit|org\/opentest4j|org\/gradle|org\/apache\/maven|org\/testng)\//,
-  /(?:^|\/)_pytest\//,
-  /(?:^|\/)pluggy\//
-];
-function isProjectCode(file, root) {
-  if (file === "") return false;
-  const path13 = normalisePath(file, root);
-  if (root && (path13.startsWith("/") || /^[A-Za-z]:\//.test(path13))) return false;
-  if (DEPENDENCY.test(path13) || RUNTIME.some((pattern) => pattern.test(path13))) return false;
-  return !isTestPath(path13);
-}
-function stablePath(file, root) {
-  const path13 = normalisePath(file, root);
-  if (root && !path13.startsWith("/") && !path13.startsWith("../") && !/^[A-Za-z]:\//.test(path13))
-    return path13;
-  const parts = path13.split("/").filter((part) => part !== "");
-  return parts.slice(-2).join("/");
-}
-
-// src/triage/frames/python-frames.ts
-var TRACEBACK_FRAME = /^\s*File "([^"]+)", line (\d+), in (\S+)/;
-var PYTEST_IN = /^(\S+\.py):(\d+): in (\S+)\s*$/;
-var PYTEST_LOCATION = /^(\S+\.py):(\d+): ?([\w.]+)?\s*$/;
-var DOCTEST_OUTCOME = /* @__PURE__ */ new Set(["DocTestFailure", "UnexpectedException"]);
-var DEF = /^\s*(?:>\s*)?(?:async\s+)?def\s+(\w+)\s*\(/;
-var ENTRY_SEPARATOR = /^(?:_ )+_?\s*$/;
-function pythonFrames(text) {
-  const lines = text.split(/\r?\n/);
-  const frames = [];
-  let entry = [];
-  for (const line of lines) {
-    const traceback = TRACEBACK_FRAME.exec(line);
-    if (traceback) {
-      frames.push(frame(traceback[1], traceback[2], traceback[3]));
-      continue;
-    }
-    const short2 = PYTEST_IN.exec(line);
-    if (short2) {
-      frames.push(frame(short2[1], short2[2], short2[3]));
-      entry = [];
-      continue;
-    }
-    const location = PYTEST_LOCATION.exec(line);
-    if (location && DOCTEST_OUTCOME.has(location[3] ?? "")) {
-      entry = [];
-      continue;
-    }
-    if (location) {
-      frames.push(frame(location[1], location[2], functionOf(entry)));
-      entry = [];
-      continue;
-    }
-    if (ENTRY_SEPARATOR.test(line)) entry = [];
-    else entry.push(line);
-  }
-  return frames;
-}
-function functionOf(entry) {
-  for (const line of entry) {
-    const def = DEF.exec(line);
-    if (def?.[1]) return def[1];
-  }
-  return "<module>";
-}
-function frame(file, line, name) {
-  return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
-}
-
-// src/triage/frames/self-assertion.ts
-function assertedInProjectCode(message, frames, root) {
-  if (!ASSERTION_ERROR.test(message.trim())) return false;
-  const innermost2 = frames.at(-1);
-  return innermost2 !== void 0 && isProjectCode(innermost2.file, root);
-}
-var ASSERTION_ERROR = /^(?:[\w$]+\.)*AssertionError\b/;
-
-// src/triage/frames/source-calls.ts
-function callsByFunction(file, lines) {
-  if (JS_SOURCE2.test(file)) return jsCalls(lines);
-  if (file.endsWith(".py")) return pythonCalls(lines);
-  return /* @__PURE__ */ new Map();
-}
-var JS_SOURCE2 = /\.(?:[cm]?[jt]sx?)$/;
-var CALL = /([A-Za-z_$][\w$]*)\s*\(/g;
-var NOT_CALLS2 = /* @__PURE__ */ new Set([
-  "if",
-  "for",
-  "while",
-  "switch",
-  "catch",
-  "function",
-  "return",
-  "typeof"
-]);
-function callsOn(text) {
-  return [...text.matchAll(CALL)].flatMap(
-    (match) => match[1] && !NOT_CALLS2.has(match[1]) ? [match[1]] : []
-  );
-}
-function add(calls, name, called) {
-  const set = calls.get(name) ?? /* @__PURE__ */ new Set();
-  for (const each of called) if (each !== name) set.add(each);
-  calls.set(name, set);
-}
-function jsCalls(lines) {
-  const calls = /* @__PURE__ */ new Map();
-  const open = [];
-  let depth = 0;
-  for (const line of lines) {
-    const text = withoutStringsAndComments(line);
-    let pending = declaredOn(line);
-    const called = callsOn(text);
-    for (const entry of open) if (entry.name) add(calls, entry.name, called);
-    const body = bodyFrom(text, pending);
-    for (const [at, char] of [...text].entries()) {
-      if (char === "{") {
-        depth++;
-        open.push({ name: at < body ? null : pending, depth });
-        if (pending && at >= body) add(calls, pending, []);
-        if (at >= body) pending = null;
-      } else if (char === "}") {
-        while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
-        depth = Math.max(0, depth - 1);
-      } else if (char === ";") pending = null;
-    }
-  }
-  return calls;
-}
-var PY_DEF = /^(\s*)(?:async\s+)?def\s+(\w+)\s*\(/;
-function pythonCalls(lines) {
-  const calls = /* @__PURE__ */ new Map();
-  const open = [];
-  for (const line of lines) {
-    const code = line.replace(/#.*$/, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
-    if (code.trim() === "") continue;
-    const indent = /^\s*/.exec(code)?.[0].length ?? 0;
-    while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
-    const def = PY_DEF.exec(code);
-    if (def?.[2]) {
-      add(calls, def[2], []);
-      open.push({ name: def[2], indent });
-      continue;
-    }
-    const called = callsOn(code);
-    for (const entry of open) add(calls, entry.name, called);
-  }
-  return calls;
-}
-
-// src/triage/frames/source-names.ts
-var SourceReader = class {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  lines = /* @__PURE__ */ new Map();
-  declared = /* @__PURE__ */ new Map();
-  calls = /* @__PURE__ */ new Map();
-  linesOf(file) {
-    let lines = this.lines.get(file);
-    if (lines === void 0) {
-      lines = sourceLines(file, this.root);
-      this.lines.set(file, lines);
-    }
-    return lines;
-  }
-  /**
-   * Whether the source declares no function by this name: a helper a compiler wrote into the
-   * file (babel's `_defineProperty`, `_classCallCheck`, `_objectSpread`; tsc's `__awaiter`,
-   * tslib's `__extends`), which a person cannot find, let alone fix. Declared as
-   * sourceFunctionName reads declarations (so the corpus's outlines read the same), or assigned
-   * as a method (`proto.startOf = function`); in Python, a `def`. False when the source cannot
-   * be read, or is of another language.
-   */
-  lacksName(file, fn) {
-    let names = this.declared.get(file);
-    if (names === void 0) {
-      const lines = this.linesOf(file);
-      names = lines ? declaredInLines(file, lines) : null;
-      this.declared.set(file, names);
-    }
-    if (names === null) return false;
-    const name = identifierOf(fn);
-    if (name === null) return true;
-    return !names.has(name) && !names.has(name.replace(/\d+$/, ""));
-  }
-  /** The names the function's body calls (source-calls.ts); empty when unknown. */
-  callsOf(file, fn) {
-    const name = identifierOf(fn);
-    return name && this.callsIn(file).get(name) || /* @__PURE__ */ new Set();
-  }
-  /** What each named function of the file calls, by the function's name. */
-  callsIn(file) {
-    let calls = this.calls.get(file);
-    if (!calls) {
-      const lines = this.linesOf(file);
-      calls = lines ? callsByFunction(file, lines) : /* @__PURE__ */ new Map();
-      this.calls.set(file, calls);
-    }
-    return calls;
-  }
-};
-function identifierOf(fn) {
-  const owner = fn.includes("/") ? fn.slice(0, fn.indexOf("/")) : fn;
-  const last = owner.split(/[.\s]/).at(-1) ?? "";
-  return /^[A-Za-z_$][\w$]*$/.test(last) ? last : null;
-}
-var JS_SOURCE3 = /\.(?:[cm]?[jt]sx?)$/;
-var ASSIGNED_METHOD = /\.([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>)/;
-var PY_DEF2 = /^\s*(?:async\s+)?def\s+(\w+)\s*\(/;
-var declaredByLines = /* @__PURE__ */ new WeakMap();
-function declaredInLines(file, lines) {
-  if (declaredByLines.has(lines)) return declaredByLines.get(lines) ?? null;
-  const names = declaredIn(file, lines);
-  declaredByLines.set(lines, names);
-  return names;
-}
-function declaredIn(file, lines) {
-  const names = /* @__PURE__ */ new Set();
-  if (JS_SOURCE3.test(file)) {
-    for (const line of lines) {
-      const name = declaredOn(line) ?? ASSIGNED_METHOD.exec(line)?.[1];
-      if (name) names.add(name);
-    }
-    return names;
-  }
-  if (file.endsWith(".py")) {
-    for (const line of lines) {
-      const name = PY_DEF2.exec(line)?.[1];
-      if (name) names.add(name);
-    }
-    return names;
-  }
-  return null;
-}
-
-// src/triage/frames/v8-frames.ts
-var AT_FRAME = /^\s*at\s+(?:(.+?)\s+\()?((?:file:\/\/|node:)?[^\s()]+?):(\d+)(?::\d+)?\)?\s*\{?\s*$/;
-var VITEST_FRAME = /^\s*❯\s+(?:(\S+)\s+)?(\S+?):(\d+)(?::\d+)?\s*$/;
-function v8Frames(text) {
-  const stacks = [];
-  let current = [];
-  for (const line of text.split(/\r?\n/)) {
-    const match = AT_FRAME.exec(line) ?? VITEST_FRAME.exec(line);
-    if (match) {
-      current.push({
-        file: match[2] ?? "",
-        line: Number(match[3]),
-        function: functionName(match[1])
-      });
-    } else if (current.length > 0 && line.trim() !== "" && !/^\s*at\s/.test(line)) {
-      stacks.push(current.reverse());
-      current = [];
-    }
-  }
-  if (current.length > 0) stacks.push(current.reverse());
-  return stacks.flat();
-}
-function functionName(raw) {
-  if (!raw) return "<anonymous>";
-  const name = raw.replace(/\s*\[as [^\]]+\]$/, "").replace(/^(?:async|new)\s+/, "").trim();
-  const last = name.split(".").pop() ?? name;
-  return last === "" || last === "<anonymous>" ? "<anonymous>" : last;
-}
-var BUILTIN_FRAME = /^\s*at\s+(?:.+?\s+)?\((?:<anonymous>|native)\)\s*$/;
-function thrownByBuiltin(text) {
-  let innermost2 = null;
-  let inStack = false;
-  for (const line of text.split(/\r?\n/)) {
-    const isFrame = /^\s*at\s/.test(line);
-    if (isFrame && !inStack) innermost2 = line;
-    inStack = isFrame || inStack && line.trim() === "";
-  }
-  return innermost2 !== null && BUILTIN_FRAME.test(innermost2);
-}
-
-// src/triage/culprit.ts
-var PARSERS = [pythonFrames, javaFrames, goFrames, v8Frames];
-function evidenceText(test) {
-  const evidence = test.evidence;
-  return evidence ? [evidence.excerpt, ...evidence.summary].join("\n") : "";
-}
-function failureFrames(test) {
-  const text = evidenceText(test);
-  if (text === "") return [];
-  for (const parse of PARSERS) {
-    const frames = parse(text);
-    if (frames.length > 0) return frames;
-  }
-  return [];
-}
-function frameCulprit(test, root) {
-  const project = projectFrames(test, root);
-  const named = project.filter((frame2) => !isAnonymous(frame2.function));
-  const deepest = named.at(-1) ?? project.at(-1);
-  return deepest ? culpritOf(deepest.file, deepest.function, "frame", root, deepest.line) : null;
-}
-function frameOnlyPassedTheValue(test, root) {
-  const text = evidenceText(test);
-  return thrownByBuiltin(text) || brokeAnInvariant(firstLine(text)) || assertedInProjectCode(test.evidence?.message ?? "", failureFrames(test), root) || root !== void 0 && readAPropertyOfItsParameter(text, innermostProjectFrame(test, root), root);
-}
-function invariantChecker(test, root) {
-  return brokeAnInvariant(firstLine(evidenceText(test))) ? frameCulprit(test, root) : null;
-}
-function firstLine(text) {
-  return text.split("\n", 1)[0] ?? "";
-}
-function frameCaller(test, root) {
-  const culprit = frameCulprit(test, root);
-  if (!culprit) return null;
-  const named = projectFrames(test, root).filter((frame2) => !isAnonymous(frame2.function));
-  for (const frame2 of named.reverse()) {
-    const caller = culpritOf(frame2.file, frame2.function, "frame", root, frame2.line);
-    if (caller.key !== culprit.key) return caller;
-  }
-  return null;
-}
-function stackCulprits(test, root) {
-  const keys = projectFrames(test, root).filter((frame2) => !isAnonymous(frame2.function)).map((frame2) => culpritOf(frame2.file, frame2.function, "frame", root, frame2.line).key);
-  return keys.filter((key, index) => keys.lastIndexOf(key) === index);
-}
-function innermostProjectFrame(test, root) {
-  return projectFrames(test, root).at(-1);
-}
-function projectFrames(test, root) {
-  return answeredOnce(
-    test,
-    `project frames\0${root ?? ""}`,
-    () => readProjectFrames(test, root)
-  );
-}
-function readProjectFrames(test, root) {
-  const project = failureFrames(test).filter((frame2) => isProjectCode(frame2.file, root));
-  if (!root) return project;
-  const source = new SourceReader(root);
-  return project.filter(
-    (frame2) => frame2.function.startsWith("<") || !source.lacksName(
-      frame2.file,
-      sourceFunctionName(frame2.file, frame2.function, frame2.line, root)
-    )
-  );
-}
-function isAnonymous(fn) {
-  return fn.startsWith("<") && fn !== "<module>" || fn.includes("<computed>");
-}
-function culpritOf(file, runtimeName, source, root, line = null) {
-  const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
-  return {
-    key: `${stablePath(file, root)}:${fn}`,
-    file: normalisePath(file, root),
-    function: fn,
-    source
+  return (line) => {
+    const holding = spans.filter((span) => span.from <= line && line <= span.to).slice(0, 2);
+    return holding.flatMap(
+      (span) => span.name === "constructor" ? ["constructor", ...classAbove(lines, span.from) ?? []] : [span.name]
+    );
   };
-}
-
-// src/triage/changes/python-functions.ts
-function pythonFunctionsByLine(lines) {
-  const open = [];
-  const answers = [];
-  for (const line of lines) {
-    const text = line.replace(/\s+$/, "");
-    if (text.trim() === "" || text.trimStart().startsWith("#")) {
-      answers.push(innermost(open));
-      continue;
-    }
-    const indent = text.length - text.trimStart().length;
-    while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
-    const def = DEF2.exec(text);
-    if (def || CLASS.test(text)) open.push({ indent, name: def?.[1] ?? null });
-    answers.push(innermost(open));
-  }
-  return answers;
-}
-function innermost(open) {
-  return open.at(-1)?.name ?? null;
-}
-var DEF2 = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*[([]/;
-var CLASS = /^\s*class\s+[A-Za-z_]\w*/;
-
-// src/triage/changes/changed-functions.ts
-function changedFunctions(changes, root, goModule = null) {
-  return withSourceSnapshot(() => namedChanges(changes, root, goModule));
-}
-function namedChanges(changes, root, goModule) {
-  const keys = /* @__PURE__ */ new Set();
-  for (const { file, ranges } of changes) {
-    if (!isProjectCode(file, root)) continue;
-    const nameAt = functionNamer(file, root, goModule);
-    if (!nameAt) continue;
-    for (const { from, to } of ranges)
-      for (let line = from; line <= to; line++) {
-        const name = nameAt(line);
-        if (name && !isAnonymous(name)) keys.add(culpritOf(file, name, "coverage", root).key);
-      }
-  }
-  return keys;
-}
-function functionNamer(file, root, goModule) {
-  const text = readText(path2.join(root, file));
-  if (text === null) return null;
-  if (JS_SOURCE4.test(file)) {
-    const spans = scriptSpans(text);
-    return (line) => {
-      const holding = spans.filter((span) => span.from <= line && line <= span.to);
-      const named = holding[1]?.name ?? holding[0]?.name;
-      if (named) return named;
-      const fn = culpritOf(file, "", "coverage", root, line).function;
-      return fn === "" ? null : fn;
-    };
-  }
-  const lines = text.split("\n");
-  if (file.endsWith(".py")) {
-    const names = pythonFunctionsByLine(lines);
-    return (line) => names[line - 1] ?? null;
-  }
-  if (file.endsWith(".go") && goModule) {
-    const declared = goFunctionsOf(text, `${goModule}/${file}`);
-    return (line) => declared.find((fn) => fn.start <= line && line <= fn.end)?.name ?? null;
-  }
-  return null;
 }
 function scriptSpans(text) {
   const lineAt = (offset) => text.slice(0, offset).split("\n").length;
@@ -1675,12 +1644,60 @@ function scriptSpans(text) {
 }
 function inferredName(name, line) {
   const assigned = new RegExp(
-    String.raw`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`
+    String.raw`^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`
   ).exec(line);
   if (!assigned?.[1] || assigned[1].startsWith("this")) return name;
   if (/^(?:async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(assigned[2] ?? "")) return name;
   const owner = assigned[1].split(".").filter((part) => part !== "prototype");
   return [...owner, name].join(".");
+}
+function classAbove(lines, line) {
+  for (let at = line - 1; at >= 0; at--) {
+    const name = /\bclass\s+([A-Za-z_$][\w$]*)/.exec(lines[at] ?? "")?.[1];
+    if (name) return [name];
+  }
+  return null;
+}
+
+// src/triage/changes/changed-functions.ts
+function changedFunctions(changes, root, goModule = null) {
+  return withSourceSnapshot(() => namedChanges(changes, root, goModule));
+}
+function namedChanges(changes, root, goModule) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const { file, ranges } of changes) {
+    if (!isProjectCode(file, root)) continue;
+    const nameAt = functionNamer(file, root, goModule);
+    if (!nameAt) continue;
+    for (const { from, to } of ranges)
+      for (let line = from; line <= to; line++)
+        for (const name of nameAt(line))
+          if (!isAnonymous(name)) keys.add(culpritOf(file, name, "coverage", root).key);
+  }
+  return keys;
+}
+function functionNamer(file, root, goModule) {
+  const text = readText(path2.join(root, file));
+  if (text === null) return null;
+  if (JS_SOURCE4.test(file)) {
+    const scanned = scriptFunctionsAt(text);
+    return (line) => {
+      const names = scanned(line);
+      if (names.length > 0) return names;
+      const fn = culpritOf(file, "", "coverage", root, line).function;
+      return fn === "" ? [] : [fn];
+    };
+  }
+  const lines = text.split("\n");
+  if (file.endsWith(".py")) {
+    const names = pythonFunctionsByLine(lines);
+    return (line) => names[line - 1] ? [names[line - 1]] : [];
+  }
+  if (file.endsWith(".go") && goModule) {
+    const declared = goFunctionsOf(text, `${goModule}/${file}`);
+    return (line) => declared.flatMap((fn) => fn.start <= line && line <= fn.end ? [fn.name] : []);
+  }
+  return null;
 }
 function readText(file) {
   try {

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-SRNLU4NP.js";
+} from "./cli-chunk-7EV3RFPI.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

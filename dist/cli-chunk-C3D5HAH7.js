@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-SRNLU4NP.js";
+} from "./cli-chunk-7EV3RFPI.js";
 import {
   formatDuration,
   plural

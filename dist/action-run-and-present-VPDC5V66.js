@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-CUZMDBQO.js";
+} from "./action-chunk-SCGRRGIG.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
@@ -25,7 +25,7 @@ import "./action-chunk-Z5SYJK4C.js";
 import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-ENI2K2PA.js";
-import "./action-chunk-D752GIB3.js";
+import "./action-chunk-LJK3B4SP.js";
 import "./action-chunk-UCELI3YH.js";
 import "./action-chunk-QUVRTJLQ.js";
 import {

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-P65W2RVO.js";
+} from "./action-chunk-FLUZNIJR.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-7W63AHR2.js";
@@ -11,7 +11,7 @@ import "./action-chunk-Z5SYJK4C.js";
 import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
 import "./action-chunk-ENI2K2PA.js";
-import "./action-chunk-D752GIB3.js";
+import "./action-chunk-LJK3B4SP.js";
 import "./action-chunk-UCELI3YH.js";
 import "./action-chunk-QUVRTJLQ.js";
 import "./action-chunk-SW6ICJAB.js";

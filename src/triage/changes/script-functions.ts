@@ -1,0 +1,66 @@
+import { codeTextOf } from "../../mutation/code-text.js";
+import { definedNames, findFunction } from "../../mutation/index.js";
+
+/**
+ * For a JavaScript or TypeScript file, the names a line's function may have in coverage and
+ * stacks, by the mutation module's scanner (it blanks strings and templates over the whole file,
+ * which a brace count a line at a time misreads). More than one where naming varies: a local
+ * helper is its own name and its enclosing function's (v8-coverage.ts folds one that V8 lists
+ * with its encloser, not one whose encloser ran before coverage began), and a constructor is
+ * also its class's name, as V8's coverage calls it. Empty outside every function the scanner
+ * finds.
+ */
+export function scriptFunctionsAt(text: string): (line: number) => string[] {
+  const spans = scriptSpans(text);
+  const lines = text.split("\n");
+  return (line) => {
+    const holding = spans.filter((span) => span.from <= line && line <= span.to).slice(0, 2);
+    return holding.flatMap((span) =>
+      span.name === "constructor"
+        ? ["constructor", ...(classAbove(lines, span.from) ?? [])]
+        : [span.name],
+    );
+  };
+}
+
+/** The named functions of a script and the lines each spans, innermost first. */
+function scriptSpans(text: string): { name: string; from: number; to: number }[] {
+  const lineAt = (offset: number) => text.slice(0, offset).split("\n").length;
+  const code = codeTextOf(text, "javascript");
+  const lines = text.split("\n");
+  return definedNames(text, "javascript")
+    .flatMap((name) => findFunction(text, name, "javascript", code) ?? [])
+    .map((span) => ({
+      name: inferredName(span.name, lines[span.line - 1] ?? ""),
+      from: span.line,
+      to: lineAt(span.bodyEnd),
+    }))
+    .sort((a, b) => a.to - a.from - (b.to - b.from));
+}
+
+/**
+ * The name V8 gives a function assigned to a property, which stacks and coverage both show:
+ * `exports.round = (n) => ...` is "exports.round", `Foo.prototype.bar = function` "Foo.bar"
+ * (the data-urls layout, every export so assigned). Only a statement that starts with the
+ * assignment: `const relative: typeof path.relative = ...` is `relative`.
+ */
+function inferredName(name: string, line: string): string {
+  const assigned = new RegExp(
+    String.raw`^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`,
+  ).exec(line);
+  // `this.bar = ...` is named after the function it is assigned in: left as the bare name; a
+  // named function expression (`app.set = function set(`) keeps its own.
+  if (!assigned?.[1] || assigned[1].startsWith("this")) return name;
+  if (/^(?:async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(assigned[2] ?? "")) return name;
+  const owner = assigned[1].split(".").filter((part) => part !== "prototype");
+  return [...owner, name].join(".");
+}
+
+/** The class a constructor at `line` (1-based) is declared in: the nearest `class X` above. */
+function classAbove(lines: readonly string[], line: number): string[] | null {
+  for (let at = line - 1; at >= 0; at--) {
+    const name = /\bclass\s+([A-Za-z_$][\w$]*)/.exec(lines[at] ?? "")?.[1];
+    if (name) return [name];
+  }
+  return null;
+}
