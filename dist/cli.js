@@ -123,7 +123,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-R26YATEW.js")).runInitCommand(args);
+      return (await import("./cli-init-command-SXLWWTYR.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-XGQODSJZ.js")).runPlanCommand(args);
     case "merge":

@@ -41,6 +41,11 @@ export interface PipelineValues {
    * 1, the legs run the tests and verify merges them (src/workflows/shard-jobs.ts).
    */
   shards: string;
+  /**
+   * The commits verify, its legs and fix check out (`inputs.fetch-depth`, or a number): 0, all of
+   * them, lets the Action's base: auto find a pull request's base; 1 leaves triage without it.
+   */
+  fetchDepth: string;
 }
 
 const PROJECT_STEPS_INDENT = "      ";
@@ -90,6 +95,7 @@ export function pipelineJobs(v: PipelineValues): string {
         historyFolder: HISTORY_FOLDER,
         tests: dispatched("tests"),
         sha: dispatched("sha"),
+        fetchDepth: v.fetchDepth,
       })
     : "";
   return `jobs:
@@ -107,8 +113,8 @@ ${sharded ? verifyCondition(shards) : "    if: inputs.plan == ''\n"}    runs-on:
       - uses: actions/checkout@v4
         with:
           ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
-          # Every commit: triage blames what changed since the pull request's base (base: auto).
-          fetch-depth: 0
+          # Every commit (0): triage blames what changed since the pull request's base (base: auto).
+          fetch-depth: ${v.fetchDepth}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -145,7 +151,7 @@ ${sharded ? partialsInput() + timingsSave(v.workingDirectory) : ""}
         with:
           ref: \${{ needs.verify.outputs.sha }}
           # As verify's: the fix job's triage must group the failures as verify did.
-          fetch-depth: 0
+          fetch-depth: ${v.fetchDepth}
           persist-credentials: false
 ${history}${toolchains}      - id: fix
         uses: ${v.action}

@@ -129,6 +129,8 @@ export function expandedWorkflow(project: ProjectWorkflowOptions): string {
     budget: "5",
     // Above 1, verify's tests run in that many legs and one merge triages them.
     shards: "1",
+    // Every commit: triage blames what a pull request changed since its base (1 turns it off).
+    fetchDepth: "0",
   };
   return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
 # verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix

@@ -66,6 +66,10 @@ on:
         description: Runners verify's tests are split over (1 to ${MAX_WORKFLOW_LEGS}). Above 1, each leg runs its share (the runner's --shard, or fix-loop's split by the default branch's last times) and one merge triages them all.
         type: number
         default: 1
+      fetch-depth:
+        description: Commits verify and fix check out. 0 (all) lets triage blame what a pull request changed since its base; 1 for a repository too large to clone whole turns that off.
+        type: number
+        default: 0
       plan:
         description: A markdown test plan, relative to working-directory. Given, the plan jobs write its tests and open a draft pull request for review; verify, fix, check and publish do not run.
         type: string
@@ -87,6 +91,7 @@ ${pipelineJobs({
     "inputs.working-directory == '.' && '.github/fix-loop.yml' || format('{0}/.github/fix-loop.yml', inputs.working-directory)",
   ),
   setup: input("setup"),
+  fetchDepth: input("fetch-depth"),
   toolchains: [
     {
       uses: "actions/setup-node@v4",

@@ -34,6 +34,7 @@ export interface LegJobValues {
   historyFolder: string;
   tests: string;
   sha: string;
+  fetchDepth: string;
 }
 
 /** The matrix of legs: verify's checkout, history and toolchains, then one leg's share. */
@@ -55,7 +56,7 @@ export function legJob(v: LegJobValues): string {
         with:
           ref: \${{ ${v.sha} || github.event.pull_request.head.sha || github.sha }}
           # As verify's: the leg's retries cover what the merge names by the change (base: auto).
-          fetch-depth: 0
+          fetch-depth: ${v.fetchDepth}
           persist-credentials: false
       # The default branch's last results: the legs' split by time (none yet: by count).
       - uses: actions/cache/restore@v4

@@ -120,7 +120,7 @@ function legJob(v) {
         with:
           ref: \${{ ${v.sha} || github.event.pull_request.head.sha || github.sha }}
           # As verify's: the leg's retries cover what the merge names by the change (base: auto).
-          fetch-depth: 0
+          fetch-depth: ${v.fetchDepth}
           persist-credentials: false
       # The default branch's last results: the legs' split by time (none yet: by count).
       - uses: actions/cache/restore@v4
@@ -199,7 +199,8 @@ function pipelineJobs(v) {
     toolchains,
     historyFolder: HISTORY_FOLDER,
     tests: dispatched("tests"),
-    sha: dispatched("sha")
+    sha: dispatched("sha"),
+    fetchDepth: v.fetchDepth
   }) : "";
   return `jobs:
 ${legs}  # Runs the branch's tests: no GitHub token, no secret.
@@ -216,8 +217,8 @@ ${sharded ? verifyCondition(shards) : "    if: inputs.plan == ''\n"}    runs-on:
       - uses: actions/checkout@v4
         with:
           ref: \${{ ${dispatched("sha")} || github.event.pull_request.head.sha || github.sha }}
-          # Every commit: triage blames what changed since the pull request's base (base: auto).
-          fetch-depth: 0
+          # Every commit (0): triage blames what changed since the pull request's base (base: auto).
+          fetch-depth: ${v.fetchDepth}
           persist-credentials: false
       - id: sha
         run: echo "sha=$(git rev-parse HEAD)" >> "$GITHUB_OUTPUT"
@@ -254,7 +255,7 @@ ${sharded ? partialsInput() + timingsSave(v.workingDirectory) : ""}
         with:
           ref: \${{ needs.verify.outputs.sha }}
           # As verify's: the fix job's triage must group the failures as verify did.
-          fetch-depth: 0
+          fetch-depth: ${v.fetchDepth}
           persist-credentials: false
 ${history}${toolchains}      - id: fix
         uses: ${v.action}
@@ -554,7 +555,9 @@ function expandedWorkflow(project) {
     toolchains,
     budget: "5",
     // Above 1, verify's tests run in that many legs and one merge triages them.
-    shards: "1"
+    shards: "1",
+    // Every commit: triage blames what a pull request changed since its base (1 turns it off).
+    fetchDepth: "0"
   };
   return `# fix-loop: four jobs, each with only what it needs (fix-loop's docs/security-model.md).
 # verify runs the tests; fix lets Claude Code fix one root cause per job and hands on a fix
