@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-SXLWWTYR.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XGQODSJZ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-5UZQUGRZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-L6CRQA6U.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KTMMF23P.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-L6CRQA6U.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-UDDSWJYA.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KTMMF23P.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2WRZMBOG.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-UDDSWJYA.js")).runEngine(args);
+      return (await import("./cli-engine-command-2WRZMBOG.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -3,7 +3,7 @@ import { type Culprit, culpritOf } from "../culprit.js";
 import { groupFailures } from "../group.js";
 import { joinAsOneCause } from "../join-one-cause.js";
 import { describeCulprit } from "../merge-groups.js";
-import { helperOwner, splitFunctionId } from "../spectrum/coverage-runner.js";
+import { helperOwner, isHelperUnit, splitFunctionId } from "../spectrum/coverage-runner.js";
 
 export interface ChangeEvidence {
   /** Culprit keys of the functions changed since the base commit (changes-since.ts). */
@@ -163,22 +163,24 @@ export function ranAChange(
 
 /** The changed functions a test ran, from its coverage. */
 function changedRunBy(evidence: ChangeEvidence): (test: TestResult) => Set<string> {
-  const keys = new Map<string, string>();
-  const keyOf = (id: string) => {
-    let key = keys.get(id);
-    if (key === undefined) {
+  const keys = new Map<string, string[]>();
+  // A helper's unit (`outer/helper`) ran both: a change may be named as either.
+  const keysOf = (id: string) => {
+    let known = keys.get(id);
+    if (known === undefined) {
       const { file, function: fn } = splitFunctionId(id);
-      key = culpritOf(file, helperOwner(fn), "coverage", evidence.root).key;
-      keys.set(id, key);
+      const key = (name: string) => culpritOf(file, name, "coverage", evidence.root).key;
+      known = isHelperUnit(id)
+        ? [key(helperOwner(fn)), key(fn.slice(fn.indexOf("/") + 1))]
+        : [key(fn)];
+      keys.set(id, known);
     }
-    return key;
+    return known;
   };
   return (test) => {
     const ran = new Set<string>();
-    for (const id of evidence.coverage.get(test.id) ?? []) {
-      const key = keyOf(id);
-      if (evidence.changed.has(key)) ran.add(key);
-    }
+    for (const id of evidence.coverage.get(test.id) ?? [])
+      for (const key of keysOf(id)) if (evidence.changed.has(key)) ran.add(key);
     return ran;
   };
 }

@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-FLUZNIJR.js";
+} from "./action-chunk-4B4DMK3D.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-SCGRRGIG.js";
+} from "./action-chunk-XTWVQCZZ.js";
 import "./action-chunk-QJFFIZS5.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-Z5SYJK4C.js";
 import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-ENI2K2PA.js";
+import "./action-chunk-47K43CSD.js";
 import "./action-chunk-LJK3B4SP.js";
 import "./action-chunk-UCELI3YH.js";
 import {

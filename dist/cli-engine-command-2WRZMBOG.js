@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-Q3XJDTS6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-RXLC4OEY.js";
+} from "./cli-chunk-DEZ6P57G.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-C3D5HAH7.js";
+} from "./cli-chunk-UP2EUNRQ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -27,7 +27,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-7EV3RFPI.js";
+} from "./cli-chunk-EOCREGAP.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import {
@@ -219,7 +219,7 @@ async function runEngine(args) {
   const selection = { ids: args.tests, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-4VZNFZX4.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-Q2AALRJ5.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -24,7 +24,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ENI2K2PA.js";
+} from "./action-chunk-47K43CSD.js";
 import {
   changedSinceBase
 } from "./action-chunk-LJK3B4SP.js";
@@ -257,12 +257,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-GIUKOD7Q.js");
+    const { mergePartials } = await import("./action-merge-S5S5FUUP.js");
     const { readPartialsIn } = await import("./action-partials-folder-DKS7B2PO.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-TQPQJYNN.js");
+  const { runFix } = await import("./action-run-fix-DN7S7V6U.js");
   return withTheAgent(
     run,
     io,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-7EV3RFPI.js";
+} from "./cli-chunk-EOCREGAP.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

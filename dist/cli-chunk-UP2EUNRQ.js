@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-7EV3RFPI.js";
+} from "./cli-chunk-EOCREGAP.js";
 import {
   formatDuration,
   plural

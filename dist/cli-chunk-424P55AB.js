@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-RXLC4OEY.js";
+} from "./cli-chunk-DEZ6P57G.js";
 import {
   countNoRoutes,
   fixLoopPackageRoot,
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-7EV3RFPI.js";
+} from "./cli-chunk-EOCREGAP.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

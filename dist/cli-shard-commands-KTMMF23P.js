@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-C3D5HAH7.js";
+} from "./cli-chunk-UP2EUNRQ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-7EV3RFPI.js";
+} from "./cli-chunk-EOCREGAP.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

@@ -5406,21 +5406,20 @@ function ranAChange(failed, taken, changed, root) {
 }
 function changedRunBy(evidence) {
   const keys = /* @__PURE__ */ new Map();
-  const keyOf3 = (id) => {
-    let key = keys.get(id);
-    if (key === void 0) {
+  const keysOf = (id) => {
+    let known = keys.get(id);
+    if (known === void 0) {
       const { file, function: fn } = splitFunctionId(id);
-      key = culpritOf(file, helperOwner(fn), "coverage", evidence.root).key;
-      keys.set(id, key);
+      const key = (name) => culpritOf(file, name, "coverage", evidence.root).key;
+      known = isHelperUnit(id) ? [key(helperOwner(fn)), key(fn.slice(fn.indexOf("/") + 1))] : [key(fn)];
+      keys.set(id, known);
     }
-    return key;
+    return known;
   };
   return (test) => {
     const ran = /* @__PURE__ */ new Set();
-    for (const id of evidence.coverage.get(test.id) ?? []) {
-      const key = keyOf3(id);
-      if (evidence.changed.has(key)) ran.add(key);
-    }
+    for (const id of evidence.coverage.get(test.id) ?? [])
+      for (const key of keysOf(id)) if (evidence.changed.has(key)) ran.add(key);
     return ran;
   };
 }

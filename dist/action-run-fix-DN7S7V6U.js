@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-FLUZNIJR.js";
+} from "./action-chunk-4B4DMK3D.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-7W63AHR2.js";
 import "./action-chunk-Z5SYJK4C.js";
 import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-ENI2K2PA.js";
+import "./action-chunk-47K43CSD.js";
 import "./action-chunk-LJK3B4SP.js";
 import "./action-chunk-UCELI3YH.js";
 import "./action-chunk-QUVRTJLQ.js";

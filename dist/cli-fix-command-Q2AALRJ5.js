@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-5SBNZ6DF.js";
-import "./cli-chunk-RXLC4OEY.js";
+} from "./cli-chunk-424P55AB.js";
+import "./cli-chunk-DEZ6P57G.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-7EV3RFPI.js";
+import "./cli-chunk-EOCREGAP.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-SHR355WI.js";

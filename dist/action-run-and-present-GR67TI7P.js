@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-SCGRRGIG.js";
+} from "./action-chunk-XTWVQCZZ.js";
 import {
   renderMarkdown
 } from "./action-chunk-LOGBYAUC.js";
@@ -24,7 +24,7 @@ import "./action-chunk-7W63AHR2.js";
 import "./action-chunk-Z5SYJK4C.js";
 import "./action-chunk-C3Y4YDF7.js";
 import "./action-chunk-I4KZ7WCS.js";
-import "./action-chunk-ENI2K2PA.js";
+import "./action-chunk-47K43CSD.js";
 import "./action-chunk-LJK3B4SP.js";
 import "./action-chunk-UCELI3YH.js";
 import "./action-chunk-QUVRTJLQ.js";

@@ -11,7 +11,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ENI2K2PA.js";
+} from "./action-chunk-47K43CSD.js";
 import {
   changedSinceBase
 } from "./action-chunk-LJK3B4SP.js";
