@@ -1,71 +1,17 @@
-import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import type { TestResult } from "../../../src/results/schema.js";
+import { describe, expect, it } from "vitest";
 import { triageFailures } from "../../../src/triage/triage.js";
+import { realMutant } from "../spectrum/real-mutant-fixture.js";
 
-/** A fixture of the real-projects benchmark (see test/triage/spectrum/real-mutants.test.ts). */
-interface Fixture {
-  tierOrder: string[];
-  functions: string[];
-  coverage: Record<string, number[]>;
-  tests: TestResult[];
-  sources: Record<string, string>;
-  /**
-   * The ids whose coverage verify's run took on the way; the rest came from triage's runs.
-   * Fixtures made before it was kept have all their coverage taken on the way.
-   */
-  taken?: string[];
-}
-
-const roots: string[] = [];
-afterAll(async () => {
-  for (const root of roots) await rm(root, { recursive: true, force: true });
-});
-
-/** Triage of the fixture; the runner answers from what verify's retries took, and counts its runs. */
+/** Triage of a benchmark mutant with the given changed functions, and the coverage runs it asked for. */
 async function triaged(name: string, changed?: ReadonlySet<string>) {
-  const file = path.join(import.meta.dirname, "../spectrum/fixtures/real-mutants", `${name}.json`);
-  const fixture = JSON.parse(readFileSync(file, "utf8")) as Fixture;
-  const root = await mkdtemp(path.join(tmpdir(), `${name}-`));
-  roots.push(root);
-  for (const [source, text] of Object.entries(fixture.sources)) {
-    await mkdir(path.dirname(path.join(root, source)), { recursive: true });
-    await writeFile(path.join(root, source), text);
-  }
-  const coverage = new Map(
-    Object.entries(fixture.coverage).map(([id, calls]) => [
-      id,
-      new Set(calls.map((at) => fixture.functions[at] ?? "")),
-    ]),
-  );
-  const taken = new Map(
-    (fixture.taken ?? Object.keys(fixture.coverage)).flatMap((id) => {
-      const functions = coverage.get(id);
-      return functions ? [[id, functions] as const] : [];
-    }),
-  );
-  let runs = 0;
-  const runner = {
-    run: async (tests: readonly TestResult[]) => {
-      runs++;
-      return new Map(
-        tests.flatMap((test) => {
-          const functions = coverage.get(test.id);
-          return functions ? [[test.id, functions] as const] : [];
-        }),
-      );
-    },
-  };
-  const groups = await triageFailures(fixture.tests, fixture.tierOrder, {
-    root,
-    coverage: runner,
-    taken,
+  const mutant = await realMutant(name);
+  const groups = await triageFailures(mutant.tests, mutant.tierOrder, {
+    root: mutant.root,
+    coverage: mutant.runner,
+    taken: mutant.taken,
     changed,
   });
-  return { groups, runs };
+  return { groups, runs: mutant.runs() };
 }
 
 describe("one group the change names", () => {

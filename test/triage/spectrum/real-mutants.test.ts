@@ -1,58 +1,16 @@
-import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import type { Group, TestResult } from "../../../src/results/schema.js";
+import { describe, expect, it } from "vitest";
+import type { Group } from "../../../src/results/schema.js";
 import { triageFailures } from "../../../src/triage/triage.js";
+import { realMutant } from "./real-mutant-fixture.js";
 
-/**
- * Mutants of the real-projects benchmark (bench/real-projects, sample.json), as `fix-loop
- * verify` saw them: each fixture holds the failed tests with their evidence, the passing tests
- * the coverage had, the coverage jest or vitest took per test on verify's retries (what the
- * triage record of FIX_LOOP_TRIAGE_RECORD kept), and the source files triage reads, as they
- * were at the pinned commits (MIT). Paths are the tree's own, relative to its root.
- */
-interface Fixture {
-  tierOrder: string[];
-  functions: string[];
-  coverage: Record<string, number[]>;
-  tests: TestResult[];
-  sources: Record<string, string>;
-}
-
-const roots: string[] = [];
-afterAll(async () => {
-  for (const root of roots) await rm(root, { recursive: true, force: true });
-});
-
-/** Triage of the fixture in a tree of its sources, coverage answered from what was taken. */
+/** Triage of a benchmark mutant (real-mutant-fixture.ts), coverage answered from what was taken. */
 async function triaged(name: string): Promise<Group[]> {
-  const file = path.join(import.meta.dirname, "fixtures/real-mutants", `${name}.json`);
-  const fixture = JSON.parse(readFileSync(file, "utf8")) as Fixture;
-  const root = await mkdtemp(path.join(tmpdir(), `${name}-`));
-  roots.push(root);
-  for (const [source, text] of Object.entries(fixture.sources)) {
-    await mkdir(path.dirname(path.join(root, source)), { recursive: true });
-    await writeFile(path.join(root, source), text);
-  }
-  const taken = new Map(
-    Object.entries(fixture.coverage).map(([id, calls]) => [
-      id,
-      new Set(calls.map((at) => fixture.functions[at] ?? "")),
-    ]),
-  );
-  const runner = {
-    run: async (tests: readonly TestResult[]) =>
-      new Map(tests.flatMap((test) => [[test.id, taken.get(test.id)]] as const).filter(has)),
-  };
-  return triageFailures(fixture.tests, fixture.tierOrder, { root, coverage: runner, taken });
-}
-
-function has(
-  entry: readonly [string, Set<string> | undefined],
-): entry is readonly [string, Set<string>] {
-  return entry[1] !== undefined;
+  const mutant = await realMutant(name);
+  return triageFailures(mutant.tests, mutant.tierOrder, {
+    root: mutant.root,
+    coverage: mutant.runner,
+    taken: mutant.taken,
+  });
 }
 
 const culprits = (groups: Group[]) =>
