@@ -18,10 +18,15 @@ export function changesMode(text) {
 /**
  * The culprit keys changed for one tree: each mutant's line, and with history:K the functions
  * the K commits before the library's pinned one changed, mapped by the product's own code
- * (`changedFunctions`, `changedLinesOf` from src/triage/changes/) on the tree at `root`.
+ * (`changedFunctions`, `changedLinesOf` from src/triage/changes/, `goModulePath` from
+ * src/junit/go-module.ts) on the tree at `root`.
  */
-export function changedKeys(mode, triage, { library, root, mutants, mirrors = DEFAULT_MIRRORS }) {
-  const goModule = goModuleOf(root);
+export async function changedKeys(
+  mode,
+  triage,
+  { library, root, mutants, mirrors = DEFAULT_MIRRORS },
+) {
+  const goModule = await triage.goModulePath(root);
   const lines = mutants.map((m) => ({ file: m.file, ranges: [{ from: m.line, to: m.line }] }));
   const keys = triage.changedFunctions(lines, root, goModule);
   if (mode.history) {
@@ -37,26 +42,28 @@ const historyCache = new Map();
 export function historyKeys(libraryName, k, triage, root, goModule, mirrors = DEFAULT_MIRRORS) {
   const id = `${libraryName}\u0000${k}\u0000${root}`;
   if (historyCache.has(id)) return historyCache.get(id);
-  const [library] = librariesOf(libraryName);
-  const gitDir = gitDirOf(library, mirrors);
-  const git = (...args) =>
-    execFileSync("git", ["--git-dir", gitDir, ...args], {
-      encoding: "utf8",
-      maxBuffer: 256 << 20,
-    });
-  // Fewer commits than K before it: the first commit is the base.
-  const count = Number(git("rev-list", "--count", "--first-parent", library.commit).trim());
-  const base = git("rev-parse", `${library.commit}~${Math.min(k, count - 1)}`).trim();
-  const patch = git("diff", "--no-ext-diff", "--no-renames", "-U0", base, library.commit, "--");
+  const { git, base, commit } = historyOf(libraryName, k, mirrors);
+  const patch = git("diff", "--no-ext-diff", "--no-renames", "-U0", base, commit, "--");
   const keys = triage.changedFunctions(triage.changedLinesOf(patch), root, goModule);
   historyCache.set(id, keys);
   return keys;
 }
 
-function goModuleOf(root) {
-  const goMod = path.join(root, "go.mod");
-  if (!existsSync(goMod)) return null;
-  return /^module\s+"?([^\s"]+)"?/m.exec(readFileSync(goMod, "utf8"))?.[1] ?? null;
+/**
+ * The library's mirror (git with its --git-dir), its pinned commit, and the commit K
+ * first-parent steps before it; the first commit when it has fewer before it.
+ */
+function historyOf(libraryName, k, mirrors) {
+  const [library] = librariesOf(libraryName);
+  const mirrorGit = gitDirOf(library, mirrors);
+  const git = (...args) =>
+    execFileSync("git", ["--git-dir", mirrorGit, ...args], {
+      encoding: "utf8",
+      maxBuffer: 256 << 20,
+    });
+  const count = Number(git("rev-list", "--count", "--first-parent", library.commit).trim());
+  const base = git("rev-parse", `${library.commit}~${Math.min(k, count - 1)}`).trim();
+  return { git, mirrorGit, base, commit: library.commit };
 }
 
 /**
@@ -96,13 +103,8 @@ export function commitBase(mode, { library, root, copy, mutantFiles, mirrors = D
 
 /** The files the library's K commits before its pinned one changed, and that commit's id. */
 function historyFiles(libraryName, k, mirrors) {
-  const [library] = librariesOf(libraryName);
-  const mirrorGit = gitDirOf(library, mirrors);
-  const git = (...args) =>
-    execFileSync("git", ["--git-dir", mirrorGit, ...args], { encoding: "utf8" });
-  const count = Number(git("rev-list", "--count", "--first-parent", library.commit).trim());
-  const base = git("rev-parse", `${library.commit}~${Math.min(k, count - 1)}`).trim();
-  const files = git("diff", "--name-only", "--no-renames", base, library.commit)
+  const { git, mirrorGit, base, commit } = historyOf(libraryName, k, mirrors);
+  const files = git("diff", "--name-only", "--no-renames", base, commit)
     .split("\n")
     .filter(Boolean);
   return { mirrorGit, base, files };

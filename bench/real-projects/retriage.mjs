@@ -43,6 +43,7 @@ const triage = await importBundledTogether("culprit-retriage", [
   "src/triage/triage.ts",
   "src/triage/changes/changed-functions.ts",
   "src/triage/changes/diff-hunks.ts",
+  "src/junit/go-module.ts",
 ]);
 const run = JSON.parse(readFileSync(values.run, "utf8"));
 const files = readdirSync(values.records)
@@ -55,7 +56,7 @@ const pairs = [];
 for (const name of files) {
   const record = JSON.parse(readFileSync(path.join(values.records, name), "utf8"));
   const failing = record.tests.filter((test) => test.status === "failed").map((test) => test.id);
-  const changed = mode ? changedKeys(mode, triage, changesOf(record, failing)) : undefined;
+  const changed = mode ? await changedKeys(mode, triage, changesOf(record, failing)) : undefined;
   const cpuBefore = process.cpuUsage();
   const groups = await replay(record, changed);
   const cpu = process.cpuUsage(cpuBefore);
