@@ -53,7 +53,8 @@ export function readActionContext(env: NodeJS.ProcessEnv): ActionContext {
   const repository = env.GITHUB_REPOSITORY || null;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/$/, "");
   const runId = env.GITHUB_RUN_ID || `local-${Date.now()}`;
-  const pullRequest = readPullRequest(env.GITHUB_EVENT_PATH, eventName);
+  const event = readEventPayload(env.GITHUB_EVENT_PATH);
+  const pullRequest = readPullRequest(event, eventName);
   const ref = env.GITHUB_REF || null;
   return {
     eventName,
@@ -71,7 +72,7 @@ export function readActionContext(env: NodeJS.ProcessEnv): ActionContext {
     toolCache: env.RUNNER_TOOL_CACHE || path.join(os.tmpdir(), "fix-loop-tool-cache"),
     pullRequest,
     targetBranch: pullRequest ? pullRequest.headRef : branchOf(ref, env.GITHUB_REF_NAME),
-    baseCommit: readBaseCommit(env.GITHUB_EVENT_PATH),
+    baseCommit: "payload" in event ? readBaseCommit(event.payload) : null,
   };
 }
 
@@ -81,14 +82,7 @@ const baseSchema = z.looseObject({
 });
 
 /** A pull request's base commit, or the commit a push moved its branch from (none for a new branch). */
-function readBaseCommit(eventPath: string | undefined): string | null {
-  if (!eventPath) return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(readFileSync(eventPath, "utf8"));
-  } catch {
-    return null;
-  }
+function readBaseCommit(payload: unknown): string | null {
   const event = baseSchema.safeParse(payload);
   if (!event.success) return null;
   const sha = event.data.pull_request?.base.sha ?? event.data.before ?? null;
@@ -101,20 +95,27 @@ function branchOf(ref: string | null, refName: string | undefined): string | nul
   return null;
 }
 
-function readPullRequest(
-  eventPath: string | undefined,
-  eventName: string,
-): PullRequestContext | null {
-  if (!eventPath || !PULL_REQUEST_EVENTS.has(eventName)) return null;
-  let payload: unknown;
+/** The event payload, read once; what went wrong when it could not be; nothing without a path. */
+type EventPayload = { payload: unknown } | { path: string; error: unknown } | Record<string, never>;
+
+function readEventPayload(eventPath: string | undefined): EventPayload {
+  if (!eventPath) return {};
   try {
-    payload = JSON.parse(readFileSync(eventPath, "utf8"));
+    return { payload: JSON.parse(readFileSync(eventPath, "utf8")) };
   } catch (error) {
-    throw new Error(`cannot read the event payload at ${eventPath}: ${messageOf(error)}`, {
-      cause: error,
-    });
+    return { path: eventPath, error };
   }
-  const pr = eventSchema.parse(payload).pull_request;
+}
+
+/** A pull request event's payload must be read; any other event goes on without it. */
+function readPullRequest(event: EventPayload, eventName: string): PullRequestContext | null {
+  if (!PULL_REQUEST_EVENTS.has(eventName)) return null;
+  if ("error" in event)
+    throw new Error(`cannot read the event payload at ${event.path}: ${messageOf(event.error)}`, {
+      cause: event.error,
+    });
+  if (!("payload" in event)) return null;
+  const pr = eventSchema.parse(event.payload).pull_request;
   if (!pr) return null;
   const headRepository = pr.head.repo?.full_name ?? null;
   const baseRepository = pr.base.repo?.full_name ?? null;

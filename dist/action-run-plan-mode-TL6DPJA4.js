@@ -84,7 +84,7 @@ import {
 } from "./action-chunk-SLG3UUXN.js";
 import {
   runContextOf
-} from "./action-chunk-LWG3YRA6.js";
+} from "./action-chunk-ISG6TKBV.js";
 import "./action-chunk-L3ZJB5CU.js";
 import {
   nearestWord

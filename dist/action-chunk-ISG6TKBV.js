@@ -27,7 +27,8 @@ function readActionContext(env) {
   const repository = env.GITHUB_REPOSITORY || null;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/$/, "");
   const runId = env.GITHUB_RUN_ID || `local-${Date.now()}`;
-  const pullRequest = readPullRequest(env.GITHUB_EVENT_PATH, eventName);
+  const event = readEventPayload(env.GITHUB_EVENT_PATH);
+  const pullRequest = readPullRequest(event, eventName);
   const ref = env.GITHUB_REF || null;
   return {
     eventName,
@@ -42,21 +43,14 @@ function readActionContext(env) {
     toolCache: env.RUNNER_TOOL_CACHE || path.join(os.tmpdir(), "fix-loop-tool-cache"),
     pullRequest,
     targetBranch: pullRequest ? pullRequest.headRef : branchOf(ref, env.GITHUB_REF_NAME),
-    baseCommit: readBaseCommit(env.GITHUB_EVENT_PATH)
+    baseCommit: "payload" in event ? readBaseCommit(event.payload) : null
   };
 }
 var baseSchema = looseObject({
   pull_request: looseObject({ base: looseObject({ sha: string() }) }).optional(),
   before: string().optional()
 });
-function readBaseCommit(eventPath) {
-  if (!eventPath) return null;
-  let payload;
-  try {
-    payload = JSON.parse(readFileSync(eventPath, "utf8"));
-  } catch {
-    return null;
-  }
+function readBaseCommit(payload) {
   const event = baseSchema.safeParse(payload);
   if (!event.success) return null;
   const sha = event.data.pull_request?.base.sha ?? event.data.before ?? null;
@@ -67,17 +61,22 @@ function branchOf(ref, refName) {
   if (!ref && refName) return refName;
   return null;
 }
-function readPullRequest(eventPath, eventName) {
-  if (!eventPath || !PULL_REQUEST_EVENTS.has(eventName)) return null;
-  let payload;
+function readEventPayload(eventPath) {
+  if (!eventPath) return {};
   try {
-    payload = JSON.parse(readFileSync(eventPath, "utf8"));
+    return { payload: JSON.parse(readFileSync(eventPath, "utf8")) };
   } catch (error) {
-    throw new Error(`cannot read the event payload at ${eventPath}: ${messageOf(error)}`, {
-      cause: error
-    });
+    return { path: eventPath, error };
   }
-  const pr = eventSchema.parse(payload).pull_request;
+}
+function readPullRequest(event, eventName) {
+  if (!PULL_REQUEST_EVENTS.has(eventName)) return null;
+  if ("error" in event)
+    throw new Error(`cannot read the event payload at ${event.path}: ${messageOf(event.error)}`, {
+      cause: event.error
+    });
+  if (!("payload" in event)) return null;
+  const pr = eventSchema.parse(event.payload).pull_request;
   if (!pr) return null;
   const headRepository = pr.head.repo?.full_name ?? null;
   const baseRepository = pr.base.repo?.full_name ?? null;
