@@ -23,6 +23,11 @@ export interface ActionContext {
   targetBranch: string | null;
   /** What the run's changes are measured from: a pull request's base, a push's previous head. */
   baseCommit: string | null;
+  /**
+   * The repository's default branch, from the event: where a run with no base of its own (a
+   * `/fix` dispatch, a manual run) measures its branch's changes from.
+   */
+  defaultBranch: string | null;
 }
 
 export interface PullRequestContext {
@@ -73,7 +78,17 @@ export function readActionContext(env: NodeJS.ProcessEnv): ActionContext {
     pullRequest,
     targetBranch: pullRequest ? pullRequest.headRef : branchOf(ref, env.GITHUB_REF_NAME),
     baseCommit: "payload" in event ? readBaseCommit(event.payload) : null,
+    defaultBranch: "payload" in event ? readDefaultBranch(event.payload) : null,
   };
+}
+
+const repositorySchema = z.looseObject({
+  repository: z.looseObject({ default_branch: z.string().min(1) }),
+});
+
+function readDefaultBranch(payload: unknown): string | null {
+  const event = repositorySchema.safeParse(payload);
+  return event.success ? event.data.repository.default_branch : null;
 }
 
 const baseSchema = z.looseObject({

@@ -35,6 +35,24 @@ async function eventFile(payload: unknown): Promise<string> {
   return file;
 }
 
+/** A context whose event names its base commit. */
+function eventBase(baseCommit: string) {
+  return { baseCommit, defaultBranch: "main", targetBranch: "feature" };
+}
+
+/** A `/fix` dispatch as the app sends it: on the pull request's branch, with no base of its own. */
+async function dispatchOn(branch: string) {
+  return readActionContext({
+    GITHUB_EVENT_NAME: "workflow_dispatch",
+    GITHUB_REF: `refs/heads/${branch}`,
+    GITHUB_EVENT_PATH: await eventFile({
+      inputs: { tests: "BT-007" },
+      ref: `refs/heads/${branch}`,
+      repository: { full_name: "acme/shop", default_branch: "main" },
+    }),
+  });
+}
+
 describe("the base input", () => {
   it("auto: a pull request is compared with where its branch left the base branch", async () => {
     const { root, forkPoint, mainTip } = await branched();
@@ -68,18 +86,38 @@ describe("the base input", () => {
 
   it("auto: a base a shallow clone lacks is gone without, and the note says how to have it", async () => {
     const { root } = await branched();
-    const resolved = await resolveBase("auto", root, { baseCommit: "ab".repeat(20) });
+    const resolved = await resolveBase("auto", root, eventBase("ab".repeat(20)));
     expect(resolved.base).toBeNull();
     expect(resolved.note).toMatch(/abababababab is not in this clone.*fetch-depth: 0/);
   });
 
-  it("none turns it off; a ref is passed on as given", async () => {
-    const { root, mainTip } = await branched();
-    expect(await resolveBase("none", root, { baseCommit: mainTip })).toEqual({
+  it("auto: a dispatch on a branch is compared with where it left the default branch; on the default branch, with nothing", async () => {
+    const { root, forkPoint, mainTip } = await branched();
+    // actions/checkout with fetch-depth: 0 keeps the other branches as origin's.
+    git(root, "update-ref", "refs/remotes/origin/main", mainTip);
+    const dispatched = await dispatchOn("feature");
+    expect(dispatched.baseCommit).toBeNull();
+    expect(await resolveBase("auto", root, dispatched)).toEqual({ base: forkPoint, note: null });
+    expect(await resolveBase("auto", root, await dispatchOn("main"))).toEqual({
       base: null,
       note: null,
     });
-    expect(await resolveBase("main", root, { baseCommit: mainTip })).toEqual({
+  });
+
+  it("auto: a dispatch whose clone lacks the default branch goes without, and the note says how to have it", async () => {
+    const { root } = await branched();
+    const resolved = await resolveBase("auto", root, await dispatchOn("feature"));
+    expect(resolved.base).toBeNull();
+    expect(resolved.note).toMatch(/default branch main is not in this clone.*fetch-depth: 0/);
+  });
+
+  it("none turns it off; a ref is passed on as given", async () => {
+    const { root, mainTip } = await branched();
+    expect(await resolveBase("none", root, eventBase(mainTip))).toEqual({
+      base: null,
+      note: null,
+    });
+    expect(await resolveBase("main", root, eventBase(mainTip))).toEqual({
       base: "main",
       note: null,
     });

@@ -1,13 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, symlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
 import { runnerOf } from "../../src/runners/registry.js";
 import { jestModules } from "../support/jest-install.js";
 import { PRICES_JEST_COMMAND } from "../support/prices-project.js";
-import { createTempProject } from "../support/temp-project.js";
+import { createTempProject, tempFolder } from "../support/temp-project.js";
 
 /**
  * A first run records coverage from each file's first failure on (FIX_LOOP_COVERAGE_FROM=failure),
@@ -83,7 +82,7 @@ describe.each([
     it("is off as each file starts, and a later failing file records as the first did", async () => {
       const root = await createTempProject(project(runner));
       await symlink(await modules(), path.join(root, "node_modules"));
-      const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-test-records-"));
+      const scratch = tempFolder("fix-loop-test-records-");
       const out = path.join(scratch, "coverage.jsonl");
       const retry = await withRunnerRetry(runnerOf(runner), command, 1, scratch, {
         ...process.env,

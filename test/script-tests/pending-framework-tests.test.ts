@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isFrameworkTestFile } from "../../src/plan/framework-style.js";
@@ -11,6 +10,7 @@ import {
   readFrameworkStamp,
   stampFrameworkTest,
 } from "../../src/script-tests/pending-framework-tests.js";
+import { tempFolder } from "../support/temp-project.js";
 
 const VITEST = 'import { test } from "vitest";\ntest("BT-001 health", () => {});\n';
 
@@ -80,7 +80,7 @@ describe("a generated framework test waiting for review", () => {
 
 describe("the framework tests listed as waiting for review", () => {
   it("are found in the project's folders, not in a virtual environment, a cache or fix-loop's own folder", async () => {
-    const root = await mkdtemp(path.join(tmpdir(), "fix-loop-pending-"));
+    const root = tempFolder("fix-loop-pending-");
     const waiting = stampFrameworkTest("def test_BT_001(): pass\n", "#", {
       id: "BT-001",
       hash: "abcdef012345",

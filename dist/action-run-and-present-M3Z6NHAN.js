@@ -39,7 +39,7 @@ import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";
 import {
   runContextOf
-} from "./action-chunk-ISG6TKBV.js";
+} from "./action-chunk-SQSTNLJY.js";
 import "./action-chunk-L3ZJB5CU.js";
 import "./action-chunk-UWPVUBUI.js";
 import "./action-chunk-ZWVAYA6Z.js";

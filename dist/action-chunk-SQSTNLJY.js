@@ -43,8 +43,16 @@ function readActionContext(env) {
     toolCache: env.RUNNER_TOOL_CACHE || path.join(os.tmpdir(), "fix-loop-tool-cache"),
     pullRequest,
     targetBranch: pullRequest ? pullRequest.headRef : branchOf(ref, env.GITHUB_REF_NAME),
-    baseCommit: "payload" in event ? readBaseCommit(event.payload) : null
+    baseCommit: "payload" in event ? readBaseCommit(event.payload) : null,
+    defaultBranch: "payload" in event ? readDefaultBranch(event.payload) : null
   };
+}
+var repositorySchema = looseObject({
+  repository: looseObject({ default_branch: string().min(1) })
+});
+function readDefaultBranch(payload) {
+  const event = repositorySchema.safeParse(payload);
+  return event.success ? event.data.repository.default_branch : null;
 }
 var baseSchema = looseObject({
   pull_request: looseObject({ base: looseObject({ sha: string() }) }).optional(),

@@ -84,7 +84,7 @@ import {
 } from "./action-chunk-SLG3UUXN.js";
 import {
   runContextOf
-} from "./action-chunk-ISG6TKBV.js";
+} from "./action-chunk-SQSTNLJY.js";
 import "./action-chunk-L3ZJB5CU.js";
 import {
   nearestWord
