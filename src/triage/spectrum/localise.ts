@@ -16,8 +16,8 @@ import {
   splitFunctionId,
 } from "./coverage-runner.js";
 import { deepestCulprits, staticReach } from "./deepest-culprit.js";
-import { handlesError } from "./error-handlers.js";
 import { expectedAThrow, makesAnError } from "./expected-throw.js";
+import { reportsAFailure } from "./failure-reporters.js";
 import { blameByOchiai, rankAll, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
@@ -80,14 +80,14 @@ export async function localiseByCoverage(
   const inSource = (id: string) => !source || !absentFromSource(source, id, options.root);
   const projectOnly = (functions: Set<string> | undefined) =>
     new Set([...(functions ?? [])].filter((id) => isNamedProjectFunction(id) && inSource(id)));
-  const handler = new Map<string, boolean>();
-  const isHandler = (id: string) => {
-    let handles = handler.get(id);
-    if (handles === undefined) {
-      handles = source !== null && handlesError(source, id);
-      handler.set(id, handles);
+  const reporter = new Map<string, boolean>();
+  const isReporter = (id: string) => {
+    let reports = reporter.get(id);
+    if (reports === undefined) {
+      reports = reportsAFailure(source, id);
+      reporter.set(id, reports);
     }
-    return handles;
+    return reports;
   };
   const stacks = options.stacks ?? failing;
   // A function whose own invariant check threw on a failing stack (yaml's `Alias.toJS`, "This
@@ -97,11 +97,13 @@ export async function localiseByCoverage(
   const checkers = new Set(
     stacks.flatMap((test) => invariantChecker(test, options.root)?.key ?? []),
   );
-  // An error logger or handler, or such a checker, is blamed only when a failing test ran
-  // nothing else.
+  // What reports a failure (an error logger or handler, a value's display method) or such a
+  // checker is blamed only when a failing test ran nothing else.
   const suspectsOf = (functions: Set<string> | undefined) => {
     const all = projectOnly(functions);
-    const others = new Set([...all].filter((id) => !isHandler(id) && !checkers.has(named(id).key)));
+    const others = new Set(
+      [...all].filter((id) => !isReporter(id) && !checkers.has(named(id).key)),
+    );
     return others.size > 0 ? others : all;
   };
   const failingCoverage = new Map(

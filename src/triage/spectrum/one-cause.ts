@@ -2,7 +2,7 @@ import type { Group, TestResult } from "../../results/schema.js";
 import { type Culprit, culpritOf } from "../culprit.js";
 import { SourceReader } from "../frames/source-names.js";
 import { helperOwner, splitFunctionId } from "./coverage-runner.js";
-import { handlesError } from "./error-handlers.js";
+import { reportsAFailure } from "./failure-reporters.js";
 import { absentFromSource, isNamedProjectFunction } from "./localise.js";
 import { rankAll } from "./ochiai.js";
 
@@ -45,7 +45,7 @@ export function oneCause(
     (suspect) =>
       suspect.failed === failing.size &&
       suspect.passed <= maxPassing &&
-      !(source && handlesError(source, suspect.fn)) &&
+      !reportsAFailure(source, suspect.fn) &&
       !(source && absentFromSource(source, suspect.fn, root)),
   );
   const best = explains[0];

@@ -8,7 +8,7 @@ import {
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
 import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
-import { handlesError } from "./error-handlers.js";
+import { reportsAFailure } from "./failure-reporters.js";
 import { localiseByCoverage, runCoverage } from "./localise.js";
 import { testNamesakes } from "./test-namesake.js";
 
@@ -110,7 +110,7 @@ export async function oneGroupSpectrum(
   const blamedIds = new Set(
     [...culprits.values()].map((culprit) => `${culprit.file}:${culprit.function}`),
   );
-  if (source && [...blamedIds].some((id) => handlesError(source, id))) return null;
+  if ([...blamedIds].some((id) => reportsAFailure(source, id))) return null;
   const harness = new Set(
     [...everywhere].map((id) => {
       const { file, function: fn } = splitFunctionId(id);
