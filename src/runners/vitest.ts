@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
 import { withoutReportOptions } from "../junit/command-without-report.js";
 import { VITEST_COVERAGE_SETUP } from "../junit/coverage-setup.js";
 import { only } from "../junit/list-tests.js";
@@ -122,15 +123,25 @@ export const vitest = {
  */
 const DROPPED = set("--reporter", "--outputFile", "--watch", "-w", "--ui", "--bail", "--coverage");
 
-/** `vitest list --json`: [{ name: "prices > cents", file: "/abs/test/prices.test.js" }]. */
+/**
+ * `vitest list --json`: [{ name: "prices > cents", file: "/abs/test/prices.test.js" }]. Each
+ * entry is a test as vitest's JUnit report names it (classname: the file), so a first run can
+ * select it by file and name, as a re-run does.
+ */
 function parseList(stdout: string, cwd: string): ListedTests | null {
   const entries = jsonArrayIn(stdout);
   if (!entries) return null;
-  const ids = new Set<string>();
+  const refs = new Map<string, JunitTestRef>();
   for (const entry of entries as { name?: unknown; file?: unknown }[]) {
     if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
     const file = path.relative(cwd, entry.file).split(path.sep).join("/");
-    ids.add(junitTestId(entry.name, file));
+    refs.set(junitTestId(entry.name, file), {
+      name: entry.name,
+      classname: file,
+      suite: file,
+      file,
+      line: null,
+    });
   }
-  return { ids, runnerIds: [] };
+  return { ids: new Set(refs.keys()), runnerIds: [], refs };
 }

@@ -16,8 +16,12 @@ const CONFIG = `tiers:
     junit: reports/junit.xml
 `;
 
-async function pricesProject(): Promise<string> {
-  const root = await createTempProject({ ...PRICES_VITEST, ".github/fix-loop.yml": CONFIG });
+async function pricesProject(files: Record<string, string> = {}): Promise<string> {
+  const root = await createTempProject({
+    ...PRICES_VITEST,
+    ".github/fix-loop.yml": CONFIG,
+    ...files,
+  });
   await symlink(
     path.join(import.meta.dirname, "../../node_modules"),
     path.join(root, "node_modules"),
@@ -58,7 +62,15 @@ describe("ids fix-loop prints are accepted back", () => {
   // alone (no run printed them yet; the third test is left unrun); the second gives one back by
   // the id that run printed and the other by the alias it printed.
   it("vitest: aliases resolve from the listing before any run printed them; one failing test is re-run by its printed id (spaces and > included) and one by its alias, --tests repeated, each value one id", async () => {
-    const root = await pricesProject();
+    // A test file no selected test is in: run, its test leaves other.log (vitest's listing
+    // loads the file but runs no test).
+    const root = await pricesProject({
+      "test/other.test.js": [
+        'import { appendFileSync } from "node:fs";',
+        'import { it } from "vitest";',
+        'it("other", () => { appendFileSync("other.log", "ran\\n"); });',
+      ].join("\n"),
+    });
     const ids = ["cents", "label"].map((name) => `test/prices.test.js > prices > ${name}`);
     const first = await runCli([
       "verify",
@@ -71,6 +83,8 @@ describe("ids fix-loop prints are accepted back", () => {
     expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual(
       ids.map((id) => [id, "failed"]),
     );
+    // The run was vitest's own selection of that file and those names, not the whole suite.
+    await expect(access(path.join(root, "other.log"))).rejects.toThrow();
     const cents = printedHeading(first.stdout, "cents");
     expect(cents.id).toContain(" > ");
     const label = printedHeading(first.stdout, "label");
