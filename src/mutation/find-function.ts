@@ -5,6 +5,8 @@ import type { Language } from "./language.js";
 import { closing, lineOf } from "./text-scan.js";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** A class's private method or field is named with its `#`. */
+const SCRIPT_IDENTIFIER = /^#?[A-Za-z_$][\w$]*$/;
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
 
 /**
@@ -20,8 +22,8 @@ export function findFunction(
   code = codeTextOf(source, language),
 ): FunctionSpan | null {
   if (language === "go") return goFunctions(code).find((span) => span.name === name) ?? null;
-  if (!IDENTIFIER.test(name)) return null;
-  return language === "python" ? findPythonDef(code, name) : findScriptFunction(code, name);
+  if (language === "python") return IDENTIFIER.test(name) ? findPythonDef(code, name) : null;
+  return SCRIPT_IDENTIFIER.test(name) ? findScriptFunction(code, name) : null;
 }
 
 /** Every function name the source defines, in the order of their bodies. */
@@ -31,7 +33,7 @@ export function definedNames(source: string, language: Language): string[] {
   const pattern =
     language === "python"
       ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm
-      : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*([A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;\n]*)?\{/gm;
+      : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;\n]*)?\{/gm;
   const spans = new Map<string, FunctionSpan>();
   for (const match of code.matchAll(pattern)) {
     const found = match[1] ?? match[2] ?? match[3];

@@ -4,6 +4,7 @@ import { isProjectCode } from "../../src/triage/frames/project-code.js";
 import { groupFailures, knownGroupFor } from "../../src/triage/group.js";
 import { maskText } from "../../src/triage/mask.js";
 import { failureSignature } from "../../src/triage/signature.js";
+import { createTempProject } from "../support/temp-project.js";
 import { failedTest } from "./failed-test.js";
 
 const ilenFailure = (id: string, caller: string) =>
@@ -40,6 +41,29 @@ describe("isProjectCode", () => {
 });
 
 describe("frameCulprit", () => {
+  it("is a class's private method, which V8's stack names with its # (cron-parser's #validateTimeSpan)", async () => {
+    const root = await createTempProject({
+      "src/expression.js": [
+        "export class Expression {",
+        "  #validateTimeSpan(date) {",
+        "    if (date > this.end) throw new Error('Out of the time span range');",
+        "  }",
+        "  next(date) {",
+        "    this.#validateTimeSpan(date);",
+        "    return date;",
+        "  }",
+        "}",
+      ].join("\n"),
+    });
+    const test = failedTest("T-1", [
+      "Error: Out of the time span range",
+      `    at #validateTimeSpan (file://${root}/src/expression.js:3:34)`,
+      `    at Expression.next (file://${root}/src/expression.js:6:10)`,
+      `    at Object.<anonymous> (${root}/test/expression.test.js:9:1)`,
+    ]);
+    expect(frameCulprit(test, root)?.key).toBe("src/expression.js:#validateTimeSpan");
+  });
+
   it("is the deepest named project frame, wherever the project lives", () => {
     const here = failedTest("T-1", [
       "TypeError: Cannot read properties of undefined (reading 'amount')",

@@ -64,13 +64,14 @@ export class SourceReader {
 /**
  * The identifier a runtime's function name ends in: `toISO` of "DateTime.toISO", `weekday` of
  * V8's "get weekday", `Parse` of go's "pflag.(*FlagSet).Parse", `__importDefault` of
- * "Object.<anonymous>.__importDefault", `add` of a helper unit "add/instanceFactorySet". Null for
+ * "Object.<anonymous>.__importDefault", `add` of a helper unit "add/instanceFactorySet", `#range` of
+ * a class's private method (V8 names it so, in stacks and coverage alike). Null for
  * a name that is none (`<module>`, `<lambda>`).
  */
 export function identifierOf(fn: string): string | null {
   const owner = fn.includes("/") ? fn.slice(0, fn.indexOf("/")) : fn;
   const last = owner.split(/[.\s]/).at(-1) ?? "";
-  return /^[A-Za-z_$][\w$]*$/.test(last) ? last : null;
+  return /^#?[A-Za-z_$][\w$]*$/.test(last) ? last : null;
 }
 
 const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;

@@ -33,6 +33,20 @@ app.set = function set(setting) {
 };
 `;
 
+/** A class's private members, which V8 names with their `#` (harrisiirak/cron-parser's #createRange). */
+const PRIVATE = `export class Parser {
+  static #createRange(min, max) {
+    const range = [];
+    for (let index = min; index <= max; index += 1) range.push(index);
+    return range;
+  }
+  #double = (n) => n * 2;
+  parse(min, max) {
+    return Parser.#createRange(min, max).map(this.#double);
+  }
+}
+`;
+
 /** Where coverage may name a function two ways, or by another name than its declaration's. */
 const NAMED_TWICE = `export const relative: typeof path.relative = function (from) {
   return from;
@@ -53,6 +67,7 @@ const BASE = {
   "lib/assigned.js": ASSIGNED,
   "lib/named-twice.ts": NAMED_TWICE,
   "lib/emit.js": EMIT,
+  "lib/parser.js": PRIVATE,
   "go.mod": "module example.com/shop\n\ngo 1.22\n",
   "cart/cart.go": `package cart
 
@@ -173,6 +188,17 @@ describe("changesSince", () => {
       "lib/named-twice.ts:createETagGenerator",
       "lib/named-twice.ts:generateETag",
       "lib/named-twice.ts:relative",
+    ]);
+  });
+
+  it("names a class's private method and arrow field with their # (cron-parser's #createRange)", async () => {
+    const root = await changed({
+      "lib/parser.js": PRIVATE.replace("index <= max", "index < max").replace("n * 2", "n * 3"),
+    });
+    const found = await changesSince(root, "HEAD");
+    expect([...found.functions].sort()).toEqual([
+      "lib/parser.js:#createRange",
+      "lib/parser.js:#double",
     ]);
   });
 
