@@ -1,6 +1,7 @@
 import { access, chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { detectProject, type ProjectFacts } from "../init/detect-project.js";
+import { defaultBranch } from "../init/default-branch.js";
 import { repositoryRoot } from "../init/repository-root.js";
 import { starterConfig } from "../init/starter-config.js";
 import { callerWorkflow, expandedWorkflow } from "../workflows/project-workflows.js";
@@ -55,7 +56,7 @@ export async function initProject(options: InitOptions): Promise<InitResult> {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
   const workingDirectory = path.relative(root, path.resolve(options.cwd)) || ".";
-  const project = { workingDirectory, ...facts };
+  const project = { workingDirectory, defaultBranch: await defaultBranch(root), ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
   const workflowPath = path.relative(
     path.resolve(options.cwd),

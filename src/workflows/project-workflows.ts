@@ -12,6 +12,8 @@ export interface ProjectWorkflowOptions {
   nodeVersion: string | null;
   pythonVersion: string | null;
   goVersion: string | null;
+  /** The branch whose pushes run the pipeline (init/default-branch.ts). */
+  defaultBranch: string;
 }
 
 /** The reusable workflow's default node-version: what a Node project that pins none gets. */
@@ -23,9 +25,9 @@ const PLAN_DISPATCH_INPUT = `      plan:
         default: ""
 `;
 
-const triggers = (plan = "") => `on:
+const triggers = (branch: string, plan = "") => `on:
   push:
-    branches: [main]
+    branches: [${yamlValue(branch)}]
   pull_request:
   # The fix-loop app's /fix dispatches this workflow with the tests, the approved sha and a strategy.
   workflow_dispatch:
@@ -52,9 +54,9 @@ concurrency:
  * line at all, since the reusable workflow reads them from the caller's dispatch (pipeline-jobs.ts,
  * `dispatched`). One run per branch at a time: a second waits rather than cancelling the first.
  */
-const callerTriggers = `on:
+const callerTriggers = (branch: string) => `on:
   push:
-    branches: [main]
+    branches: [${yamlValue(branch)}]
   pull_request:
   # The fix-loop app's /fix dispatches the tests, the approved sha and a strategy (by hand: all tests).
   workflow_dispatch: { inputs: { tests: {}, sha: {}, strategy: {} } }
@@ -85,7 +87,7 @@ export function callerWorkflow(project: ProjectWorkflowOptions): string {
 # permissions it needs, are fix-loop's reusable workflow; a new fix-loop release is a new tag.
 name: fix-loop
 
-${callerTriggers}
+${callerTriggers(project.defaultBranch)}
 jobs:
   fix-loop:
     uses: ${REUSABLE_WORKFLOW_REF}
@@ -142,6 +144,6 @@ export function expandedWorkflow(project: ProjectWorkflowOptions): string {
 # from the same source as fix-loop's reusable workflow: this copy is yours to keep up to date.
 name: fix-loop
 
-${triggers(PLAN_DISPATCH_INPUT)}
+${triggers(project.defaultBranch, PLAN_DISPATCH_INPUT)}
 ${pipelineJobs(values)}`;
 }

@@ -43,6 +43,7 @@ const EXPANDED = expandedWorkflow({
   nodeVersion: "24",
   pythonVersion: null,
   goVersion: null,
+  defaultBranch: "main",
 });
 
 /** The least each job needs; nothing else may be granted. */

@@ -39,7 +39,7 @@ describe("the next steps fix-loop init prints", () => {
   it("says to change the stand-in repository the written workflow names", async () => {
     const root = await createTempProject({ "pytest.ini": "[pytest]\n" });
     const facts = await detectProject(root);
-    const project = { workingDirectory: ".", ...facts };
+    const project = { workingDirectory: ".", defaultBranch: "main", ...facts };
     for (const [expanded, workflow] of [
       [false, callerWorkflow(project)],
       [true, expandedWorkflow(project)],

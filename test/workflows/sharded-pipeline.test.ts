@@ -63,6 +63,7 @@ describe("the reusable workflow's shards input", () => {
       nodeVersion: "20",
       pythonVersion: null,
       goVersion: null,
+      defaultBranch: "main",
     });
     const sharded = caller.replace("    with:\n", "    with:\n      shards: 4\n");
     expect(sharded.split("\n").length - caller.split("\n").length).toBe(1);

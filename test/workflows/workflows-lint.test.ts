@@ -26,6 +26,7 @@ const PROJECTS: Record<string, ProjectWorkflowOptions> = {
     nodeVersion: "20",
     pythonVersion: null,
     goVersion: null,
+    defaultBranch: "main",
   },
   python: {
     workingDirectory: "service",
@@ -33,6 +34,7 @@ const PROJECTS: Record<string, ProjectWorkflowOptions> = {
     nodeVersion: null,
     pythonVersion: "3.12",
     goVersion: null,
+    defaultBranch: "main",
   },
   go: {
     workingDirectory: ".",
@@ -40,6 +42,7 @@ const PROJECTS: Record<string, ProjectWorkflowOptions> = {
     nodeVersion: null,
     pythonVersion: null,
     goVersion: "1.22",
+    defaultBranch: "main",
   },
 };
 
