@@ -1,3 +1,4 @@
+import { hardenedGit } from "../git/hardened-git.js";
 import { existsIn } from "./exists-in.js";
 
 /** Which package manager a Node project uses, read from its lock files: how it installs and adds. */
@@ -9,17 +10,31 @@ export async function addDevDependencyCommand(root: string): Promise<string> {
   return "npm install --save-dev";
 }
 
-/** How this Node project installs its dependencies in CI, from its lock file. */
+/**
+ * How this Node project installs its dependencies in CI, from the lock file CI's checkout will
+ * have: one git ignores (pillarjs/send ignores package-lock.json) is not there, and `npm ci`
+ * or a frozen install without it fails.
+ */
 export async function nodeInstallCommand(root: string): Promise<string> {
-  if (await existsIn(root, "pnpm-lock.yaml"))
+  const locked = (name: string) => lockFileInCheckout(root, name);
+  if (await locked("pnpm-lock.yaml"))
     return "corepack enable pnpm && pnpm install --frozen-lockfile";
-  if (await existsIn(root, "yarn.lock")) {
+  if (await locked("yarn.lock")) {
     // Yarn 2 and later (a .yarnrc.yml) renamed --frozen-lockfile to --immutable.
     return (await existsIn(root, ".yarnrc.yml"))
       ? "corepack enable yarn && yarn install --immutable"
       : "yarn install --frozen-lockfile";
   }
-  if ((await existsIn(root, "package-lock.json")) || (await existsIn(root, "npm-shrinkwrap.json")))
-    return "npm ci";
+  if ((await locked("package-lock.json")) || (await locked("npm-shrinkwrap.json"))) return "npm ci";
   return "npm install";
+}
+
+async function lockFileInCheckout(root: string, name: string): Promise<boolean> {
+  if (!(await existsIn(root, name))) return false;
+  // check-ignore exits 0 for an ignored path, 1 for one that is not, 128 outside a repository.
+  const ignored = await hardenedGit(root, ["check-ignore", "--quiet", "--", name]).then(
+    () => true,
+    () => false,
+  );
+  return !ignored;
 }

@@ -7,8 +7,9 @@ import { runCli } from "../support/run-cli.js";
 import { createTempProject, tempFolder } from "../support/temp-project.js";
 
 /**
- * The workflow init writes runs on pushes to the repository's default branch, not to a `main`
- * the repository may not have (harrisiirak/cron-parser is on master).
+ * What init reads from the git repository for the workflow it writes: the branch whose pushes
+ * run it (harrisiirak/cron-parser is on master, not main), and whether CI's checkout will have
+ * the lock file (pillarjs/send's .gitignore names package-lock.json: `npm ci` would fail).
  */
 const PROJECT = { "package.json": JSON.stringify({ name: "cron", private: true }) };
 
@@ -19,11 +20,19 @@ function git(cwd: string, ...args: string[]): void {
   });
 }
 
-async function pushBranches(root: string): Promise<unknown> {
+interface Workflow {
+  on: { push: { branches: unknown } };
+  jobs: { "fix-loop": { with?: { setup?: string } } };
+}
+
+async function initWorkflow(root: string): Promise<Workflow> {
   const init = await runCli(["init", "-C", root]);
   expect(init.code, init.stderr).toBe(0);
-  const workflow = await readFile(path.join(root, ".github/workflows/fix-loop.yml"), "utf8");
-  return (parse(workflow) as { on: { push: { branches: unknown } } }).on.push.branches;
+  return parse(await readFile(path.join(root, ".github/workflows/fix-loop.yml"), "utf8"));
+}
+
+async function pushBranches(root: string): Promise<unknown> {
+  return (await initWorkflow(root)).on.push.branches;
 }
 
 describe("init's push trigger", () => {
@@ -44,5 +53,21 @@ describe("init's push trigger", () => {
     git(path.dirname(clone), "clone", "-q", origin, clone);
     git(clone, "checkout", "-q", "-b", "feature");
     expect(await pushBranches(clone)).toEqual(["trunk"]);
+  });
+});
+
+describe("init's install command", () => {
+  it("is npm ci for a lock file the repository keeps, npm install for one git ignores", async () => {
+    const kept = await createTempProject({ ...PROJECT, "package-lock.json": "{}" });
+    git(kept, "init", "-q", "-b", "main");
+    expect((await initWorkflow(kept)).jobs["fix-loop"].with?.setup).toBe("npm ci");
+
+    const ignored = await createTempProject({
+      ...PROJECT,
+      "package-lock.json": "{}",
+      ".gitignore": "node_modules\npackage-lock.json\n",
+    });
+    git(ignored, "init", "-q", "-b", "main");
+    expect((await initWorkflow(ignored)).jobs["fix-loop"].with?.setup).toBe("npm install");
   });
 });
