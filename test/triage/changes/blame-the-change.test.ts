@@ -77,6 +77,8 @@ describe("verify --base", () => {
     const based = await runCli(["verify", "-C", root, "--base", "HEAD"]);
     expect(based.code).toBe(1);
     expect(based.stdout).toMatch(/1 function changed since [0-9a-f]{12} \(HEAD\)/);
+    // The group's line names the culprit, not only the signature's function.
+    expect(based.stdout).toMatch(/- likely in round \(lib\/round\.js\), changed since the base/);
     const results = await readResults(root);
     expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
     expect(results.groups).toHaveLength(1);
