@@ -41,7 +41,7 @@ export async function missingTierCommand(
       return {
         kind: "command",
         name: program,
-        message: `the ${context.tier} tier's command ${program} was not found (the shell exited with code 127): install ${program}, ${fix}`,
+        message: `the ${context.tier} tier's command ${program} was not found (the shell exited with code 127): ${program.includes("/") ? "create it" : `install ${program}`}, ${fix}`,
       };
     }
     const module = args[0] === "-m" ? args[1] : undefined;

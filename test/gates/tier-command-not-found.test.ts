@@ -50,6 +50,18 @@ describe("a tier whose own command cannot start is a gate, never a failing test"
     );
   });
 
+  it("a script the command names that is not there: exit 3, saying to create it", async () => {
+    const root = await createTempProject({
+      ".github/fix-loop.yml": junitConfig("./scripts/run-tests.sh --junit reports/junit.xml"),
+    });
+    const run = await runCli(["verify", "-C", root]);
+    await expectCommandGate(
+      root,
+      run,
+      /the unit tier's command \.\/scripts\/run-tests\.sh was not found \(the shell exited with code 127\): create it/,
+    );
+  });
+
   it("python -m with a module python does not have: exit 3, with its pip command", async () => {
     const root = await createTempProject({
       "test_prices.py": "def test_cents():\n    assert 1 == 1\n",

@@ -344,7 +344,11 @@ function commandTest(
 function commandNotStarted(source: JunitSource, context: KindContext, ran: JunitTierRun<Runner>) {
   const { head, tail } = ran.commandOutcome.output;
   return missingTierCommand(
-    { exitCode: ran.commandOutcome.exitCode, output: Buffer.concat([head, tail]).toString("utf8") },
+    {
+      exitCode: ran.commandOutcome.exitCode,
+      // go's fetch error, quoted in the message, may carry a proxy's credentials.
+      output: context.redact(Buffer.concat([head, tail]).toString("utf8")),
+    },
     {
       tier: source.tier,
       command: source.command,
