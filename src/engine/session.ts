@@ -138,6 +138,9 @@ class EngineSession implements Session {
   private started: StartedServices[] = [];
   private readonly redact: (text: string) => string;
   private scratch: Promise<string> | null = null;
+  /** Gate problems a tier's run found: its own command could not start (KindRun.gateProblem). */
+  private readonly foundRunning: GateReport["preflight"]["problems"] = [];
+  private treeChanged = false;
 
   constructor(
     readonly options: EngineOptions & { env: NodeJS.ProcessEnv },
@@ -148,10 +151,14 @@ class EngineSession implements Session {
   }
 
   get gates(): GateReport {
+    const preflight =
+      this.foundRunning.length === 0
+        ? this.preflight
+        : { ok: false, problems: [...this.preflight.problems, ...this.foundRunning] };
     return {
-      preflight: this.preflight,
+      preflight,
       services: this.services,
-      passed: this.preflight.ok && this.services.every((service) => service.healthy),
+      passed: preflight.ok && this.services.every((service) => service.healthy),
     };
   }
 
@@ -206,6 +213,7 @@ class EngineSession implements Session {
 
   sourcesChanged(): void {
     this.servicesStale = true;
+    this.treeChanged = true;
   }
 
   startServicesAgain(): Promise<void> {
@@ -234,7 +242,7 @@ class EngineSession implements Session {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
       const summary = await this.runTier(tier, parts, { stoppedBy, overrides, ranCleanly }, run);
-      stoppedBy ??= stopAfter(tier, summary);
+      stoppedBy ??= this.gates.passed ? stopAfter(tier, summary) : gateBlockReason(this.gates);
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
     return run;
@@ -276,7 +284,8 @@ class EngineSession implements Session {
     const tests = markQuarantined(ran.tests, this.options.quarantine);
     const summary = summariseTier(tier, tests, {
       durationMs: Date.now() - started,
-      notRun,
+      // Its command could not start: blocked by a gate, as a missing tool found before is.
+      notRun: ran.gateProblem ? { status: "blocked", reason: ran.gateProblem.message } : notRun,
       problem,
     });
     run.tests.push(...tests);
@@ -322,17 +331,27 @@ class EngineSession implements Session {
       signal: this.options.signal,
       redact: this.redact,
       reporter: this.options.reporter,
+      configPath: this.options.configPath,
+      // Once a fix changed the tree, a command that cannot start is that change's failure.
+      commandMissingIsGate: !this.treeChanged,
       tier,
     };
     const tests: TestResult[] = [];
     const problems: string[] = [];
+    let gateProblem: KindRun["gateProblem"];
     for (const { source, wanted } of parts) {
       const ran = await runWithRetries(source, wanted, context, overrides.retries ?? tier.retries);
       tests.push(...ran.tests);
+      if (ran.gateProblem) this.foundRunning.push(ran.gateProblem);
+      gateProblem ??= ran.gateProblem;
       if (ran.problem) problems.push(ran.problem);
       else into.ranCleanly.add(source);
     }
-    return { tests, problem: problems.length > 0 ? problems.join("; ") : null };
+    return {
+      tests,
+      problem: problems.length > 0 ? problems.join("; ") : null,
+      ...(gateProblem ? { gateProblem } : {}),
+    };
   }
 
   /** The session's own folder outside the project, made on first use, removed on close. */

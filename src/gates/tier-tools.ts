@@ -2,8 +2,8 @@ import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config/schema.js";
 import { addDevDependencyCommand } from "../files/node-package-manager.js";
+import { programsOf } from "../process/command-programs.js";
 import { runProcess } from "../process/run.js";
-import { simpleCommands, unquote } from "../process/shell-words.js";
 import type { PreflightResult } from "../results/schema.js";
 import { frameworkOfCommand, RUNNERS, runnerNamed } from "../runners/registry.js";
 import type { Runner } from "../runners/runner.js";
@@ -92,18 +92,6 @@ async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool
       tools.push(pythonModule(program, "pytest", options));
   }
   return tools;
-}
-
-/** Each simple command's program and its arguments, past assignments and `npx`/`exec`. */
-function programsOf(command: string): { program: string; args: string[] }[] {
-  const commands = (simpleCommands(command) ?? []).map((words) => words.map(unquote));
-  return commands.flatMap((words) => {
-    let at = 0;
-    while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] ?? "")) at++;
-    if (["npx", "exec", "env"].includes(words[at] ?? "")) at++;
-    const program = words[at];
-    return program ? [{ program, args: words.slice(at + 1) }] : [];
-  });
 }
 
 function nodePackage(name: string, role: string, options: ToolCheckOptions): Tool {

@@ -1,7 +1,7 @@
 import type { Group, GroupTriage } from "../results/schema.js";
 import type { Culprit } from "./culprit.js";
 import { compareGroups, tierRank } from "./group.js";
-import { describeCulprit, keptApart } from "./merge-groups.js";
+import { describeCulprit, keptApart, keptApartAmong } from "./merge-groups.js";
 
 /**
  * The groups holding any of `tests` as one group blamed on `culprit` (spectrum/one-cause.ts):
@@ -15,7 +15,20 @@ export function joinAsOneCause(
 ): Group[] {
   const members = groups.filter((group) => group.tests.some((id) => found.tests.has(id)));
   if (members.length < 2) return [...groups];
-  const rest = groups.filter((group) => !members.includes(group));
+  // The groups left beside the joined one count one another anew.
+  const rest = groups
+    .filter((group) => !members.includes(group))
+    .map((group) =>
+      group.triage
+        ? {
+            ...group,
+            triage: {
+              ...group.triage,
+              keptApart: keptApartAmong(group.triage.keptApart, groups.length - members.length),
+            },
+          }
+        : group,
+    );
   const rank = tierRank(tierOrder);
   const [lead, ...others] = [...members].sort(compareGroups(tierOrder)) as [Group, ...Group[]];
   const triageOf = (group: Group): Partial<GroupTriage> => group.triage ?? {};

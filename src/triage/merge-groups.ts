@@ -155,10 +155,20 @@ export function describeCulprit(culprit: Culprit): NonNullable<GroupTriage["culp
 /** Why this group is not one with the others; null when it is the only group. */
 export function keptApart(culprits: Culprit[], others: number): string | null {
   if (others === 0) return null;
-  const of = others === 1 ? "the other group" : `the ${others} other groups`;
+  const of = otherGroups(others);
   if (culprits.length === 0) {
     return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
   }
   const names = culprits.map((c) => `${c.key} (${c.source})`).join(", ");
   return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
+}
+
+function otherGroups(count: number): string {
+  return count === 1 ? "the other group" : `the ${count} other groups`;
+}
+
+/** A kept-apart reason told again after groups were joined: `others` groups are left beside it. */
+export function keptApartAmong(reason: string | null, others: number): string | null {
+  if (reason === null || others === 0) return null;
+  return reason.replace(/the other group\b|the \d+ other groups/, otherGroups(others));
 }

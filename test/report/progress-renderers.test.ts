@@ -64,6 +64,28 @@ function play(reporter: Reporter): void {
       tests: ["BT-002"],
       status: "open",
       reason: null,
+      // Blamed where its stack failed, which the signature names already: no more words.
+      triage: {
+        culprit: { file: "app.ts", function: "completionRate", source: "frame" },
+        merged: [],
+        signatures: [],
+        keptApart: null,
+      },
+    },
+    {
+      id: "G-2",
+      signature: "failure in error.go:(*Error).Error",
+      tier: "features",
+      tests: ["BT-004"],
+      status: "open",
+      reason: null,
+      // Blamed on the change since the base: the line names it beside the signature's function.
+      triage: {
+        culprit: { file: "mapping.go", function: "getKind", source: "change" },
+        merged: [],
+        signatures: [],
+        keptApart: null,
+      },
     },
   ]);
   reporter.phase?.("fix");
@@ -115,8 +137,9 @@ describe("the terminal and the Actions log say the same things at the same momen
         ■ BT-003 - needs api
         tier features: the command crashed
 
-      1 root cause
+      2 root causes
         G-1 [G-C2A4]  AssertionError at app.ts:completionRate  (BT-002)
+        G-2 [G-F362]  failure in error.go:(*Error).Error - likely in getKind (mapping.go), changed since the base  (BT-004)
         attempt 1 on G-1 (local)...
         attempt 1 (local): verified fixed; agent said fixed; agreed true; $0.0123
       a note
@@ -125,7 +148,7 @@ describe("the terminal and the Actions log say the same things at the same momen
       "
     `);
     // Verbose differs up to triage (every test under its tier's heading); from there it is the same.
-    const TRIAGE = "1 root cause";
+    const TRIAGE = "2 root causes";
     const [quiet, verbose] = [terminalTranscript(false), terminalTranscript(true)];
     expect(verbose.slice(verbose.indexOf(TRIAGE))).toBe(quiet.slice(quiet.indexOf(TRIAGE)));
     expect(verbose.slice(0, verbose.indexOf(TRIAGE))).toMatchInlineSnapshot(`
@@ -163,8 +186,9 @@ describe("the terminal and the Actions log say the same things at the same momen
       ::endgroup::
       ::group::Triage
       ::endgroup::
-      ::group::Triage: 1 root cause
+      ::group::Triage: 2 root causes
       G-1 (BT-002): AssertionError at app.ts:completionRate
+      G-2 (BT-004): failure in error.go:(*Error).Error - likely in getKind (mapping.go), changed since the base
       ::endgroup::
       ::group::Fix G-1: attempt 1 (local)
       attempt 1 (local): verified fixed · claims fixed · agreed · 1 files · $0.01 · 4 turns · 3.0 s

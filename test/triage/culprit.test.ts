@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { frameCulprit } from "../../src/triage/culprit.js";
 import { isProjectCode } from "../../src/triage/frames/project-code.js";
 import { groupFailures, knownGroupFor } from "../../src/triage/group.js";
+import { joinAsOneCause } from "../../src/triage/join-one-cause.js";
 import { maskText } from "../../src/triage/mask.js";
 import { failureSignature } from "../../src/triage/signature.js";
 import { createTempProject } from "../support/temp-project.js";
@@ -174,6 +175,28 @@ describe("groupFailures, second pass", () => {
       "no shared culprit: its tests point at more_itertools/more.py:ilen (frame), and no test in the 2 other groups is blamed on them",
     );
     expect(byTest("T-22")?.triage?.keptApart).toMatch(/^no culprit found/);
+  });
+
+  it("counts the other groups again after two were joined as one cause", () => {
+    const ilen = ilenFailure("T-20", "tests/test_more.py:40: in test_ilen");
+    const take = failedTest("T-21", [
+      "more_itertools/recipes.py:120: in take",
+      "E   ValueError: n must be >= 0",
+    ]);
+    const plain = failedTest("T-22", ["FAIL: totals differ"]);
+    const culprit = frameCulprit(take);
+    if (!culprit) throw new Error("take has a frame culprit");
+    const groups = joinAsOneCause(
+      groupFailures([ilen, take, plain]),
+      { culprit, tests: new Set(["T-21", "T-22"]) },
+      ["smoke"],
+    );
+    expect(groups).toHaveLength(2);
+    const byTest = (id: string) => groups.find((group) => group.tests.includes(id));
+    expect(byTest("T-20")?.triage?.keptApart).toBe(
+      "no shared culprit: its tests point at more_itertools/more.py:ilen (frame), and no test in the other group is blamed on them",
+    );
+    expect(byTest("T-21")?.triage?.keptApart).toMatch(/no test in the other group is blamed/);
   });
 
   it("joins a script that names a culprit function to that function's group, only when the name is distinctive and alone", () => {

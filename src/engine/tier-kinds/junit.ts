@@ -1,6 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
+import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
+import { missingTierCommand } from "../../gates/tier-command-missing.js";
 import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
@@ -167,6 +169,11 @@ export const junitKind: TierKind<JunitSource> = {
       await tap.close();
     }
     const tests = ran.tests.map((test) => withRun(source, test, context.tier.env));
+    const gateProblem =
+      tests.length === 0 && ran.problem && context.commandMissingIsGate
+        ? await commandNotStarted(source, context, ran)
+        : null;
+    if (gateProblem) return { tests: [], problem: gateProblem.message, gateProblem };
     if (tests.length === 0 && ran.problem && ran.problemEvidence) {
       tests.push(commandTest(source, context, ran));
     } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
@@ -331,6 +338,25 @@ function commandTest(
     evidence:
       ran.problem && evidence ? { ...evidence, message: evidence.message ?? ran.problem } : null,
   };
+}
+
+/** The tier's own command could not start (a program not found): a gate, not a failing test. */
+function commandNotStarted(source: JunitSource, context: KindContext, ran: JunitTierRun<Runner>) {
+  const { head, tail } = ran.commandOutcome.output;
+  return missingTierCommand(
+    {
+      exitCode: ran.commandOutcome.exitCode,
+      // go's fetch error, quoted in the message, may carry a proxy's credentials.
+      output: context.redact(Buffer.concat([head, tail]).toString("utf8")),
+    },
+    {
+      tier: source.tier,
+      command: source.command,
+      cwd: context.cwd,
+      env: context.env,
+      configPath: context.configPath ?? DEFAULT_CONFIG_PATH,
+    },
+  );
 }
 
 /** Test runners rarely create the report's folder themselves (Node's junit reporter does not). */

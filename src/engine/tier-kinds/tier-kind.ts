@@ -1,6 +1,6 @@
 import type { TierConfig } from "../../config/schema.js";
 import type { RunAs } from "../../process/run-as.js";
-import type { TestResult } from "../../results/schema.js";
+import type { PreflightResult, TestResult } from "../../results/schema.js";
 import type { ScriptTest } from "../../script-tests/script-test.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
 
@@ -93,6 +93,13 @@ export interface KindContext {
    * with its failed attempt's evidence when an attempt passed. Other tests come back run once.
    */
   runnerRetries?: number;
+  /** The config file the run read, for messages that say where to correct a tier. */
+  configPath?: string;
+  /**
+   * A command of the tier's that cannot start is a gate (KindRun.gateProblem) rather than a
+   * failing test: true until a fix changes the tree, whose change may be why.
+   */
+  commandMissingIsGate?: boolean;
   /** Where the time of first runs and re-runs is added up (TierRun.phases). */
   timings?: { firstRunMs: number; retryMs: number };
   /** Called as each test's result is known, before any re-run. */
@@ -103,6 +110,11 @@ export interface KindRun {
   tests: TestResult[];
   /** A tier-level failure, like a JUnit command that wrote no report. */
   problem: string | null;
+  /**
+   * A gate found by running the tier: its own command could not start (a program not found).
+   * The session then fails preflight (exit 3), and no test of it is a failure to fix.
+   */
+  gateProblem?: PreflightResult["problems"][number];
 }
 
 /** How to run a chosen set of tests. */

@@ -2,6 +2,7 @@ import { hardenedGit } from "../../git/hardened-git.js";
 import { goModulePath } from "../../junit/go-module.js";
 import { changedFunctions } from "./changed-functions.js";
 import { changedLinesOf } from "./diff-hunks.js";
+import { unknownBaseMessage } from "./unknown-base.js";
 
 /** What changed since a base commit, for triage: the functions, and the commit they are against. */
 export interface ChangesSince {
@@ -26,10 +27,7 @@ export async function changesSince(root: string, base: string): Promise<ChangesS
     "--end-of-options",
     `${base}^{commit}`,
   ]).catch(() => null);
-  if (!resolved?.trim())
-    throw new Error(
-      `the base commit "${base}" is not in this clone: fetch it (actions/checkout's fetch-depth: 2 keeps a pull request's base, 0 every commit) or leave the base out`,
-    );
+  if (!resolved?.trim()) throw new Error(await unknownBaseMessage(root, base));
   const commit = resolved.trim();
   const patch = await hardenedGit(root, [
     "diff",

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -76,6 +77,8 @@ describe("verify --base", () => {
     const based = await runCli(["verify", "-C", root, "--base", "HEAD"]);
     expect(based.code).toBe(1);
     expect(based.stdout).toMatch(/1 function changed since [0-9a-f]{12} \(HEAD\)/);
+    // The group's line names the culprit, not only the signature's function.
+    expect(based.stdout).toMatch(/- likely in round \(lib\/round\.js\), changed since the base/);
     const results = await readResults(root);
     expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
     expect(results.groups).toHaveLength(1);
@@ -94,6 +97,30 @@ describe("verify --base", () => {
     expect(run.stderr).toMatch(/"origin\/no-such-branch" is not in this clone: fetch it/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(run.stdout).not.toMatch(/totals a basket/);
+  });
+
+  it("says a name the repository has nowhere is unknown, with the nearest branches, not to fetch it", async () => {
+    const root = await brokenProject();
+    execFileSync("git", ["branch", "release-2"], { cwd: root });
+    const run = await runCli(["verify", "-C", root, "--base", "mian"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /no branch, tag or commit named "mian" in this repository; the nearest branches: main, release-2/,
+    );
+    expect(run.stderr).not.toMatch(/fetch-depth|not in this clone/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).not.toMatch(/totals a basket/);
+  });
+
+  it("keeps the fetch advice in a shallow clone, where a branch may just not be fetched", async () => {
+    const root = await brokenProject();
+    const clone = path.join(root, "shallow");
+    execFileSync("git", ["clone", "-q", "--depth", "1", `file://${root}`, clone]);
+    const run = await runCli(["verify", "-C", clone, "--base", "mian"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /"mian" is not in this clone: fetch it \(actions\/checkout's fetch-depth/,
+    );
   });
 });
 
