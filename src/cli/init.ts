@@ -1,7 +1,7 @@
 import { access, chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { detectProject, type ProjectFacts } from "../init/detect-project.js";
 import { defaultBranch } from "../init/default-branch.js";
+import { detectProject, type ProjectFacts } from "../init/detect-project.js";
 import { repositoryRoot } from "../init/repository-root.js";
 import { starterConfig } from "../init/starter-config.js";
 import { callerWorkflow, expandedWorkflow } from "../workflows/project-workflows.js";
