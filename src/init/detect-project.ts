@@ -91,7 +91,9 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
     (await existsIn(root, "conftest.py")) ||
     /\[tool\.pytest|["'\s]pytest\b/.test(pyproject ?? "") ||
     /\[tool:pytest\]/.test(setupCfg ?? "") ||
-    /\[pytest\]/.test(tox ?? "");
+    // tox's [pytest] section, or an environment that installs or runs it (`deps = pytest`,
+    // `commands = py.test ...`), as cachetools' tox.ini is the only file to name pytest.
+    /\bpy\.?test\b/.test(tox ?? "");
   const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
   const installable =
     /^\[project\]/m.test(pyproject ?? "") ||

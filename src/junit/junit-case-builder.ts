@@ -139,6 +139,7 @@ export class JunitCaseBuilder {
       classname: open.classname,
       suite,
       file: file ?? fromText?.file ?? null,
+      declaredFile: file,
       line: fromText?.line ?? declaredLine(open, file),
       status: open.status,
       failureKind: open.failureKind,

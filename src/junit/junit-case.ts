@@ -11,6 +11,11 @@ export interface JunitCase {
   suite: string;
   /** The test's source file when the report says or shows it, else null. */
   file: string | null;
+  /**
+   * The file the report itself names (an attribute, a classname or suite that is a path), else
+   * null: `file` may instead be where its failure text points, which need not be the test's.
+   */
+  declaredFile: string | null;
   line: number | null;
   status: "passed" | "failed" | "skipped";
   /** "error" when the framework reported an error (setup, build) rather than a failed assertion. */

@@ -2,17 +2,26 @@ import { existsSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 
+/** What a test's file is told by: the report's own words, and where its failure text points. */
+export interface FileClues {
+  /** The file the report names (an attribute, a path-like classname or suite), else null. */
+  declaredFile: string | null;
+  /** That file, else the one the failure text shows (a frame, not always the test's). */
+  file: string | null;
+  classname: string;
+}
+
 /**
  * A test's file as a path relative to the project root, when it can be known: absolute paths
  * inside the root are made relative; pytest's xunit2 reports (no file attribute) name the
- * module in the classname, "tests.test_api.TestOrders", which is tests/test_api.py on disk.
+ * module in the classname, "tests.test_api.TestOrders", which is tests/test_api.py on disk. The
+ * classname wins over the failure text, whose frames may be a helper's or the code under test
+ * (a unittest mixin in tests/__init__.py, src/cachetools/__init__.py): a test has the same file
+ * on a red run as on a green one, so its re-run selects it alone.
  */
-export function createTestFileResolver(
-  cwd: string,
-): (file: string | null, classname: string) => string | null {
+export function createTestFileResolver(cwd: string): (clues: FileClues) => string | null {
   const modules = new Map<string, string | null>();
-  return (file, classname) => {
-    if (file) return relativeToRoot(file, cwd);
+  const moduleFile = (classname: string): string | null => {
     if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
     let known = modules.get(classname);
     if (known === undefined) {
@@ -20,6 +29,12 @@ export function createTestFileResolver(
       modules.set(classname, known);
     }
     return known;
+  };
+  return ({ declaredFile, file, classname }) => {
+    if (declaredFile) return relativeToRoot(declaredFile, cwd);
+    const module = moduleFile(classname);
+    if (module) return module;
+    return file ? relativeToRoot(file, cwd) : null;
   };
 }
 

@@ -9,6 +9,7 @@ import type { RunAs } from "../process/run-as.js";
 import type { Evidence, TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
 import type { JunitTestRef } from "./command-line.js";
+import { failureLocation } from "./failure-location.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
@@ -146,7 +147,7 @@ export async function runJunitCommand<R extends ReportReader>(
         path.join(reportsRoot, report),
         (written) => {
           const testCase = withoutArtifacts(written, runner?.report?.artifacts ?? []);
-          const file = resolveFile(testCase.file, testCase.classname);
+          const file = resolveFile(testCase);
           const ref: JunitTestRef = {
             name: testCase.name,
             classname: testCase.classname,
@@ -158,7 +159,7 @@ export async function runJunitCommand<R extends ReportReader>(
           refsOfReport.push(ref);
           reading?.see(testCase);
           fromReport.push({
-            ...toTestResult(testCase, spec, report, file, options.redact),
+            ...toTestResult(testCase, spec, report, file, options),
             runnerId,
           });
         },
@@ -198,9 +199,9 @@ function toTestResult(
   spec: JunitCommand,
   report: string,
   file: string | null,
-  redact: (text: string) => string,
+  { cwd, redact }: { cwd: string; redact: (text: string) => string },
 ): TestResult {
-  const location = file ? { file, line: testCase.line } : null;
+  const location = failureLocation(testCase, file, cwd);
   return {
     id: testCase.id,
     title: testCase.title,

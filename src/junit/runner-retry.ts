@@ -193,6 +193,7 @@ function attemptEvidence(
       classname: ref.classname,
       suite: ref.suite,
       file: ref.file,
+      declaredFile: ref.file,
       line: ref.line,
       status: "failed",
       failureKind: "failure",

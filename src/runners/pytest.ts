@@ -129,20 +129,27 @@ function pytestRunnerId(test: JunitTestRef): string | null {
   return [test.file, ...classes, test.name].join("::");
 }
 
-/** `pytest --collect-only -q`: one node id a line ("tests/test_x.py::TestY::test_z[1]"), then counts. */
+/**
+ * `pytest --collect-only -q`: one node id a line ("tests/test_x.py::TestY::test_z[1]"), then
+ * counts. Each test is known by the id its report will give it, and by what selects it alone
+ * (its file and classname), so `--tests` with that id runs it alone before any report named it.
+ */
 function parseCollection(stdout: string): ListedTests | null {
   const runnerIds = stdout
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => /^[^\s:]+\.py::\S/.test(line));
   const ids = new Set<string>();
+  const refs = new Map<string, JunitTestRef>();
   for (const nodeId of runnerIds) {
     const [file = "", ...names] = nodeId.split("::");
     const name = names.pop() ?? "";
     const classname = [file.slice(0, -3).replaceAll("/", "."), ...names].join(".");
-    ids.add(junitTestId(name, classname));
+    const id = junitTestId(name, classname);
+    ids.add(id);
+    if (!refs.has(id)) refs.set(id, { name, classname, suite: "", file, line: null });
   }
-  return { ids, runnerIds };
+  return { ids, runnerIds, refs };
 }
 
 /** The files of node ids ("tests/test_x.py::TestY::test_z" is in tests/test_x.py). */

@@ -309,6 +309,44 @@ describe("fix-loop init on a pytest project", () => {
   });
 });
 
+describe("fix-loop init on a src-layout project whose tox.ini alone names pytest", () => {
+  it("writes the pytest tier with src on PYTHONPATH, and verify runs the tests against the tree", async () => {
+    const root = await createTempProject({
+      "pyproject.toml": '[project]\nname = "calc"\nversion = "0.1.0"\n',
+      "tox.ini": [
+        "[testenv]",
+        "deps =",
+        "    pytest",
+        "commands =",
+        "    py.test --basetemp={envtmpdir} {posargs}",
+        "",
+      ].join("\n"),
+      "src/calc/__init__.py": "def add(a, b):\n    return a + b\n",
+      "tests/__init__.py": "",
+      "tests/test_calc.py": [
+        "import calc",
+        "",
+        "def test_adds():",
+        "    assert calc.add(1, 2) == 3",
+        "",
+        "def test_adds_zero():",
+        "    assert calc.add(1, 0) == 1",
+        "",
+      ].join("\n"),
+    });
+    const written = await initProject(root);
+    expect(written.stdout).not.toContain("no test runner");
+    expect(parse(written.config).tiers).toContainEqual(
+      expect.objectContaining({
+        command: "python3 -m pytest --junitxml=reports/junit.xml",
+        env: { PYTHONPATH: "src" },
+      }),
+    );
+    expect(callOf(written.workflow).setup).toBe("python3 -m pip install pytest -e .");
+    await verifyGreen(root, ["test_adds", "test_adds_zero"]);
+  });
+});
+
 describe("fix-loop init on a project below its repository's root", () => {
   it("writes the workflow at the root, calling the pipeline in the project's folder", async () => {
     const repo = await createTempProject({

@@ -221,10 +221,23 @@ describe("fix-loop init reads a Python project", () => {
     ["pyproject.toml", { "pyproject.toml": "[tool.pytest.ini_options]\n" }],
     ["setup.cfg", { "setup.cfg": "[tool:pytest]\ntestpaths = tests\n" }],
     ["tox.ini", { "tox.ini": "[pytest]\naddopts = -q\n" }],
+    [
+      "tox.ini's deps",
+      { "tox.ini": "[testenv]\ndeps =\n    pytest-cov\ncommands = coverage run\n" },
+    ],
+    [
+      "tox.ini's commands",
+      { "tox.ini": "[testenv]\ncommands =\n    py.test --basetemp={envtmpdir}\n" },
+    ],
   ])("finds pytest through %s", async (_file, files) => {
     const facts = await detect(files);
     expect(facts.tier?.command).toBe("python3 -m pytest --junitxml=reports/junit.xml");
     expect(facts.nodeVersion).toBeNull();
+  });
+
+  it("finds no pytest in a tox.ini that names none", async () => {
+    const facts = await detect({ "tox.ini": "[testenv]\ncommands = python -m unittest\n" });
+    expect(facts.tier).toBeNull();
   });
 
   it("puts src on the path of a src layout, unless pytest's own pythonpath does", async () => {

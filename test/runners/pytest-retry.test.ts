@@ -148,9 +148,9 @@ describe("pytest's in-run retry plugin, on a failed assert of an object", () => 
     await tap.close();
     // pytest worded the failure with the Box's repr ...
     expect(Buffer.concat([ran.output.head, ran.output.tail]).toString()).toContain("Box(3)");
-    // ... which is no call of the test's.
+    // ... which is no call of the test's. A method is named with its class, as Python qualifies it.
     expect(calls["tests/test_box.py::test_grow"]).toEqual([
-      "lib.py:__init__",
+      "lib.py:Box.__init__",
       "lib.py:grow",
       "tests/test_box.py:test_grow",
     ]);

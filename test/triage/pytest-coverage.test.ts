@@ -1,8 +1,12 @@
+import { spawnSync } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestResult } from "../../src/results/schema.js";
+import { pythonFunctionsByLine } from "../../src/triage/changes/python-functions.js";
 import { pytestCoverageRunner } from "../../src/triage/spectrum/pytest-coverage.js";
+import { PYTEST_RECORDER } from "../../src/triage/spectrum/pytest-recorder.js";
+import { olderPython } from "../support/older-python.js";
 import { createTempProject } from "../support/temp-project.js";
 
 /**
@@ -68,10 +72,11 @@ describe("pytest's coverage plugin", () => {
         .sort();
     expect(project("test_cents")).toEqual(["shop/prices.py:cents"]);
     expect(project("test_total")).toEqual(["shop/prices.py:cents", "shop/prices.py:total"]);
+    // A method is named with its class, as Python qualifies it: another class's `label` is another function.
     expect(project("test_label")).toEqual([
-      "shop/prices.py:__init__",
+      "shop/prices.py:Basket.__init__",
+      "shop/prices.py:Basket.label",
       "shop/prices.py:cents",
-      "shop/prices.py:label",
       "shop/prices.py:total",
     ]);
     expect([...(covered.get("test_cents") ?? [])]).toContain("tests/test_prices.py:hook_seen");
@@ -81,6 +86,138 @@ describe("pytest's coverage plugin", () => {
     const seen = (await readFile(path.join(root, "hooks.log"), "utf8")).trim().split("\n");
     expect(seen).toEqual(["False"]);
   });
+});
+
+/**
+ * Functions that share names, as a real module's do: five `__getitem__` in cachetools, a
+ * decorated method, a helper inside a method, a class inside a function, an async def.
+ */
+const QUALIFIED = [
+  "import functools",
+  "",
+  "def cached(fn):",
+  "    @functools.wraps(fn)",
+  "    def wrapper(*args):",
+  "        return fn(*args)",
+  "    return wrapper",
+  "",
+  "class Cache:",
+  "    def __getitem__(self, key):",
+  '        """Looks the key up.',
+  "",
+  "Lines of a string say nothing of the blocks.",
+  '"""',
+  "        return key",
+  "",
+  "    class Entry:",
+  "        def __getitem__(self, key):",
+  "            return key",
+  "",
+  "class LRUCache(Cache):",
+  "    @property",
+  "    @cached",
+  "    def size(self):",
+  "        return 1",
+  "",
+  "    def __getitem__(self, key):",
+  "        def touch(k):",
+  "            return k",
+  "        return touch(Cache.__getitem__(self, key))",
+  "",
+  "def make():",
+  "    class Local:",
+  "        def get(self):",
+  "            return (lambda: 1)()",
+  "    return Local().get()",
+  "",
+  "async def fetch():",
+  "    return [x for x in ()]",
+  "",
+  "",
+].join("\n");
+
+/** The recorder's names for every function QUALIFIED defines, each against co_qualname where Python has it. */
+const NAME_EVERY_FUNCTION = `
+import json, types, sys
+path = sys.argv[1]
+top = compile(open(path).read(), path, "exec")
+def codes(code):
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from codes(const)
+found = []
+for code in codes(top):
+    if code.co_name.startswith("<"):
+        continue
+    fallback = _declared(path).get((code.co_firstlineno, code.co_name))
+    found.append([code.co_firstlineno, getattr(code, "co_qualname", None), fallback])
+print(json.dumps({"named": _named(list(codes(top))), "found": found}))
+`;
+
+async function nameEveryFunction(command: string, env: NodeJS.ProcessEnv) {
+  const dir = await createTempProject({
+    "pkg/cache.py": QUALIFIED,
+    "name.py": PYTEST_RECORDER + NAME_EVERY_FUNCTION,
+  });
+  const ran = spawnSync(command, [path.join(dir, "name.py"), path.join(dir, "pkg/cache.py")], {
+    encoding: "utf8",
+    env: { ...env, FIXLOOP_COVERAGE_ROOT: dir },
+  });
+  expect(ran.stderr).toBe("");
+  return JSON.parse(ran.stdout) as { named: string[]; found: [number, string | null, string][] };
+}
+
+const EXPECTED_NAMES = [
+  "pkg/cache.py:<lambda>",
+  "pkg/cache.py:<listcomp>",
+  "pkg/cache.py:<module>",
+  "pkg/cache.py:Cache",
+  "pkg/cache.py:Cache.Entry",
+  "pkg/cache.py:Cache.Entry.__getitem__",
+  "pkg/cache.py:Cache.__getitem__",
+  "pkg/cache.py:LRUCache",
+  "pkg/cache.py:LRUCache.__getitem__",
+  "pkg/cache.py:LRUCache.__getitem__.<locals>.touch",
+  "pkg/cache.py:LRUCache.size",
+  "pkg/cache.py:cached",
+  "pkg/cache.py:cached.<locals>.wrapper",
+  "pkg/cache.py:fetch",
+  "pkg/cache.py:make",
+  "pkg/cache.py:make.<locals>.Local",
+  "pkg/cache.py:make.<locals>.Local.get",
+];
+
+describe("the recorder's function names", () => {
+  it("are Python's qualified names, read from the source where Python has no co_qualname, and the names a change at each line gets", async () => {
+    const { named, found } = await nameEveryFunction("python3", process.env);
+    // 3.12 inlines comprehensions: no <listcomp> of its own.
+    expect(named).toEqual(
+      EXPECTED_NAMES.filter((name) => named.includes(name) || !name.endsWith("<listcomp>")),
+    );
+    const lines = QUALIFIED.split("\n");
+    const byLine = pythonFunctionsByLine(lines);
+    for (const [firstLine, qualname, fallback] of found) {
+      if (qualname !== null)
+        expect({ firstLine, fallback }).toEqual({ firstLine, fallback: qualname });
+      // A def's own line, past its decorators, is named as coverage names the function.
+      const def = lines.findIndex((text, at) => at >= firstLine - 1 && !/^\s*@/.test(text));
+      if (/^\s*(?:async )?def /.test(lines[def] ?? ""))
+        expect({ line: def + 1, name: byLine[def] }).toEqual({ line: def + 1, name: fallback });
+    }
+    // The docstring's unindented lines are still Cache.__getitem__'s.
+    expect(byLine[lines.indexOf("        return key")]).toBe("Cache.__getitem__");
+  });
+
+  const older = olderPython();
+  it.skipIf(older === null)(
+    `are the same on a Python without co_qualname (${older?.version ?? "none found"})`,
+    async () => {
+      const { named, found } = await nameEveryFunction(older?.command ?? "", process.env);
+      expect(found.every(([, qualname]) => qualname === null)).toBe(true);
+      expect(named).toEqual(EXPECTED_NAMES);
+    },
+  );
 });
 
 function testNamed(name: string): TestResult {

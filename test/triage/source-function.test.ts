@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { culpritOf, frameCulprit } from "../../src/triage/culprit.js";
+import { culpritOf, frameCulprit, stackCulprits } from "../../src/triage/culprit.js";
 import { sourceFunctionName, sourceOutline } from "../../src/triage/frames/source-function.js";
 import { failedTest } from "./failed-test.js";
 
@@ -107,6 +107,44 @@ describe("culprit names come from the source", () => {
     );
     expect(sourceFunctionName(file, "getCachedLF", 3, root)).toBe("listFormatter");
     await rm(file);
+  });
+
+  it("names a Python frame's method with its class, as coverage and a change name it", async () => {
+    // cachetools' __init__.py has five `__getitem__`; a traceback shows only the name.
+    await writeFile(
+      path.join(root, "src/cache.py"),
+      [
+        "class Cache:", // 1
+        "    def __getitem__(self, key):", // 2
+        "        return self.__missing__(key)", // 3
+        "", // 4
+        "    def __missing__(self, key):", // 5
+        "        raise KeyError(key)", // 6
+        "", // 7
+        "class LRUCache(Cache):", // 8
+        "    def __getitem__(self, key):", // 9
+        "        return Cache.__getitem__(self, key)", // 10
+      ].join("\n"),
+    );
+    const failed = failedTest("py", [
+      "Traceback (most recent call last):",
+      `  File "${root}/src/cache.py", line 10, in __getitem__`,
+      `  File "${root}/src/cache.py", line 3, in __getitem__`,
+      `  File "${root}/src/cache.py", line 6, in __missing__`,
+      "KeyError: 1",
+    ]);
+    expect(frameCulprit(failed, root)).toMatchObject({ key: "src/cache.py:Cache.__missing__" });
+    expect(stackCulprits(failed, root)).toEqual([
+      "src/cache.py:LRUCache.__getitem__",
+      "src/cache.py:Cache.__getitem__",
+      "src/cache.py:Cache.__missing__",
+    ]);
+    // Coverage's names come qualified; a line that is not the named function's keeps the name.
+    expect(culpritOf("src/cache.py", "LRUCache.__getitem__", "coverage", root).key).toBe(
+      "src/cache.py:LRUCache.__getitem__",
+    );
+    expect(sourceFunctionName("src/cache.py", "<lambda>", 3, root)).toBe("<lambda>");
+    expect(sourceFunctionName("src/cache.py", "other", 3, root)).toBe("other");
   });
 
   it("reads a file an attempt edited as it is now, not as a frame before found it", async () => {

@@ -1,12 +1,21 @@
 /**
  * For each line of a Python file (0-based), the innermost `def` whose block holds it, by
- * indentation, named as its code object is (`co_name`, what fix-loop's coverage recorder and a
- * traceback both show); null outside every function.
+ * indentation, named as Python qualifies it (`co_qualname`, what fix-loop's coverage recorder
+ * gives, pytest-recorder.ts): `LRUCache.__getitem__`, not the `__getitem__` four other classes
+ * of the file also have; a function inside another is `outer.<locals>.inner`. Null outside
+ * every function (a module's or a class's own body). Lines inside a string that spans lines
+ * belong to the line that opened it: their indentation says nothing.
  */
 export function pythonFunctionsByLine(lines: readonly string[]): (string | null)[] {
-  const open: { indent: number; name: string | null }[] = [];
+  const open: { indent: number; name: string; def: boolean }[] = [];
   const answers: (string | null)[] = [];
+  let inString: string | null = null;
   for (const line of lines) {
+    if (inString !== null) {
+      answers.push(innermost(open));
+      inString = stringOpenAfter(line, inString);
+      continue;
+    }
     const text = line.replace(/\s+$/, "");
     if (text.trim() === "" || text.trimStart().startsWith("#")) {
       answers.push(innermost(open));
@@ -14,17 +23,48 @@ export function pythonFunctionsByLine(lines: readonly string[]): (string | null)
     }
     const indent = text.length - text.trimStart().length;
     while (open.length > 0 && (open.at(-1)?.indent ?? 0) >= indent) open.pop();
-    const def = DEF.exec(text);
+    const block = DEF.exec(text) ?? CLASS.exec(text);
     // A class body is a block too: its lines belong to no function, a method's to the method.
-    if (def || CLASS.test(text)) open.push({ indent, name: def?.[1] ?? null });
+    if (block?.[2]) {
+      const outer = open.at(-1);
+      const scope = outer ? `${outer.name}.${outer.def ? "<locals>." : ""}` : "";
+      open.push({ indent, name: `${scope}${block[2]}`, def: block[1] === "def" });
+    }
     answers.push(innermost(open));
+    inString = stringOpenAfter(text, null);
   }
   return answers;
 }
 
-function innermost(open: readonly { name: string | null }[]): string | null {
-  return open.at(-1)?.name ?? null;
+function innermost(open: readonly { name: string; def: boolean }[]): string | null {
+  const last = open.at(-1);
+  return last?.def ? last.name : null;
 }
 
-const DEF = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*[([]/;
-const CLASS = /^\s*class\s+[A-Za-z_]\w*/;
+/**
+ * The triple quote still open at the end of `line` (`"""` or `'''`), given the one open at its
+ * start: one-line strings and comments are passed over, roughly, as the rest of this folder.
+ */
+function stringOpenAfter(line: string, openAtStart: string | null): string | null {
+  let open = openAtStart;
+  let at = 0;
+  while (at < line.length) {
+    if (open !== null) {
+      const close = line.indexOf(open, at);
+      if (close === -1) return open;
+      at = close + 3;
+      open = null;
+      continue;
+    }
+    const rest = line.slice(at);
+    const next = /"""|'''|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|#/.exec(rest);
+    if (!next) return null;
+    if (next[0] === "#") return null;
+    if (next[0] === '"""' || next[0] === "'''") open = next[0];
+    at += next.index + next[0].length;
+  }
+  return open;
+}
+
+const DEF = /^\s*(?:async\s+)?(def)\s+([A-Za-z_]\w*)\s*[([]/;
+const CLASS = /^\s*(class)\s+([A-Za-z_]\w*)/;

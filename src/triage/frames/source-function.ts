@@ -1,5 +1,6 @@
 import path from "node:path";
 import { normalisePath } from "../../files/test-paths.js";
+import { pythonFunctionsByLine } from "../changes/python-functions.js";
 import { readSourceText } from "./source-snapshot.js";
 
 /**
@@ -17,6 +18,7 @@ export function sourceFunctionName(
   root: string,
 ): string {
   if (file.endsWith(".go")) return goSourceName(runtimeName);
+  if (file.endsWith(".py")) return pythonSourceName(file, runtimeName, line, root);
   if (!JS_SOURCE.test(file)) return runtimeName;
   return jsSourceName(file, withoutModuleWrapper(runtimeName), line, root);
 }
@@ -42,6 +44,26 @@ function jsSourceName(
   if (read.declared.has(runtimeName)) return runtimeName;
   const undigited = runtimeName.replace(/\d+$/, "");
   return undigited !== runtimeName && read.declared.has(undigited) ? undigited : runtimeName;
+}
+
+/**
+ * A Python frame's function qualified as its coverage names it (`LRUCache.__getitem__`; a
+ * traceback shows only `__getitem__`, which the file's other classes may have too): the `def`
+ * enclosing the frame's line, when that is the function the frame names. Coverage's names come
+ * qualified already (pytest-recorder.ts), and a lambda or a module body stays as it is.
+ */
+function pythonSourceName(
+  file: string,
+  runtimeName: string,
+  line: number | null,
+  root: string,
+): string {
+  if (line === null || runtimeName.startsWith("<") || runtimeName.includes(".")) return runtimeName;
+  const read = readSource(file, root);
+  if (!read || line < 1 || line > read.lines.length) return runtimeName;
+  read.pythonFunctions ??= pythonFunctionsByLine(read.lines);
+  const qualified = read.pythonFunctions[line - 1];
+  return qualified?.endsWith(`.${runtimeName}`) ? qualified : runtimeName;
 }
 
 /**
@@ -182,6 +204,7 @@ interface ReadSource {
   lines: string[];
   enclosing?: (string | null)[];
   declared?: Set<string>;
+  pythonFunctions?: (string | null)[];
 }
 
 const lastRead = new Map<string, ReadSource>();

@@ -3,7 +3,9 @@
  * every test, and the in-run retry's, src/runners/pytest-retry-plugin.ts, for the failures and
  * the tests after them): `_recorder()` gives (start, stop), stop returning the code objects
  * called since start; `_named(codes)` keeps those from a file under $FIXLOOP_COVERAGE_ROOT, as
- * "path/relative/to/root.py:function". No dependency, and no Python function of ours called on
+ * "path/relative/to/root.py:Class.method", each function qualified as Python does
+ * (`co_qualname`; before 3.11, read from the file's source), as changes and frames name it
+ * (src/triage/changes/python-functions.ts). No dependency, and no Python function of ours called on
  * every call: on Python 3.12 and later, sys.monitoring's PY_START, each function once a test
  * (DISABLE, then restart_events for the next); before that, cProfile's C profiler. On
  * sortedcontainers' 366 tests, CPU against the run without it: 1.04x on 3.12, 2.1x on 3.11,
@@ -29,13 +31,57 @@ def _relative(filename):
         _files[filename] = found
     return found
 
+_names = {}
+
 def _named(codes):
     names = set()
     for code in codes:
-        relative = _relative(code.co_filename)
-        if relative:
-            names.add(relative + ":" + code.co_name)
+        name = _names.get(code)
+        if name is None:
+            relative = _relative(code.co_filename)
+            name = relative + ":" + _qualname(code) if relative else ""
+            _names[code] = name
+        if name:
+            names.add(name)
     return sorted(names)
+
+def _qualname(code):
+    # A lambda, a comprehension, a module's body: anonymous as they are, wherever they sit.
+    if code.co_name.startswith("<"):
+        return code.co_name
+    qualname = getattr(code, "co_qualname", None)  # Python 3.11 and later
+    if qualname is None:
+        qualname = _declared(code.co_filename).get((code.co_firstlineno, code.co_name))
+    return qualname or code.co_name
+
+_declarations = {}
+
+def _declared(filename):
+    # Before 3.11, the qualified names of a file's defs and classes from its source, by the line
+    # a code object starts on (a decorated one's first decorator) and its name.
+    found = _declarations.get(filename)
+    if found is None:
+        found = {}
+        try:
+            import ast
+            with open(filename, "rb") as handle:
+                tree = ast.parse(handle.read())
+        except Exception:
+            tree = None
+        def visit(node, scope):
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    qualname = scope + child.name
+                    lines = [child.lineno] + [d.lineno for d in child.decorator_list]
+                    found[(min(lines), child.name)] = qualname
+                    is_def = not isinstance(child, ast.ClassDef)
+                    visit(child, qualname + (".<locals>." if is_def else "."))
+                else:
+                    visit(child, scope)
+        if tree is not None:
+            visit(tree, "")
+        _declarations[filename] = found
+    return found
 
 def _monitoring():
     mon = sys.monitoring

@@ -148,8 +148,8 @@ describe("changesSince", () => {
       "cart/cart.go:cart.(*Cart).Total",
       "lib/util.js:isEmpty",
       "lib/util.js:total",
-      "pkg/sorted.py:add",
-      "pkg/sorted.py:parent",
+      "pkg/sorted.py:SortedList._loc.<locals>.parent",
+      "pkg/sorted.py:SortedList.add",
     ]);
   });
 
