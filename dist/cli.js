@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DFMSG4TM.js")).runInitCommand(args);
+      return (await import("./cli-init-command-RDDYYBTU.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-NWNAY4AD.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-KGEPXZN2.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GAB3PFU4.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-U7MZFXPZ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GAB3PFU4.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-MQQDNSY7.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-U7MZFXPZ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2AAQLE26.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-MQQDNSY7.js")).runEngine(args);
+      return (await import("./cli-engine-command-2AAQLE26.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
