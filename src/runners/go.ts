@@ -165,23 +165,30 @@ function goTestsOf(refs: readonly JunitTestRef[]): Map<string, Set<string>> {
   return byPackage;
 }
 
-/** `go test -list .`: each package's test names, then its "ok" line (a failed build: no listing). */
+/**
+ * `go test -list .`: each package's test names, then its "ok" line (a failed build: no listing).
+ * A test's package and name are all `-run` needs, so each is also a ref the run can select.
+ */
 function parseList(stdout: string): ListedTests | null {
   const ids = new Set<string>();
   const runnerIds: string[] = [];
+  const refs = new Map<string, JunitTestRef>();
   let names: string[] = [];
   for (const line of stdout.split("\n")) {
     const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
     if (done?.[1]) {
+      const pkg = done[1];
       for (const name of names) {
-        ids.add(junitTestId(name, done[1]));
-        runnerIds.push(`${done[1]}.${name}`);
+        const id = junitTestId(name, pkg);
+        ids.add(id);
+        runnerIds.push(`${pkg}.${name}`);
+        refs.set(id, { name, classname: pkg, suite: pkg, file: null, line: null });
       }
       names = [];
     } else if (/^FAIL\b/.test(line)) return null;
     else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
   }
-  return { ids, runnerIds, subtests: true };
+  return { ids, runnerIds, subtests: true, refs };
 }
 
 /** gotestsum's options that take the next word as their value (`gotestsum --help`). */
