@@ -4,6 +4,7 @@ import { beforeJunitConverter, withoutReportOptions } from "../junit/command-wit
 import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
+import { describeGoFailures } from "../junit/go-test-files.js";
 import { dropUnfinished, isUnfinishedGoTest, unfinishedKey } from "../junit/go-unfinished.js";
 import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
@@ -125,7 +126,8 @@ export const go = {
 
 /**
  * gotestsum's retries folded into one test each, the tests a panic cut off once started left
- * out with those it kept from starting, and both named as a problem.
+ * out with those it kept from starting, and both named as a problem; each failure placed in its
+ * _test.go file, a parent's saying which subtests failed (go-test-files.ts).
  */
 function readsRun(): RunReading {
   const panics: GoPanic[] = [];
@@ -139,17 +141,15 @@ function readsRun(): RunReading {
         unfinished.add(unfinishedKey(testCase.classname, testCase.name));
     },
     async finish(tests, refs, cwd) {
-      if (panics.length === 0) {
-        const folded = foldGoAttempts(tests, refs);
-        tests.splice(0, tests.length, ...folded.tests);
-        refs.splice(0, refs.length, ...folded.refs);
-        return [];
-      }
-      const cut = dropUnfinished(tests, refs, unfinished, new Set(panics.map((p) => p.pkg)));
+      const cut =
+        panics.length === 0
+          ? null
+          : dropUnfinished(tests, refs, unfinished, new Set(panics.map((p) => p.pkg)));
       const folded = foldGoAttempts(tests, refs);
       tests.splice(0, tests.length, ...folded.tests);
       refs.splice(0, refs.length, ...folded.refs);
-      return goPanicProblems(panics, goTestsOf(refs), cwd, cut);
+      await describeGoFailures(tests, refs, cwd);
+      return cut === null ? [] : goPanicProblems(panics, goTestsOf(refs), cwd, cut);
     },
   };
 }
