@@ -3,6 +3,7 @@ import type { JunitTestRef } from "../junit/command-line.js";
 import { beforeJunitConverter, withoutReportOptions } from "../junit/command-without-report.js";
 import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
+import { carriesAnothersPanic, returnCarriedPanics } from "../junit/go-panic-owner.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
 import { describeGoFailures } from "../junit/go-test-files.js";
 import { dropUnfinished, isUnfinishedGoTest, unfinishedKey } from "../junit/go-unfinished.js";
@@ -132,15 +133,27 @@ export const go = {
 function readsRun(): RunReading {
   const panics: GoPanic[] = [];
   const unfinished = new Set<string>();
+  const carriers = new Set<string>();
   return {
     see(testCase) {
       if (testCase.status !== "failed") return;
-      if (isGoPanic(testCase.details))
+      const key = unfinishedKey(testCase.classname, testCase.name);
+      if (carriesAnothersPanic(testCase.name, testCase.details)) carriers.add(key);
+      else if (isGoPanic(testCase.details))
         panics.push({ pkg: testCase.classname, test: testCase.name });
-      else if (isUnfinishedGoTest(testCase.details))
-        unfinished.add(unfinishedKey(testCase.classname, testCase.name));
+      else if (isUnfinishedGoTest(testCase.details)) unfinished.add(key);
     },
     async finish(tests, refs, cwd) {
+      // A panic another test carried goes back to its raiser; the carrier had not finished.
+      const raisers = returnCarriedPanics(tests, refs, carriers, (ref) =>
+        unfinishedKey(ref.classname, ref.name),
+      );
+      refs.forEach((ref, at) => {
+        if (!carriers.has(unfinishedKey(ref.classname, ref.name))) return;
+        const raiser = raisers.get(at);
+        if (raiser !== undefined) unfinished.add(unfinishedKey(ref.classname, ref.name));
+        panics.push({ pkg: ref.classname, test: raiser ?? ref.name });
+      });
       const cut =
         panics.length === 0
           ? null
