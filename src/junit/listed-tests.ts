@@ -30,13 +30,17 @@ export interface ListOptions {
 
 /**
  * Whether a wanted id names listed tests: one of fix-loop's ids, or a runner id that is, or
- * contains, a listed one (pytest takes a file or a class: `tests/test_x.py::TestY`).
+ * contains, a listed one (pytest takes a file or a class: `tests/test_x.py::TestY`), or a
+ * subtest of one where the runner runs subtests alone (go's `pkg.TestX/case`).
  */
 export function isListed(listed: ListedTests, id: string): boolean {
   if (listed.ids.has(id)) return true;
   if (listed.subtests && [...listed.ids].some((test) => id.startsWith(`${test}/`))) return true;
   return listed.runnerIds.some(
     (runnerId) =>
-      runnerId === id || runnerId.startsWith(`${id}::`) || runnerId.startsWith(`${id}[`),
+      runnerId === id ||
+      runnerId.startsWith(`${id}::`) ||
+      runnerId.startsWith(`${id}[`) ||
+      (listed.subtests === true && id.startsWith(`${runnerId}/`)),
   );
 }

@@ -3,7 +3,9 @@ import type { JunitTestRef } from "../junit/command-line.js";
 import { beforeJunitConverter, withoutReportOptions } from "../junit/command-without-report.js";
 import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
+import { carriesAnothersPanic, returnCarriedPanics } from "../junit/go-panic-owner.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
+import { describeGoFailures } from "../junit/go-test-files.js";
 import { dropUnfinished, isUnfinishedGoTest, unfinishedKey } from "../junit/go-unfinished.js";
 import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
@@ -125,31 +127,42 @@ export const go = {
 
 /**
  * gotestsum's retries folded into one test each, the tests a panic cut off once started left
- * out with those it kept from starting, and both named as a problem.
+ * out with those it kept from starting, and both named as a problem; each failure placed in its
+ * _test.go file, a parent's saying which subtests failed (go-test-files.ts).
  */
 function readsRun(): RunReading {
   const panics: GoPanic[] = [];
   const unfinished = new Set<string>();
+  const carriers = new Set<string>();
   return {
     see(testCase) {
       if (testCase.status !== "failed") return;
-      if (isGoPanic(testCase.details))
+      const key = unfinishedKey(testCase.classname, testCase.name);
+      if (carriesAnothersPanic(testCase.name, testCase.details)) carriers.add(key);
+      else if (isGoPanic(testCase.details))
         panics.push({ pkg: testCase.classname, test: testCase.name });
-      else if (isUnfinishedGoTest(testCase.details))
-        unfinished.add(unfinishedKey(testCase.classname, testCase.name));
+      else if (isUnfinishedGoTest(testCase.details)) unfinished.add(key);
     },
     async finish(tests, refs, cwd) {
-      if (panics.length === 0) {
-        const folded = foldGoAttempts(tests, refs);
-        tests.splice(0, tests.length, ...folded.tests);
-        refs.splice(0, refs.length, ...folded.refs);
-        return [];
-      }
-      const cut = dropUnfinished(tests, refs, unfinished, new Set(panics.map((p) => p.pkg)));
+      // A panic another test carried goes back to its raiser; the carrier had not finished.
+      const raisers = returnCarriedPanics(tests, refs, carriers, (ref) =>
+        unfinishedKey(ref.classname, ref.name),
+      );
+      refs.forEach((ref, at) => {
+        if (!carriers.has(unfinishedKey(ref.classname, ref.name))) return;
+        const raiser = raisers.get(at);
+        if (raiser !== undefined) unfinished.add(unfinishedKey(ref.classname, ref.name));
+        panics.push({ pkg: ref.classname, test: raiser ?? ref.name });
+      });
+      const cut =
+        panics.length === 0
+          ? null
+          : dropUnfinished(tests, refs, unfinished, new Set(panics.map((p) => p.pkg)));
       const folded = foldGoAttempts(tests, refs);
       tests.splice(0, tests.length, ...folded.tests);
       refs.splice(0, refs.length, ...folded.refs);
-      return goPanicProblems(panics, goTestsOf(refs), cwd, cut);
+      await describeGoFailures(tests, refs, cwd);
+      return cut === null ? [] : goPanicProblems(panics, goTestsOf(refs), cwd, cut);
     },
   };
 }
@@ -165,23 +178,30 @@ function goTestsOf(refs: readonly JunitTestRef[]): Map<string, Set<string>> {
   return byPackage;
 }
 
-/** `go test -list .`: each package's test names, then its "ok" line (a failed build: no listing). */
+/**
+ * `go test -list .`: each package's test names, then its "ok" line (a failed build: no listing).
+ * A test's package and name are all `-run` needs, so each is also a ref the run can select.
+ */
 function parseList(stdout: string): ListedTests | null {
   const ids = new Set<string>();
   const runnerIds: string[] = [];
+  const refs = new Map<string, JunitTestRef>();
   let names: string[] = [];
   for (const line of stdout.split("\n")) {
     const done = /^(?:ok|\?)\s+(\S+)/.exec(line);
     if (done?.[1]) {
+      const pkg = done[1];
       for (const name of names) {
-        ids.add(junitTestId(name, done[1]));
-        runnerIds.push(`${done[1]}.${name}`);
+        const id = junitTestId(name, pkg);
+        ids.add(id);
+        runnerIds.push(`${pkg}.${name}`);
+        refs.set(id, { name, classname: pkg, suite: pkg, file: null, line: null });
       }
       names = [];
     } else if (/^FAIL\b/.test(line)) return null;
     else if (/^(?:Test|Example|Fuzz)\w*$/.test(line.trim())) names.push(line.trim());
   }
-  return { ids, runnerIds, subtests: true };
+  return { ids, runnerIds, subtests: true, refs };
 }
 
 /** gotestsum's options that take the next word as their value (`gotestsum --help`). */

@@ -7,6 +7,7 @@ import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { listTests } from "../../junit/list-tests.js";
+import { subtestRef } from "../../junit/listed-subtest.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { withLocalBin } from "../../junit/local-bin.js";
 import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
@@ -100,7 +101,8 @@ export const junitKind: TierKind<JunitSource> = {
     source.learned.listed = listed;
     // A listing read from a report names each test's file too: the run can then select it.
     for (const [id, ref] of listed?.refs ?? [])
-      if (!source.learned.tests.has(id)) source.learned.tests.set(id, { ref, runnerId: null });
+      if (!source.learned.tests.has(id))
+        source.learned.tests.set(id, { ref, runnerId: runner.commandLine.runnerId(ref) });
   },
 
   async run(source, wanted, context) {
@@ -246,6 +248,13 @@ function findLearned(source: JunitSource, id: string): LearnedTest | undefined {
   return undefined;
 }
 
+/** A subtest of a known test, where the runner's listing says subtests run alone (go). */
+function listedSubtest(source: JunitSource, id: string): JunitTestRef | null {
+  if (!source.learned.listed?.subtests) return null;
+  const known = [...source.learned.tests].map(([knownId, entry]) => ({ id: knownId, ...entry }));
+  return subtestRef(known, id);
+}
+
 /** An id the runner takes as it is (a pytest node id: "tests/test_util.py::ParseTests::test_empty"). */
 function looksLikeRunnerId(source: JunitSource, id: string): boolean {
   return runnerOf(source)?.takesOwnId?.(id) ?? false;
@@ -260,8 +269,8 @@ function planFor(source: JunitSource, wanted: ReadonlySet<string>): RerunPlan {
   const runnerIds: string[] = [];
   for (const id of wanted) {
     if (id === commandTestId(source)) return whole(source);
-    const known = findLearned(source, id);
-    if (known) refs.push(known.ref);
+    const known = findLearned(source, id)?.ref ?? listedSubtest(source, id);
+    if (known) refs.push(known);
     else if (looksLikeRunnerId(source, id)) runnerIds.push(id);
     else return whole(source);
   }
