@@ -50,7 +50,7 @@ describe("a go panic another test's output carried", () => {
       "panic: runtime error: index out of range [0] with length 0 [recovered]",
     );
     expect(raised?.evidence?.excerpt).toMatch(
-      /--- FAIL: TestSliceCornerCases \(0\.00s\)\npanic: runtime error[^]*mapstructure\.TestSliceCornerCases\(/,
+      /--- FAIL: TestSliceCornerCases \(0\.00s\)\npanic: runtime error[\s\S]*mapstructure\.TestSliceCornerCases\(/,
     );
     expect(raised?.file).toBe(single?.file);
     expect(raised?.evidence?.location).toEqual(single?.evidence?.location);
