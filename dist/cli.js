@@ -7,7 +7,7 @@ import {
 import {
   EXIT,
   parseCliArgs
-} from "./cli-chunk-POVFN623.js";
+} from "./cli-chunk-QVTGB2EU.js";
 import "./cli-chunk-54Q5VOO5.js";
 import {
   killAllProcessTreesSync
@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-RDDYYBTU.js")).runInitCommand(args);
+      return (await import("./cli-init-command-YOGUVB3H.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-KGEPXZN2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ABHJ2MRX.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-U7MZFXPZ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-AXHCYB6C.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-U7MZFXPZ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-2AAQLE26.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-AXHCYB6C.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-WQAF752O.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-2AAQLE26.js")).runEngine(args);
+      return (await import("./cli-engine-command-WQAF752O.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

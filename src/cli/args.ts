@@ -22,6 +22,8 @@ export interface CliArgs {
   /** `--quarantine FILE`: a quarantine.json whose tests' failures fail nothing. */
   quarantine: string | null;
   tests: string[];
+  /** The --tests values as given, before they were split at commas (ids/id-list.ts givenIds). */
+  testValues: string[];
   tiers: string[];
   groups: string[];
   maxAttempts: number | null;
@@ -200,6 +202,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     json: values.json ?? null,
     quarantine: values.quarantine ?? null,
     tests: idList(values.tests),
+    testValues: values.tests ?? [],
     tiers: splitList(values.tier),
     groups: idList(values.groups),
     maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),

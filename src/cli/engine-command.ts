@@ -7,6 +7,7 @@ import { messageOf } from "../errors.js";
 import { ensureDirectory } from "../files/ensure-directory.js";
 import { readQuarantineFile } from "../flaky/quarantine-file.js";
 import { defuseWorkflowCommands } from "../github/workflow-commands.js";
+import { givenIds } from "../ids/id-list.js";
 import { killAllProcessTreesSync } from "../process/started-groups.js";
 import {
   createTerminalReporter,
@@ -41,7 +42,8 @@ export async function runEngine(args: CliArgs): Promise<number> {
   await prepareResultsFolder(resultsPath, args.json !== null);
   // Only an id given with --tests can be an alias of the last run's: its results are read then.
   const seenIds = args.tests.length > 0 ? await printedTestIds(resultsPath) : [];
-  const selection = { ids: args.tests, tiers: args.tiers, seenIds };
+  const ids = givenIds(args.testValues, new Set(seenIds));
+  const selection = { ids, tiers: args.tiers, seenIds };
   let results: Results;
   try {
     results =

@@ -13,6 +13,17 @@ export function parseIdList(text: string): string[] {
   return unique(trimmed.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
 }
 
+/**
+ * The ids of --tests values: a value the last run printed as one id stays whole though it holds
+ * a comma (node:test and mocha titles often do: "accepts gzip;q=1, identity;q=0"); any other
+ * value is a list, split at commas and line ends, or a JSON array.
+ */
+export function givenIds(values: readonly string[], printed: ReadonlySet<string>): string[] {
+  return unique(
+    values.flatMap((value) => (printed.has(value.trim()) ? [value.trim()] : parseIdList(value))),
+  );
+}
+
 /** Ids as one input value that parseIdList gives back unchanged: the id alone, else a JSON array. */
 export function formatIdList(ids: readonly string[]): string {
   const [only] = ids;

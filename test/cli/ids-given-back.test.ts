@@ -85,6 +85,10 @@ describe("ids fix-loop prints are accepted back", () => {
     );
     // The run was vitest's own selection of that file and those names, not the whole suite.
     await expect(access(path.join(root, "other.log"))).rejects.toThrow();
+    // No passing test ran beside them: coverage names only the one function both ran.
+    expect(
+      (await results(root)).groups.map((group) => group.triage?.culprit?.function ?? null),
+    ).toEqual(["cents"]);
     const cents = printedHeading(first.stdout, "cents");
     expect(cents.id).toContain(" > ");
     const label = printedHeading(first.stdout, "label");

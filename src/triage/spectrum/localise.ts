@@ -142,6 +142,10 @@ export async function localiseByCoverage(
         passingCoverage.set(id, projectOnly(functions));
   }
 
+  // With no passing test's coverage to compare with (a run of selected tests), every function all
+  // the failures ran scores 1.0: unless one alone leads, the spectrum cannot tell the fault from
+  // the code around it (pillarjs/send: one test's request named `containsDotFile`, score 1).
+  if (passingCoverage.size === 0 && topIsTied(failingCoverage, passingCoverage)) return new Map();
   const culprits = new Map<string, Culprit>();
   const forwarders = forwardersOnStacks(stacks, options.root);
   const onStack = depthsOnStacks(stacks, options.root, forwarders);

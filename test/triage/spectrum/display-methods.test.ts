@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { configSchema } from "../../../src/config/schema.js";
 import { runVerify } from "../../../src/engine/verify.js";
 import { showsAValue } from "../../../src/triage/spectrum/failure-reporters.js";
+import { DISCOUNT_CONFIG, DISCOUNT_PROJECT } from "../../support/discount-project.js";
 import { createTempProject } from "../../support/temp-project.js";
 
 /**
@@ -12,74 +13,11 @@ import { createTempProject } from "../../support/temp-project.js";
  * alone run `__init__` and `__eq__` too. `__repr__` runs in the three failures and no passing
  * test (Ochiai 1.0); `discounted` in the three failures and two passing tests.
  */
-const PROJECT = {
-  "cart/__init__.py": [
-    "class Price:",
-    "    def __init__(self, cents):",
-    "        self.cents = cents",
-    "",
-    "    def __eq__(self, other):",
-    "        return isinstance(other, Price) and self.cents == other.cents",
-    "",
-    "    def __repr__(self):",
-    "        return 'Price(%d)' % self.cents",
-    "",
-    "",
-    "def discounted(price, percent):",
-    "    if percent >= 50:",
-    "        return Price(price.cents * (100 - percent) // 100 + 10)",
-    "    return Price(price.cents * (100 - percent) // 100)",
-  ].join("\n"),
-  "tests/__init__.py": "",
-  "tests/test_discount.py": [
-    "import unittest",
-    "from cart import Price, discounted",
-    "",
-    "",
-    "class DiscountTest(unittest.TestCase):",
-    "    def test_ten(self):",
-    "        self.assertEqual(discounted(Price(1000), 10), Price(900))",
-    "",
-    "    def test_twenty(self):",
-    "        self.assertEqual(discounted(Price(1000), 20), Price(800))",
-    "",
-    "    def test_fifty(self):",
-    "        self.assertEqual(discounted(Price(1000), 50), Price(490))",
-    "",
-    "    def test_sixty(self):",
-    "        self.assertEqual(discounted(Price(1000), 60), Price(390))",
-    "",
-    "    def test_ninety(self):",
-    "        self.assertEqual(discounted(Price(1000), 90), Price(90))",
-    "",
-    "",
-    "class PriceTest(unittest.TestCase):",
-    "    def test_equal(self):",
-    "        self.assertEqual(Price(5), Price(5))",
-    "",
-    "    def test_not_a_number(self):",
-    "        self.assertNotEqual(Price(5), 5)",
-    "",
-    "    def test_zero(self):",
-    "        self.assertEqual(Price(0), Price(0))",
-    "",
-    "    def test_in_a_list(self):",
-    "        self.assertIn(Price(2), [Price(1), Price(2)])",
-  ].join("\n"),
-};
 
 describe("a method that shows a value for a failure's message", () => {
   it("is not blamed while the failing tests ran another function: the one that made the value is", async () => {
-    const root = await createTempProject(PROJECT);
-    const config = configSchema.parse({
-      tiers: [
-        {
-          name: "unit",
-          command: "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml",
-          junit: "reports/junit.xml",
-        },
-      ],
-    });
+    const root = await createTempProject(DISCOUNT_PROJECT);
+    const config = configSchema.parse(DISCOUNT_CONFIG);
     const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml" });
     const failed = results.tests.filter((test) => test.status === "failed").map((t) => t.id);
     expect(failed.sort()).toEqual([
