@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-YOGUVB3H.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ABHJ2MRX.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-2BNTHDEM.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-AXHCYB6C.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-VXHKVDKO.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-AXHCYB6C.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-WQAF752O.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-VXHKVDKO.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2MNFYXMB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-WQAF752O.js")).runEngine(args);
+      return (await import("./cli-engine-command-2MNFYXMB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -1,7 +1,7 @@
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config/schema.js";
-import { addDevDependencyCommand } from "../files/node-package-manager.js";
+import { addDevDependencyCommand, nodeInstallCommand } from "../files/node-package-manager.js";
 import { programsOf } from "../process/command-programs.js";
 import { runProcess } from "../process/run.js";
 import type { PreflightResult } from "../results/schema.js";
@@ -94,13 +94,33 @@ async function toolsOf(command: string, options: ToolCheckOptions): Promise<Tool
   return tools;
 }
 
+/**
+ * A package the project's package.json already lists is only not installed yet (a fresh clone):
+ * adding it again would rewrite its version range, so the advice is the project's install.
+ */
 function nodePackage(name: string, role: string, options: ToolCheckOptions): Tool {
   return {
     name,
     role,
     present: () => resolvesFrom(options.cwd, name),
-    install: async () => `${await addDevDependencyCommand(options.cwd)} ${name}`,
+    install: async () =>
+      (await listedInPackageJson(options.cwd, name))
+        ? `${await nodeInstallCommand(options.cwd)} (package.json lists ${name}: the project's dependencies are not installed)`
+        : `${await addDevDependencyCommand(options.cwd)} ${name}`,
   };
+}
+
+async function listedInPackageJson(cwd: string, name: string): Promise<boolean> {
+  const text = await readFile(path.join(cwd, "package.json"), "utf8").catch(() => "");
+  try {
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    return ["dependencies", "devDependencies", "optionalDependencies"].some((field) => {
+      const listed = manifest[field];
+      return typeof listed === "object" && listed !== null && name in listed;
+    });
+  } catch {
+    return false;
+  }
 }
 
 function pythonModule(python: string, module: string, options: ToolCheckOptions): Tool {

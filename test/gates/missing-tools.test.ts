@@ -101,6 +101,19 @@ describe("a missing runner or reporter is a gate, never a failing test", () => {
     await expectToolGate(root, run, "npm install --save-dev vitest");
   });
 
+  it("a runner package.json lists but a fresh clone has not installed: exit 3, with the project's install", async () => {
+    const root = await createTempProject({
+      ...PRICES_VITEST,
+      "package.json": JSON.stringify({ type: "module", devDependencies: { vitest: "^4.0.0" } }),
+      ".github/fix-loop.yml": junitConfig(
+        "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
+      ),
+    });
+    const run = await runCli(["verify", "-C", root]);
+    await expectToolGate(root, run, "npm install (package.json lists vitest");
+    expect(run.stdout).not.toContain("--save-dev");
+  });
+
   it("a reporter program not on PATH (go-junit-report): exit 3, with the go install command", async () => {
     const root = await createTempProject({
       "go.mod": "module example.com/prices\n\ngo 1.21\n",

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-C2AIJOIV.js";
+} from "./action-chunk-DWR3SBU7.js";
 import {
   renderMarkdown
 } from "./action-chunk-WEGEXWAL.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-3GARYOA3.js";
 import "./action-chunk-B3I4C5KX.js";
-import "./action-chunk-D6VQ7QTX.js";
+import "./action-chunk-PAMCM25A.js";
 import "./action-chunk-LYEDCXSB.js";
 import "./action-chunk-WRF4PUNF.js";
 import "./action-chunk-7U6Q4UEP.js";

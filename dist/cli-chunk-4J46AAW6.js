@@ -8,7 +8,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-CUAJX2EX.js";
+} from "./cli-chunk-VICJBZMV.js";
 import {
   formatDuration,
   plural

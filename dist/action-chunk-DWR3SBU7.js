@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-D6VQ7QTX.js";
+} from "./action-chunk-PAMCM25A.js";
 import {
   buildResults,
   coverageForTiers,
@@ -262,7 +262,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-3NN6WWOJ.js");
+  const { runFix } = await import("./action-run-fix-R5SKD4HS.js");
   return withTheAgent(
     run,
     io,

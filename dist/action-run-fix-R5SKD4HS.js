@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-ML5X4MPN.js";
+} from "./action-chunk-GDW4BQVW.js";
 import "./action-chunk-ALEJVHM3.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-3GARYOA3.js";
 import "./action-chunk-B3I4C5KX.js";
-import "./action-chunk-D6VQ7QTX.js";
+import "./action-chunk-PAMCM25A.js";
 import "./action-chunk-LYEDCXSB.js";
 import "./action-chunk-WRF4PUNF.js";
 import "./action-chunk-7U6Q4UEP.js";

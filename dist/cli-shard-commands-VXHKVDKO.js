@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-RLY2YHRK.js";
+} from "./cli-chunk-4J46AAW6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CUAJX2EX.js";
+} from "./cli-chunk-VICJBZMV.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

@@ -9,14 +9,14 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-L75LM7VP.js";
-import "./cli-chunk-LNNZ2DNX.js";
+} from "./cli-chunk-FEVRNFVX.js";
+import "./cli-chunk-HGOBZAJI.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-RLY2YHRK.js";
+} from "./cli-chunk-4J46AAW6.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-CUAJX2EX.js";
+} from "./cli-chunk-VICJBZMV.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-MEBNYRIA.js";
+} from "./action-chunk-IGVGKEXR.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-B3I4C5KX.js";
 import {
   openSession
-} from "./action-chunk-D6VQ7QTX.js";
+} from "./action-chunk-PAMCM25A.js";
 import "./action-chunk-LYEDCXSB.js";
 import "./action-chunk-RP2XV25Y.js";
 import {

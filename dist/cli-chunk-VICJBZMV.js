@@ -32,6 +32,7 @@ import {
   isTestPath,
   junitEvidence,
   listTests,
+  nodeInstallCommand,
   normalisePath,
   parseDurationMs,
   plural,
@@ -3654,8 +3655,20 @@ function nodePackage(name, role, options) {
     name,
     role,
     present: () => resolvesFrom(options.cwd, name),
-    install: async () => `${await addDevDependencyCommand(options.cwd)} ${name}`
+    install: async () => await listedInPackageJson(options.cwd, name) ? `${await nodeInstallCommand(options.cwd)} (package.json lists ${name}: the project's dependencies are not installed)` : `${await addDevDependencyCommand(options.cwd)} ${name}`
   };
+}
+async function listedInPackageJson(cwd, name) {
+  const text = await readFile3(path10.join(cwd, "package.json"), "utf8").catch(() => "");
+  try {
+    const manifest = JSON.parse(text);
+    return ["dependencies", "devDependencies", "optionalDependencies"].some((field) => {
+      const listed = manifest[field];
+      return typeof listed === "object" && listed !== null && name in listed;
+    });
+  } catch {
+    return false;
+  }
 }
 function pythonModule(python, module, options) {
   return {

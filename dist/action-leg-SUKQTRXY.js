@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-D6VQ7QTX.js";
+} from "./action-chunk-PAMCM25A.js";
 import "./action-chunk-LYEDCXSB.js";
 import {
   changedSinceBase

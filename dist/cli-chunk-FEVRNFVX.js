@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-LNNZ2DNX.js";
+} from "./cli-chunk-HGOBZAJI.js";
 import {
   countNoRoutes,
   fixLoopPackageRoot,
@@ -31,7 +31,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-CUAJX2EX.js";
+} from "./cli-chunk-VICJBZMV.js";
 import {
   $ZodEnum,
   $ZodNullable,

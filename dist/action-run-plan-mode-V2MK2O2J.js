@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-MEBNYRIA.js";
+} from "./action-chunk-IGVGKEXR.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-ML5X4MPN.js";
+} from "./action-chunk-GDW4BQVW.js";
 import "./action-chunk-ALEJVHM3.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-C2AIJOIV.js";
+} from "./action-chunk-DWR3SBU7.js";
 import "./action-chunk-VMGIE5HV.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-3GARYOA3.js";
 import "./action-chunk-B3I4C5KX.js";
-import "./action-chunk-D6VQ7QTX.js";
+import "./action-chunk-PAMCM25A.js";
 import "./action-chunk-LYEDCXSB.js";
 import "./action-chunk-WRF4PUNF.js";
 import "./action-chunk-7U6Q4UEP.js";

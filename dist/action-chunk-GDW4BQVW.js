@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-D6VQ7QTX.js";
+} from "./action-chunk-PAMCM25A.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -37,6 +37,9 @@ import {
   createRedactor
 } from "./action-chunk-DRGHGIZG.js";
 import {
+  hardenedGit
+} from "./action-chunk-U3KVNC6E.js";
+import {
   OutputCapture,
   explainSpawnError,
   runAsUser,
@@ -467,6 +470,24 @@ async function addDevDependencyCommand(root) {
   if (await existsIn(root, "yarn.lock")) return "yarn add -D";
   return "npm install --save-dev";
 }
+async function nodeInstallCommand(root) {
+  const locked = (name) => lockFileInCheckout(root, name);
+  if (await locked("pnpm-lock.yaml"))
+    return "corepack enable pnpm && pnpm install --frozen-lockfile";
+  if (await locked("yarn.lock")) {
+    return await existsIn(root, ".yarnrc.yml") ? "corepack enable yarn && yarn install --immutable" : "yarn install --frozen-lockfile";
+  }
+  if (await locked("package-lock.json") || await locked("npm-shrinkwrap.json")) return "npm ci";
+  return "npm install";
+}
+async function lockFileInCheckout(root, name) {
+  if (!await existsIn(root, name)) return false;
+  const ignored = await hardenedGit(root, ["check-ignore", "--quiet", "--", name]).then(
+    () => true,
+    () => false
+  );
+  return !ignored;
+}
 
 // src/gates/tier-tools.ts
 async function checkTierTools(tiers, options) {
@@ -527,8 +548,20 @@ function nodePackage(name, role, options) {
     name,
     role,
     present: () => resolvesFrom(options.cwd, name),
-    install: async () => `${await addDevDependencyCommand(options.cwd)} ${name}`
+    install: async () => await listedInPackageJson(options.cwd, name) ? `${await nodeInstallCommand(options.cwd)} (package.json lists ${name}: the project's dependencies are not installed)` : `${await addDevDependencyCommand(options.cwd)} ${name}`
   };
+}
+async function listedInPackageJson(cwd, name) {
+  const text = await readFile(path3.join(cwd, "package.json"), "utf8").catch(() => "");
+  try {
+    const manifest = JSON.parse(text);
+    return ["dependencies", "devDependencies", "optionalDependencies"].some((field) => {
+      const listed = manifest[field];
+      return typeof listed === "object" && listed !== null && name in listed;
+    });
+  } catch {
+    return false;
+  }
 }
 function pythonModule(python, module, options) {
   return {

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-QPKEQL3J.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-LNNZ2DNX.js";
+} from "./cli-chunk-HGOBZAJI.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-RLY2YHRK.js";
+} from "./cli-chunk-4J46AAW6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -27,7 +27,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CUAJX2EX.js";
+} from "./cli-chunk-VICJBZMV.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
@@ -222,7 +222,7 @@ async function runEngine(args) {
   const selection = { ids, tiers: args.tiers, seenIds };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-W2WAI46K.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-CDICJ2OY.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

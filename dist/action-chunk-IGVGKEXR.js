@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-D6VQ7QTX.js";
+} from "./action-chunk-PAMCM25A.js";
 import {
   guardsLine
 } from "./action-chunk-LYEDCXSB.js";

@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-L75LM7VP.js";
-import "./cli-chunk-LNNZ2DNX.js";
+} from "./cli-chunk-FEVRNFVX.js";
+import "./cli-chunk-HGOBZAJI.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-CUAJX2EX.js";
+import "./cli-chunk-VICJBZMV.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-LRAV6L34.js";
 import "./cli-chunk-54Q5VOO5.js";

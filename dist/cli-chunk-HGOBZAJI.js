@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-CUAJX2EX.js";
+} from "./cli-chunk-VICJBZMV.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";
