@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-YOGUVB3H.js")).runInitCommand(args);
+      return (await import("./cli-init-command-MJLY5E2I.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-2BNTHDEM.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6IGZTJCP.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-VXHKVDKO.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-QOMWIFDK.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-VXHKVDKO.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-2MNFYXMB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-QOMWIFDK.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-7M3XPHKN.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-2MNFYXMB.js")).runEngine(args);
+      return (await import("./cli-engine-command-7M3XPHKN.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

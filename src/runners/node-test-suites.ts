@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunReading } from "../junit/run-junit-command.js";
+import { nameFileEntriesFromRoot } from "./node-test-file-entries.js";
 
 /** The most files read for an answer; a bigger tree keeps every suite in the selection. */
 const MOST_FILES = 5_000;
@@ -21,7 +22,8 @@ const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 export function readsNodeSuites(): RunReading {
   return {
     see() {},
-    async finish(_tests, refs, cwd) {
+    async finish(tests, refs, cwd) {
+      nameFileEntriesFromRoot(tests, refs, cwd);
       // The report names no file: the reader's is a failure's first project frame (index.js),
       // no test file to select. The first run's record gives the real one (node-test-files.ts).
       for (const ref of refs) ref.file = null;
