@@ -1,6 +1,7 @@
 import { declaredOn } from "../frames/source-function.js";
 import { identifierOf, type SourceReader } from "../frames/source-names.js";
 import { splitFunctionId } from "./coverage-runner.js";
+import { goCollectsError } from "./go-error-handlers.js";
 
 /** A first parameter (after Python's `self`) that holds an error the function was handed. */
 const ERROR_PARAMETER = /^\s*(?:self\s*,\s*)?(?:err|error|exc|exception|ex)\s*(?:[,)=:]|$)/i;
@@ -10,12 +11,14 @@ const ERROR_PARAMETER = /^\s*(?:self\s*,\s*)?(?:err|error|exc|exception|ex)\s*(?
  * logger or handler (express's `logerror(err)`, a router's `handle_error(error, req, res,
  * next)`). Only failing requests reach it, so the spectrum scores it as high as the fault
  * itself (Ochiai 1.0); but it reports a failure that happened elsewhere, and is never blamed
- * while any other function the failing tests ran is left.
+ * while any other function the failing tests ran is left. Go's are read by the parameter's
+ * type (go-error-handlers.ts).
  */
 export function handlesError(source: SourceReader, id: string): boolean {
   const { file, function: fn } = splitFunctionId(id);
-  const name = identifierOf(fn);
   const lines = source.linesOf(file);
+  if (lines && file.endsWith(".go")) return goCollectsError(lines, fn);
+  const name = identifierOf(fn);
   if (!name || !lines) return false;
   for (const [index, text] of lines.entries()) {
     if (declaredOn(text) !== name) continue;
