@@ -1,5 +1,6 @@
 import { codeTextOf } from "../../mutation/code-text.js";
 import { definedNames, findFunction } from "../../mutation/index.js";
+import { inferredName } from "../frames/inferred-name.js";
 
 /**
  * For a JavaScript or TypeScript file, the names a line's function may have in coverage and
@@ -36,24 +37,6 @@ function scriptSpans(text: string): { name: string; from: number; to: number }[]
       to: lineAt(span.bodyEnd),
     }))
     .sort((a, b) => a.to - a.from - (b.to - b.from));
-}
-
-/**
- * The name V8 gives a function assigned to a property, which stacks and coverage both show:
- * `exports.round = (n) => ...` is "exports.round", `Foo.prototype.bar = function` "Foo.bar"
- * (the data-urls layout, every export so assigned). Only a statement that starts with the
- * assignment: `const relative: typeof path.relative = ...` is `relative`.
- */
-function inferredName(name: string, line: string): string {
-  const assigned = new RegExp(
-    String.raw`^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\.${name.replaceAll("$", "\\$")}\s*=(?!=)\s*(.*)`,
-  ).exec(line);
-  // `this.bar = ...` is named after the function it is assigned in: left as the bare name; a
-  // named function expression (`app.set = function set(`) keeps its own.
-  if (!assigned?.[1] || assigned[1].startsWith("this")) return name;
-  if (/^(?:async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(assigned[2] ?? "")) return name;
-  const owner = assigned[1].split(".").filter((part) => part !== "prototype");
-  return [...owner, name].join(".");
 }
 
 /** The class a constructor at `line` (1-based) is declared in: the nearest `class X` above. */

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { normalisePath } from "../../files/test-paths.js";
 import { pythonFunctionsByLine } from "../changes/python-functions.js";
+import { assignedFunctionOn } from "./inferred-name.js";
 import { readSourceText } from "./source-snapshot.js";
 
 /**
@@ -129,8 +130,10 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
   let depth = 0;
   for (const line of lines) {
     const text = withoutStringsAndComments(line);
-    let pending = declaredOn(line);
-    const body = bodyFrom(text, pending);
+    // An assigned method is named as V8 names it (`Negotiator.negotiate`), not as a top-level
+    // function of the same file its property shares a name with.
+    let pending = declaredOn(line) ?? assignedFunctionOn(line);
+    const body = bodyFrom(text, pending?.split(".").at(-1) ?? null);
     for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
