@@ -15,6 +15,7 @@ import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
+import { withSharedRunLines } from "../../junit/shared-run-lines.js";
 import { withAssignments } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
 import { shareFolder } from "../../process/share-files.js";
@@ -170,7 +171,9 @@ export const junitKind: TierKind<JunitSource> = {
         context.coverage?.set(id, functions);
       await tap.close();
     }
-    const tests = ran.tests.map((test) => withRun(source, test, context.tier.env));
+    const tests = withSharedRunLines(
+      ran.tests.map((test) => withRun(source, test, context.tier.env)),
+    );
     const gateProblem =
       tests.length === 0 && ran.problem && context.commandMissingIsGate
         ? await commandNotStarted(source, context, ran)
