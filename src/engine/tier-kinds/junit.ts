@@ -10,6 +10,7 @@ import { listTests } from "../../junit/list-tests.js";
 import { subtestRef } from "../../junit/listed-subtest.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { withLocalBin } from "../../junit/local-bin.js";
+import { openHandlesHint, reportCounts } from "../../junit/open-handles-hint.js";
 import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
@@ -149,6 +150,13 @@ export const junitKind: TierKind<JunitSource> = {
         signal: context.signal,
         redact: context.redact,
         runAs: context.runAs,
+        onReportWritten: (report) =>
+          context.reporter?.reportWritten?.({
+            tier: source.tier,
+            writtenAt: report.writtenAt,
+            counts: reportCounts(report.counts),
+            waiting: openHandlesHint(runner?.name ?? source.learned.framework),
+          }),
       },
     );
     if (redirect && context.reportsInTree)
