@@ -14,7 +14,7 @@ import { createTempProject } from "../support/temp-project.js";
  * Negotiator.test.js and negotiate.test.js share 48) is run in both by the line's name filter.
  */
 const failing = (title: string) =>
-  `test(${JSON.stringify(title)}, () => { assert.equal(1 + 1, 3); });\n`;
+  `test(${JSON.stringify(title)}, () => { assert.equal(1 + 1, 3, ${JSON.stringify(`${title} broke`)}); });\n`;
 const HEAD = `const { test } = require("node:test");\nconst assert = require("node:assert");\n`;
 const PROJECT = {
   "package.json": JSON.stringify({ name: "run-line", private: true }),
@@ -51,6 +51,10 @@ describe("node --test run: lines", () => {
       );
       expect(test.runsAlone, test.id).toBe(false);
     }
+    // The printed line says it, not "the whole tier".
+    expect(run.stdout).toContain(
+      "run: node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js (not this test alone)\n",
+    );
 
     // Pasted, the line fails its one test and leaves the tree as it was.
     await rm(path.join(root, "reports"), { recursive: true, force: true });
