@@ -1,6 +1,7 @@
 import { GENERIC_MESSAGE } from "../junit/junit-evidence.js";
 import type { Evidence } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
+import { typeReadOtherThanReported } from "../triage/exception-type.js";
 
 /**
  * How a failed test ended, in words: what its runner's report said (a JUnit failure, error or
@@ -9,7 +10,13 @@ import { formatDuration } from "../text/quantities.js";
 export function howTestEnded(evidence: Evidence): string {
   const reported = evidence.reported;
   if (reported) {
-    const type = reported.type ? ` (${reported.type})` : "";
+    // A group's signature names the type triage reads ("AssertionError in index.js:f"): where
+    // the report says another ("Error", supertest's), the line says so, not two stories.
+    const read = typeReadOtherThanReported(evidence);
+    const readAs = read
+      ? `, which triage reads as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}`
+      : "";
+    const type = reported.type ? ` (${reported.type}${readAs})` : "";
     const said = reported.message ? firstLine(reported.message) : "";
     // "Failed" (gotestsum) adds nothing to "reported a failure".
     const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";

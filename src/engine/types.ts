@@ -11,6 +11,7 @@ import type {
   TierResult,
 } from "../results/schema.js";
 import type { TierSource } from "./tier-kinds/registry.js";
+import type { ReportWritten } from "./tier-kinds/tier-kind.js";
 
 /** A tier as the engine runs it: config merged with defaults, scripts discovered. */
 export interface PlannedTier {
@@ -39,6 +40,7 @@ export interface Reporter {
   tierStarted?(tier: PlannedTier, notRun?: string | null): void;
   testStarted?(test: { id: string; tier: string; title: string }): void;
   testFinished?(result: TestResult): void;
+  reportWritten?(info: ReportWritten): void;
   tierFinished?(result: TierResult): void;
   groupsFound?(groups: Group[]): void;
   attemptStarted?(info: { group: string; attempt: number; strategy: string }): void;

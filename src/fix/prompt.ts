@@ -10,7 +10,7 @@ export interface PromptTest {
   decisiveLine: string;
   /** The command that re-runs this test from the project root, when there is one. */
   command: string | null;
-  /** False when `command` runs the whole tier: its runner could not select this test alone. */
+  /** False when `command` runs more than this test: its runner could not select it alone. */
   runsAlone?: boolean;
 }
 
@@ -106,7 +106,7 @@ function failureSummary(input: PromptInput): string {
     const run = !test.command
       ? ""
       : test.runsAlone === false
-        ? ` · run (the whole tier: its runner cannot select this test alone): \`${test.command}\``
+        ? ` · run (not this test alone: its runner cannot select it alone): \`${test.command}\``
         : ` · run: \`${test.command}\``;
     lines.push(`- ${test.result.id} (${test.result.title}, ${test.result.file})${run}`);
   }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
+import { withoutReportFolders } from "./without-report-folder.js";
 
 /**
  * The options that write a runner's JUnit report, for a runner whose output goes back to the
@@ -23,15 +24,17 @@ export interface ReportStripper {
  * The command a person or the agent runs to see a test fail: the tier's command without the
  * options that write its JUnit report. fix-loop reads reports from a folder of its own, outside
  * the tree; the report path the config names (`--junitxml=reports/junit.xml`) would only drop a
- * `reports/` folder into the agent's `git status`. Left as it is when the runner is not one
- * whose report options are known, or the command does not spell the report path out.
+ * `reports/` folder into the agent's `git status`, and so would the `mkdir -p reports &&` made
+ * for it. Left as it is when the runner is not one whose report options are known, or the
+ * command does not spell the report path out.
  */
 export function commandWithoutReport(
   command: string,
   runner: ReportStripper | null,
   reports: readonly string[],
 ): string {
-  return runner?.withoutReport?.(command, reports) ?? command;
+  const stripped = runner?.withoutReport?.(command, reports);
+  return stripped ? withoutReportFolders(stripped, reports) : command;
 }
 
 /** The command without the report `options` that write one of `reports`, or null. */

@@ -11,7 +11,9 @@ import { formatDuration } from "../text/quantities.js";
 import type { JunitTestRef } from "./command-line.js";
 import { failureLocation } from "./failure-location.js";
 import { junitEvidence } from "./junit-evidence.js";
+import { openHandlesHint, reportCounts } from "./open-handles-hint.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
+import { type WrittenReport, watchReports } from "./report-watch.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
 
 /** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
@@ -72,6 +74,8 @@ export interface JunitTierOptions<R extends ReportReader = ReportReader> {
   redact: (text: string) => string;
   /** Run the command as this user (`fix --agent-user`). */
   runAs?: RunAs | null;
+  /** Told when the command, still running, has written a whole report (report-watch.ts). */
+  onReportWritten?(report: WrittenReport): void;
 }
 
 export interface JunitTierRun<R extends ReportReader = ReportReader> {
@@ -105,13 +109,19 @@ export async function runJunitCommand<R extends ReportReader>(
   const reportsRoot = options.reportsRoot ?? options.cwd;
   await deleteStaleReports(patterns, reportsRoot);
   const runStarted = Date.now();
+  const watch = watchReports(
+    () => findFreshReports(patterns, reportsRoot, runStarted),
+    reportsRoot,
+    (report) => options.onReportWritten?.(report),
+  );
   const outcome = await runProcess(command, {
     cwd: options.cwd,
     env: options.env,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
     runAs: options.runAs,
-  });
+  }).finally(() => watch.stop());
+  const runEnded = Date.now();
   const reports = await findFreshReports(patterns, reportsRoot, runStarted);
   const problemOf = (text: string) => ({
     problem: text,
@@ -182,7 +192,8 @@ export async function runJunitCommand<R extends ReportReader>(
     if (refs[at]?.file === null && report !== undefined) test.file = report;
   });
   giveUniqueIds(tests);
-  const found = [commandProblem(outcome, tests, parseErrors, reports), ...hidden];
+  const written = { report: watch.written(), runner: runner?.name ?? null, endedAt: runEnded };
+  const found = [commandProblem(outcome, tests, parseErrors, reports, written), ...hidden];
   const problem = found.filter((text) => text !== null).join("; ") || null;
   return {
     tests,
@@ -269,9 +280,12 @@ function commandProblem(
   tests: TestResult[],
   parseErrors: string[],
   reports: string[],
+  written: { report: WrittenReport | null; runner: string | null; endedAt: number },
 ): string | null {
   const problems = [...parseErrors];
-  if (outcome.timedOut || outcome.aborted) {
+  if (outcome.timedOut && written.report && parseErrors.length === 0) {
+    problems.push(timedOutAfterReport(outcome, written.report, written));
+  } else if (outcome.timedOut || outcome.aborted) {
     problems.push(`command ${endingOf(outcome)}; the report may be incomplete`);
   } else if (
     outcome.exitCode !== 0 &&
@@ -286,6 +300,20 @@ function commandProblem(
     problems.push(`${reports.join(", ")} holds no testcases`);
   }
   return problems.length > 0 ? problems.join("; ") : null;
+}
+
+/**
+ * A command that wrote a whole report and then ran on until its time limit: its tests had
+ * finished (they are in the report), and what kept it running is not a test.
+ */
+function timedOutAfterReport(
+  outcome: ProcessOutcome,
+  report: WrittenReport,
+  { runner, endedAt }: { runner: string | null; endedAt: number },
+): string {
+  const after = formatDuration(Math.max(0, endedAt - report.writtenAt));
+  const counts = reportCounts(report.counts);
+  return `command ${endingOf(outcome)}, ${after} after it wrote its report (${counts}): the tests in it had finished, and ${openHandlesHint(runner)}`;
 }
 
 function endingOf(outcome: ProcessOutcome): string {

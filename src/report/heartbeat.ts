@@ -1,4 +1,5 @@
 import { describeTier } from "../engine/tier-kinds/registry.js";
+import type { ReportWritten } from "../engine/tier-kinds/tier-kind.js";
 import type { PlannedTier } from "../engine/types.js";
 import type { TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
@@ -16,6 +17,7 @@ export interface Heartbeat {
   tierStarted(tier: PlannedTier): void;
   testStarted(test: { id: string }): void;
   testFinished(result: TestResult): void;
+  reportWritten(info: ReportWritten): void;
   tierFinished(): void;
   attemptStarted(info: { group: string; attempt: number; strategy: string }): void;
   attemptFinished(): void;
@@ -37,6 +39,8 @@ export function createHeartbeat(
   /** Started and not announced yet (a failing test is announced after its re-runs). */
   let running = new Set<string>();
   let started = 0;
+  /** The report the tier's command wrote while it ran on: its tests are in it. */
+  let written: ReportWritten | null = null;
 
   const stop = () => {
     if (timer) clearInterval(timer);
@@ -45,7 +49,11 @@ export function createHeartbeat(
   const beat = (name: string) => {
     const finished = [...counts].map(([status, count]) => `${count} ${status}`);
     if (running.size > 0) finished.push(`${running.size} running`);
-    const sofar = finished.length > 0 ? `${finished.join(", ")} so far` : "no test finished yet";
+    const sofar = written
+      ? `its report, written ${formatDuration(Date.now() - written.writtenAt)} ago, holds ${written.counts}: ${written.waiting}`
+      : finished.length > 0
+        ? `${finished.join(", ")} so far`
+        : "no test result yet";
     say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
   };
 
@@ -54,6 +62,7 @@ export function createHeartbeat(
       stop();
       counts = new Map();
       running = new Set();
+      written = null;
       started = Date.now();
       if (options.announceStart !== false)
         say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
@@ -61,11 +70,16 @@ export function createHeartbeat(
       timer.unref();
     },
     testStarted(test) {
+      // The command that wrote the report has ended: the tier's own counts speak from here.
+      written = null;
       running.add(test.id);
     },
     testFinished(result) {
       running.delete(result.id);
       counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
+    },
+    reportWritten(info) {
+      written = info;
     },
     tierFinished: stop,
     attemptStarted({ group, attempt, strategy }) {

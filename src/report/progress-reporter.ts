@@ -70,6 +70,9 @@ export function createProgressReporter(
       if (options.verbose || test.status !== "passed") renderer.testLine(test, whyNotPassed(test));
       else renderer.testPassedQuietly?.(test);
     },
+    reportWritten(info) {
+      heartbeat?.reportWritten(info);
+    },
     tierFinished(tier) {
       heartbeat?.tierFinished();
       renderer.tierFinished(tier, countsText(tier.counts));

@@ -196,7 +196,7 @@ export function renderFinalSummary(results: Results, color: boolean): string {
         paint(COLOR.dim ?? "", ` [${aliases.get(test.id)}] (${test.file})`),
     );
     if (test.run)
-      lines.push(`  run: ${test.run}${test.runsAlone === false ? " (the whole tier)" : ""}`);
+      lines.push(`  run: ${test.run}${test.runsAlone === false ? " (not this test alone)" : ""}`);
     if (!evidence) continue;
     const where = evidence.location?.line
       ? ` at ${evidence.location.file}:${evidence.location.line}`

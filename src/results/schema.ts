@@ -66,7 +66,10 @@ export const testResultSchema = z.object({
   runnerId: z.string().nullable().optional(),
   /** The exact command that re-runs this test alone, from the project root. */
   run: z.string().nullable().optional(),
-  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  /**
+   * False when `run` runs more than this test: the tier's whole command (the runner cannot select
+   * it), or a selection another test of the run shares (src/junit/shared-run-lines.ts).
+   */
   runsAlone: z.boolean().optional(),
   /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
   runs: z.number().int().nonnegative(),

@@ -57,7 +57,7 @@ const GENERIC =
 const STATUS_PREFIX = /^(?:FAIL|EVIDENCE|ERROR)\s*:\s*/i;
 
 /** Picks the one line that best says why a test failed, and its masked form. */
-export function decisiveLine(test: TestResult): DecisiveLine {
+export function decisiveLine(test: Pick<TestResult, "id" | "evidence" | "reason">): DecisiveLine {
   const evidence = test.evidence;
   const candidates = candidateLines(test);
 
@@ -114,7 +114,7 @@ export function decisiveLine(test: TestResult): DecisiveLine {
 }
 
 /** The evidence lines in the order a person would read them for the cause. */
-function candidateLines(test: TestResult): string[] {
+function candidateLines(test: Pick<TestResult, "evidence" | "reason">): string[] {
   const evidence = test.evidence;
   if (!evidence) return test.reason ? [test.reason] : [];
   const summary = evidence.summary;

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { TestResult } from "../results/schema.js";
 import { type Culprit, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
-import { type DecisiveKind, type DecisiveLine, decisiveLine } from "./decisive-line.js";
+import { type DecisiveKind, decisiveLine } from "./decisive-line.js";
+import { exceptionType } from "./exception-type.js";
 
 export interface FailureSignature {
   /** First 12 hex digits of sha256 over the versioned signature text: the group id. */
@@ -71,16 +72,6 @@ export function failureSignature(
 
 export function signatureId(text: string): string {
   return createHash("sha256").update(`${SIGNATURE_VERSION}\n${text}`).digest("hex").slice(0, 12);
-}
-
-/** "TypeError", "AssertionError", "KeyError"; "failure" when the failure names no type. */
-function exceptionType(decisive: DecisiveLine): string {
-  if (decisive.kind === "exception") {
-    const name = /^([\w.$]+)/.exec(decisive.signature)?.[1] ?? "Error";
-    return name.slice(name.lastIndexOf(".") + 1);
-  }
-  if (decisive.kind === "assertion") return "AssertionError";
-  return "failure";
 }
 
 /**

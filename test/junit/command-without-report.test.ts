@@ -42,6 +42,19 @@ describe("commandWithoutReport", () => {
     ).toBe("node --test --test-reporter=spec --test-reporter-destination=stdout test/");
   });
 
+  it("drops the mkdir that only made the report's folder, and keeps one of any other", () => {
+    const node = "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml";
+    expect(
+      commandWithoutReport(`mkdir -p reports && ${node}`, runnerOf("node").report, REPORT),
+    ).toBe("node --test");
+    expect(
+      commandWithoutReport(`mkdir -p reports fixtures && ${node}`, runnerOf("node").report, REPORT),
+    ).toBe("mkdir -p reports fixtures && node --test");
+    // The report options not found: the command stays whole, its mkdir too.
+    const other = "mkdir -p reports && node --test --test-reporter-destination=out/other.xml";
+    expect(commandWithoutReport(other, runnerOf("node").report, REPORT)).toBe(other);
+  });
+
   it("leaves the command as it is when it does not spell the report out, or the runner is not known", () => {
     const other = "python3 -m pytest --junitxml=out/other.xml tests/t.py::test_a";
     expect(commandWithoutReport(other, runnerOf("pytest").report, REPORT)).toBe(other);
@@ -101,7 +114,7 @@ describe("commandWithoutReport", () => {
         runnerOf("go").report,
         REPORT,
       ),
-    ).toBe("mkdir -p reports && go test -v -run '^TestSum$' example.com/calc");
+    ).toBe("go test -v -run '^TestSum$' example.com/calc");
     expect(
       commandWithoutReport(
         "go test -v -run '^TestSum$' ./calc 2>&1 | go-junit-report > reports/junit.xml",

@@ -10,11 +10,13 @@ import { listTests } from "../../junit/list-tests.js";
 import { subtestRef } from "../../junit/listed-subtest.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
 import { withLocalBin } from "../../junit/local-bin.js";
+import { openHandlesHint, reportCounts } from "../../junit/open-handles-hint.js";
 import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
 import { rerunCommand } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
+import { withSharedRunLines } from "../../junit/shared-run-lines.js";
 import { withAssignments } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
 import { shareFolder } from "../../process/share-files.js";
@@ -148,6 +150,13 @@ export const junitKind: TierKind<JunitSource> = {
         signal: context.signal,
         redact: context.redact,
         runAs: context.runAs,
+        onReportWritten: (report) =>
+          context.reporter?.reportWritten?.({
+            tier: source.tier,
+            writtenAt: report.writtenAt,
+            counts: reportCounts(report.counts),
+            waiting: openHandlesHint(runner?.name ?? source.learned.framework),
+          }),
       },
     );
     if (redirect && context.reportsInTree)
@@ -170,7 +179,9 @@ export const junitKind: TierKind<JunitSource> = {
         context.coverage?.set(id, functions);
       await tap.close();
     }
-    const tests = ran.tests.map((test) => withRun(source, test, context.tier.env));
+    const tests = withSharedRunLines(
+      ran.tests.map((test) => withRun(source, test, context.tier.env)),
+    );
     const gateProblem =
       tests.length === 0 && ran.problem && context.commandMissingIsGate
         ? await commandNotStarted(source, context, ran)

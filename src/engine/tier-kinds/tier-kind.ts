@@ -136,5 +136,20 @@ export interface NotRunWhy {
 export interface KindReporter {
   testStarted?(test: { id: string; tier: string; title: string }): void;
   testFinished?(result: TestResult): void;
+  reportWritten?(info: ReportWritten): void;
   note?(level: "info" | "warning" | "error", text: string): void;
+}
+
+/**
+ * A tier's command, still running, wrote a whole report: the tests in it have finished, though
+ * the command goes on (src/junit/report-watch.ts).
+ */
+export interface ReportWritten {
+  tier: string;
+  /** When (ms since the epoch). */
+  writtenAt: number;
+  /** "124 passed, 15 failed". */
+  counts: string;
+  /** Why the runner may still run: "it may be waiting on handles its tests left open (...)". */
+  waiting: string;
 }

@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../support/run-cli.js";
+import { readResults } from "../support/runner-project.js";
+import { createTempProject } from "../support/temp-project.js";
+
+/**
+ * The run: line of a node --test failure is what a person pastes: init's tier command begins
+ * `mkdir -p reports &&` (node's junit reporter makes no folder), which the line must not keep
+ * once the report options are gone; and a title two files declare (accept-negotiator's
+ * Negotiator.test.js and negotiate.test.js share 48) is run in both by the line's name filter.
+ */
+const failing = (title: string) =>
+  `test(${JSON.stringify(title)}, () => { assert.equal(1 + 1, 3, ${JSON.stringify(`${title} broke`)}); });\n`;
+const HEAD = `const { test } = require("node:test");\nconst assert = require("node:assert");\n`;
+const PROJECT = {
+  "package.json": JSON.stringify({ name: "run-line", private: true }),
+  ".github/fix-loop.yml": `tiers:
+  - name: tests
+    command: "mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml"
+    junit: reports/junit.xml
+`,
+  "test/a.test.js": `${HEAD}${failing("shared title")}${failing("only in a")}`,
+  "test/b.test.js": `${HEAD}${failing("shared title")}`,
+};
+
+describe("node --test run: lines", () => {
+  it("leave no reports folder behind, and a title two files share does not run alone", async () => {
+    const root = await createTempProject(PROJECT, "fix-loop-node-run-line-");
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const results = await readResults(root);
+    const byId = new Map(results.tests.map((test) => [test.id, test]));
+    const alone = byId.get("test > only in a");
+    expect(alone?.run).toBe(
+      "node '--test-name-pattern=(?:^| )(?:only in a)$' --test test/a.test.js",
+    );
+    expect(alone?.runsAlone).toBe(true);
+
+    const shared = results.tests.filter((test) => test.title.includes("shared title"));
+    expect(shared.map((test) => test.id).sort()).toEqual([
+      "test > shared title",
+      "test > shared title (2)",
+    ]);
+    for (const test of shared) {
+      expect(test.run).toBe(
+        "node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js",
+      );
+      expect(test.runsAlone, test.id).toBe(false);
+    }
+    // The printed line says it, not "the whole tier".
+    expect(run.stdout).toContain(
+      "run: node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js (not this test alone)\n",
+    );
+
+    // Pasted, the line fails its one test and leaves the tree as it was.
+    await rm(path.join(root, "reports"), { recursive: true, force: true });
+    const pasted = spawnSync("sh", ["-c", alone?.run ?? "false"], { cwd: root, encoding: "utf8" });
+    expect(pasted.status).toBe(1);
+    expect(/^# fail (\d+)/m.exec(pasted.stdout)?.[1]).toBe("1");
+    expect(existsSync(path.join(root, "reports"))).toBe(false);
+  }, 60_000);
+});
