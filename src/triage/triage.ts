@@ -1,12 +1,6 @@
 import type { Group, TestResult } from "../results/schema.js";
 import { blameChanges, ranAChange } from "./changes/change-witness.js";
-import {
-  type Culprit,
-  culpritOf,
-  frameCaller,
-  frameCulprit,
-  frameOnlyPassedTheValue,
-} from "./culprit.js";
+import { type Culprit, frameCaller, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
 import { helpersCallers } from "./frames/helper-callers.js";
 import { SourceReader } from "./frames/source-names.js";
 import { withSourceSnapshot } from "./frames/source-snapshot.js";
@@ -18,9 +12,10 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./spectrum/choose-tests.js";
-import { type CoverageRunner, helperOwner, splitFunctionId } from "./spectrum/coverage-runner.js";
+import type { CoverageRunner } from "./spectrum/coverage-runner.js";
 import { staticReach } from "./spectrum/deepest-culprit.js";
 import { keepStackCulpritsApart } from "./spectrum/framed-apart.js";
+import { unitKeys } from "./spectrum/helper-name.js";
 import { isNamedProjectFunction, localiseByCoverage, runCoverage } from "./spectrum/localise.js";
 import { oneCause } from "./spectrum/one-cause.js";
 import { failedAnAssertion, oneGroupSpectrum } from "./spectrum/one-group-spectrum.js";
@@ -267,8 +262,8 @@ function reachedInTest(
   return (testId, from, to) => {
     const functions = coverage.get(testId);
     if (!functions || !source) return true;
-    const start = [...functions].find((id) => keyOf(id, root) === from);
-    const end = [...functions].find((id) => keyOf(id, root) === to);
+    const start = unitNamed(functions, from, root);
+    const end = unitNamed(functions, to, root);
     if (!start || !end) return true;
     return staticReach(functions, source)(start, end);
   };
@@ -285,14 +280,20 @@ function commonInPassing(
     return functions ? [functions] : [];
   });
   return (key) => {
-    const ran = sets.filter((functions) => [...functions].some((id) => keyOf(id, root) === key));
+    const ran = sets.filter((functions) =>
+      [...functions].some((id) => unitKeys(id, root).includes(key)),
+    );
     return ran.length * 2 > sets.length;
   };
 }
 
-function keyOf(id: string, root?: string): string {
-  const { file, function: fn } = splitFunctionId(id);
-  return culpritOf(file, helperOwner(fn), "coverage", root).key;
+/** The coverage unit named by a culprit key: its function's, else a helper's own (helper-name.ts). */
+function unitNamed(functions: ReadonlySet<string>, key: string, root?: string): string | undefined {
+  const units = [...functions];
+  return (
+    units.find((id) => unitKeys(id, root)[0] === key) ??
+    units.find((id) => unitKeys(id, root).includes(key))
+  );
 }
 
 /** "lib/testers/rule-tester.js" of "lib/testers/rule-tester.js:run". */

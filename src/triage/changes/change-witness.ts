@@ -3,7 +3,8 @@ import { type Culprit, culpritOf } from "../culprit.js";
 import { groupFailures } from "../group.js";
 import { joinAsOneCause } from "../join-one-cause.js";
 import { describeCulprit } from "../merge-groups.js";
-import { helperOwner, isHelperUnit, splitFunctionId } from "../spectrum/coverage-runner.js";
+import { splitFunctionId } from "../spectrum/coverage-runner.js";
+import { unitKeys } from "../spectrum/helper-name.js";
 
 export interface ChangeEvidence {
   /** Culprit keys of the functions changed since the base commit (changes-since.ts). */
@@ -168,11 +169,7 @@ function changedRunBy(evidence: ChangeEvidence): (test: TestResult) => Set<strin
   const keysOf = (id: string) => {
     let known = keys.get(id);
     if (known === undefined) {
-      const { file, function: fn } = splitFunctionId(id);
-      const key = (name: string) => culpritOf(file, name, "coverage", evidence.root).key;
-      known = isHelperUnit(id)
-        ? [key(helperOwner(fn)), key(fn.slice(fn.indexOf("/") + 1))]
-        : [key(fn)];
+      known = unitKeys(id, evidence.root);
       keys.set(id, known);
     }
     return known;

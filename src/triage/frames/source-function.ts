@@ -111,8 +111,7 @@ function declaredNames(lines: readonly string[]): Set<string> {
 }
 
 /**
- * The named function whose braces hold line `line` (1-based), not counting a helper declared
- * inside it. Braces are counted outside strings and comments, roughly: a file this misreads
+ * The innermost named function whose braces hold line `line` (1-based). Braces are counted outside strings and comments, roughly: a file this misreads
  * gives the runtime's name back. Every line's answer comes from one pass over the file, kept
  * with its text: a red run asks for the frames of hundreds of failures, most in the same few
  * files (path-to-regexp's 87 failures took 5 s of CPU, the pass made again for each frame).
@@ -144,10 +143,11 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
         depth = Math.max(0, depth - 1);
       } else if (char === ";") pending = null;
     }
-    // A helper declared inside another named function counts as that one, as in coverage
-    // (v8-coverage.ts): dayjs's `instanceFactory` is part of `startOf`.
+    // A helper declared inside another named function is its own, as the stack shows it: the
+    // fault showed there (css-what's `readValueWithParenthesis` inside `parseSelector`), and
+    // coverage then names the helper too (spectrum/helper-name.ts).
     const named = open.flatMap((entry) => (entry.name ? [entry.name] : []));
-    answers.push(named.at(-2) ?? named.at(-1) ?? null);
+    answers.push(named.at(-1) ?? null);
   }
   return answers;
 }

@@ -9,15 +9,11 @@ import {
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
 import { asCallersChoices } from "./constant-choices.js";
-import {
-  type CoverageRunner,
-  helperOwner,
-  isHelperUnit,
-  splitFunctionId,
-} from "./coverage-runner.js";
+import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
 import { deepestCulprits, staticReach } from "./deepest-culprit.js";
 import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { reportsAFailure } from "./failure-reporters.js";
+import { framedKeys, unitCulprit, unitKeys } from "./helper-name.js";
 import { blameByOchiai, rankAll, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
@@ -182,18 +178,13 @@ export async function localiseByCoverage(
     const split = blame(apart);
     if (causesOf(split) >= 2) blamedBy = split;
   }
+  const framed = framedKeys(stacks, options.root);
   for (const [test, suspect] of blamedBy) {
-    const blamed = { ...named(suspect.fn), score: suspect.score };
+    const blamed = { ...unitCulprit(suspect.fn, framed, options.root), score: suspect.score };
     // A helper unit (`outer/helper`) is a call of the helper too: a stack that shows the helper
     // throwing under `outer` (path-to-regexp's `hasInSegment` in `toRegExpSource`) names it.
     const called = () =>
-      [...(failingCoverage.get(test) ?? [])].flatMap((id) => {
-        const { file, function: fn } = splitFunctionId(id);
-        const helper = fn.slice(fn.indexOf("/") + 1);
-        return isHelperUnit(id)
-          ? [named(id).key, culpritOf(file, helper, "coverage", options.root).key]
-          : [named(id).key];
-      });
+      [...(failingCoverage.get(test) ?? [])].flatMap((id) => unitKeys(id, options.root));
     culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
   }
   return culprits;

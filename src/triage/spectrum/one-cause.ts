@@ -1,8 +1,8 @@
 import type { Group, TestResult } from "../../results/schema.js";
-import { type Culprit, culpritOf } from "../culprit.js";
+import type { Culprit } from "../culprit.js";
 import { SourceReader } from "../frames/source-names.js";
-import { helperOwner, splitFunctionId } from "./coverage-runner.js";
 import { reportsAFailure } from "./failure-reporters.js";
+import { framedKeys, unitCulprit } from "./helper-name.js";
 import { absentFromSource, isNamedProjectFunction } from "./localise.js";
 import { rankAll } from "./ochiai.js";
 
@@ -50,9 +50,9 @@ export function oneCause(
   );
   const best = explains[0];
   if (!best) return null;
-  const { file, function: fn } = splitFunctionId(best.fn);
+  const failed = tests.filter((test) => failing.has(test.id));
   return {
-    culprit: { ...culpritOf(file, helperOwner(fn), "coverage", root), score: best.score },
+    culprit: { ...unitCulprit(best.fn, framedKeys(failed, root), root), score: best.score },
     tests: new Set(covered.flatMap((group) => group.tests)),
   };
 }
