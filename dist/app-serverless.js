@@ -34505,7 +34505,10 @@ var testResultSchema = object({
   runnerId: string2().nullable().optional(),
   /** The exact command that re-runs this test alone, from the project root. */
   run: string2().nullable().optional(),
-  /** False when the runner cannot select this test: `run` is then the tier's whole command. */
+  /**
+   * False when `run` runs more than this test: the tier's whole command (the runner cannot select
+   * it), or a selection another test of the run shares (src/junit/shared-run-lines.ts).
+   */
   runsAlone: boolean2().optional(),
   /** Runs made: 1, or more when a failure was re-run to check for flakiness. */
   runs: number2().int().nonnegative(),
@@ -37368,22 +37371,28 @@ function verifiedCell(passed) {
   return passed ? "\u2705 passed" : "\u274C failed";
 }
 
+// src/triage/frames/inferred-name.ts
+var NAME = String.raw`[A-Za-z_$][\w$]*`;
+var ASSIGNED_FUNCTION = new RegExp(
+  String.raw`^\s*(?:${NAME}\.)+(${NAME})\s*=\s*(?:async\s*)?(?:function\s*\*?\s*\(|(?:\([^)]*\)|${NAME})\s*=>)`
+);
+
 // src/triage/frames/source-snapshot.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 var snapshot = new AsyncLocalStorage();
 
 // src/triage/frames/source-function.ts
-var NAME = String.raw`[A-Za-z_$][\w$]*`;
+var NAME2 = String.raw`[A-Za-z_$][\w$]*`;
 var DECLARATIONS = [
-  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME})\s*[<(]`),
+  new RegExp(String.raw`\bfunction\s*\*?\s*(${NAME2})\s*[<(]`),
   new RegExp(
-    String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`
+    String.raw`\b(?:const|let|var)\s+(${NAME2})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME2})\s*(?::[^=]+)?=>)`
   ),
   new RegExp(
-    String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`
+    String.raw`^\s*(${NAME2})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME2})\s*=>)`
   ),
   new RegExp(
-    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(#?${NAME})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
+    String.raw`^\s*(?:(?:public|private|protected|static|async|get|set|override|readonly)\s+)*\*?(#?${NAME2})\s*(?:<[^>]*>)?\s*\([^;]*\)\s*(?::[^{;]+)?\{`
   )
 ];
 

@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-MJLY5E2I.js")).runInitCommand(args);
+      return (await import("./cli-init-command-27X4XSXB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6IGZTJCP.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-FORFAIIL.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-QOMWIFDK.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-EHPHYN5Z.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-QOMWIFDK.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-7M3XPHKN.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-EHPHYN5Z.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-SBIYJWVX.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-7M3XPHKN.js")).runEngine(args);
+      return (await import("./cli-engine-command-SBIYJWVX.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
