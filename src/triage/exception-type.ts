@@ -24,7 +24,14 @@ export function exceptionType(decisive: DecisiveLine): string {
 export function typeReadOtherThanReported(evidence: Evidence): string | null {
   const reported = evidence.reported?.type;
   if (!reported) return null;
+  const type = reported.slice(reported.lastIndexOf(".") + 1);
+  // node:test reports a kind of failure (testCodeFailure, hookFailure), not an error's type:
+  // nothing there to set against the type triage reads.
+  if (!ERROR_TYPE.test(type)) return null;
   const read = exceptionType(decisiveLine({ id: "", reason: null, evidence }));
   if (read === "failure") return null;
-  return read === reported.slice(reported.lastIndexOf(".") + 1) ? null : read;
+  return read === type ? null : read;
 }
+
+/** A thrown value's type as runners report it: Error, AssertionError, KeyError, IOException. */
+const ERROR_TYPE = /(?:Error|Exception)$/;

@@ -56,6 +56,10 @@ describe("node --test run: lines", () => {
       "run: node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js (not this test alone)\n",
     );
 
+    // node:test reports a kind of failure (testCodeFailure), no error type to set against triage's.
+    expect(run.stdout).toContain("the test runner reported a failure (testCodeFailure): ");
+    expect(run.stdout).not.toContain("which triage reads as");
+
     // Pasted, the line fails its one test and leaves the tree as it was.
     await rm(path.join(root, "reports"), { recursive: true, force: true });
     const pasted = spawnSync("sh", ["-c", alone?.run ?? "false"], { cwd: root, encoding: "utf8" });
