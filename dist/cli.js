@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-27X4XSXB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CNN6PTLS.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-2CZTPQVI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GANC62BD.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-UEEQCOGA.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GANC62BD.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-SE657QGB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-UEEQCOGA.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-SMUQJLKK.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-SE657QGB.js")).runEngine(args);
+      return (await import("./cli-engine-command-SMUQJLKK.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -286,10 +286,14 @@ function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): str
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
 }
 
-/** A test's name, once: the id, and the title only when the id does not already say it. */
+/**
+ * A test's name, once: the id, and the title only when the id does not already say it (with or
+ * without the " (2)" that sets apart a second test of the same id).
+ */
 export function testName(test: Pick<TestResult, "id" | "title">): string {
   const { id, title } = test;
-  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
+  const said = id.replace(/ \(\d+\)$/, "");
+  if (title === "" || said === title || said.endsWith(title) || title.startsWith(said)) return id;
   return `${id} ${title}`;
 }
 

@@ -46,13 +46,13 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-OM2UCXHM.js";
+} from "./action-chunk-26K6V6HN.js";
 import "./action-chunk-JC5J2VKO.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-HDIMOLGZ.js";
+} from "./action-chunk-OPURSXOL.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-4C5YFZU3.js";
+} from "./cli-chunk-YX4WFZUG.js";
 import {
   buildResults,
   changedSinceBase,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-OM2UCXHM.js";
+} from "./action-chunk-26K6V6HN.js";
 import {
   renderMarkdown
 } from "./action-chunk-OCIVRXEK.js";
@@ -17,7 +17,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-HDIMOLGZ.js";
+} from "./action-chunk-OPURSXOL.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-TUNSKMBC.js";

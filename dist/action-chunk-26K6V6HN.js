@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-JC5J2VKO.js";
 import {
   agentEnvironment
-} from "./action-chunk-HDIMOLGZ.js";
+} from "./action-chunk-OPURSXOL.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary

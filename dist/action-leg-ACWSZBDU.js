@@ -15,7 +15,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-HDIMOLGZ.js";
+} from "./action-chunk-OPURSXOL.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {

@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-HDIMOLGZ.js";
+} from "./action-chunk-OPURSXOL.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,

@@ -16,7 +16,7 @@ import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-4C5YFZU3.js";
+} from "./cli-chunk-YX4WFZUG.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,

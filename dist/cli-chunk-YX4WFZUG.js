@@ -376,7 +376,8 @@ function timeSpent(phases, totalMs) {
 }
 function testName(test) {
   const { id, title } = test;
-  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
+  const said = id.replace(/ \(\d+\)$/, "");
+  if (title === "" || said === title || said.endsWith(title) || title.startsWith(said)) return id;
   return `${id} ${title}`;
 }
 function tierLine(tier, counts, paint) {

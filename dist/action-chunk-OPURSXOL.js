@@ -151,7 +151,8 @@ function countsText(counts) {
 // src/report/terminal.ts
 function testName(test) {
   const { id, title } = test;
-  if (title === "" || id === title || id.endsWith(title) || title.startsWith(id)) return id;
+  const said = id.replace(/ \(\d+\)$/, "");
+  if (title === "" || said === title || said.endsWith(title) || title.startsWith(said)) return id;
   return `${id} ${title}`;
 }
 
