@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { configSchema } from "../../src/config/schema.js";
 import { rerunCommandFor } from "../../src/engine/tier-kinds/registry.js";
+import { RAN_LOG_CONFTEST } from "../support/pytest-ran-log.js";
 import { useSessionFolder } from "./support/session-folder.js";
 
 const repoRoot = path.join(import.meta.dirname, "../..");
@@ -18,17 +19,7 @@ async function open(tier: Record<string, unknown>, retries = 1, reportsInTree = 
 /** Every test appends its pytest node id to ran.log, so a test sees what each run ran. */
 const PYTEST_PROJECT = {
   "tests/__init__.py": "",
-  "tests/conftest.py": [
-    "import os",
-    "import pytest",
-    "",
-    "@pytest.fixture(autouse=True)",
-    "def record(request):",
-    "    with open(os.path.join(os.path.dirname(__file__), '..', 'ran.log'), 'a') as log:",
-    "        log.write(request.node.nodeid + '\\n')",
-    "    yield",
-    "",
-  ].join("\n"),
+  "tests/conftest.py": RAN_LOG_CONFTEST,
   "tests/test_util.py": [
     "import os",
     "import unittest",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
 import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { RAN_LOG_CONFTEST } from "../support/pytest-ran-log.js";
 import { runCli } from "../support/run-cli.js";
 import { createTempProject } from "../support/temp-project.js";
 
@@ -53,17 +54,7 @@ const PROJECT = {
     "        self.assertEqual({}, self.Shelf().data)",
     "",
   ].join("\n"),
-  "tests/conftest.py": [
-    "import os",
-    "import pytest",
-    "",
-    "@pytest.fixture(autouse=True)",
-    "def record(request):",
-    "    with open(os.path.join(os.path.dirname(__file__), '..', 'ran.log'), 'a') as log:",
-    "        log.write(request.node.nodeid + '\\n')",
-    "    yield",
-    "",
-  ].join("\n"),
+  "tests/conftest.py": RAN_LOG_CONFTEST,
   "tests/test_shelf.py": [
     "import unittest",
     "",
