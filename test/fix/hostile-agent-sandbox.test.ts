@@ -18,6 +18,7 @@ import type { Results } from "../../src/results/schema.js";
 import { createProjectRepo, type ProjectRepo, projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
 import { endAll } from "../support/end-all.js";
+import { writeForkHopper } from "../support/fork-hopper.js";
 import { type HostedRunner, layOutHostedRunner } from "../support/hosted-runner.js";
 import { type ReachableInstall, reachableInstall } from "../support/reachable-install.js";
 import { argumentsOf, processesRunning } from "../support/script-processes.js";
@@ -220,8 +221,7 @@ beforeAll(async () => {
   writeFileSync(path.join(lair, "evil.sh"), `#!/bin/sh\ntouch ${lair}/ran-"$1"\ncat\n`, {
     mode: 0o755,
   });
-  // Each generation starts the next and exits at once: its pid is gone before a scan's signal.
-  writeFileSync(path.join(lair, HOPPER), `#!/bin/sh\n"$0" &\nexit 0\n`, { mode: 0o755 });
+  writeForkHopper(lair, HOPPER);
   before = hashTree(repo.dir, actionOutput);
 
   const checkout: ScriptedReply[] = [
@@ -303,14 +303,18 @@ describe("an agent that attacks the checkout and the killer (agent-user: auto, t
 
   it("nothing of the agent outlives the attempt, and killedProcesses names the hopper", async () => {
     expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
-    // Each generation of a live chain lives about a millisecond: a scan sees it in about half the
+    // Each generation of a live chain lives a millisecond or two: a scan sees it in about half the
     // tries on this 2-core runner, so ten scans over 300 ms.
     for (let scan = 0; scan < 10; scan += 1) {
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
     }
     const killed = attemptsOf("BT-002")[0]?.killedProcesses ?? [];
-    expect(killed.some((process) => process.command.includes(HOPPER))).toBe(true);
+    const names = killed.map((process) => `${process.pid} ${process.command}`).join("\n");
+    expect(
+      killed.some((process) => process.command.includes(HOPPER)),
+      names,
+    ).toBe(true);
   });
 
   it("deletes the throwaway user only once it owns no process", () => {

@@ -1,10 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Results } from "../../src/results/schema.js";
 import { projectConfig } from "../action/support/project.js";
 import type { ActionRun } from "../action/support/run-action.js";
+import { writeForkHopper } from "../support/fork-hopper.js";
 import type { ReachableInstall } from "../support/reachable-install.js";
 import { processesRunning } from "../support/script-processes.js";
 import { callTool, hang } from "../support/scripted-model/index.js";
@@ -49,7 +50,7 @@ useFixAsAgent(
     prepare: () => {
       lair = mkdtempSync(path.join(tmpdir(), "fix-loop-lair-"));
       chmodSync(lair, 0o755);
-      writeFileSync(path.join(lair, HOPPER), `#!/bin/sh\n"$0" &\nexit 0\n`, { mode: 0o755 });
+      writeForkHopper(lair, HOPPER);
     },
     script: () => [
       callTool("Bash", {
