@@ -1,4 +1,4 @@
-import { execa } from "execa";
+import { execaWhenNeeded } from "../process/execa-when-needed.js";
 import { HARDENED_GIT_OPTIONS } from "./hardened-options.js";
 
 export { HARDENED_GIT_OPTIONS };
@@ -59,6 +59,7 @@ export async function hardenedGit(
   args: readonly string[],
   options: HardenedGitOptions = {},
 ): Promise<string> {
+  const execa = await execaWhenNeeded();
   const result = await execa("git", [...HARDENED_GIT_OPTIONS, ...args], {
     cwd,
     env: hardenedGitEnv(options.env),
