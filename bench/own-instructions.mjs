@@ -17,8 +17,8 @@ import { median, tempProject } from "./lib.mjs";
 const RUNS = roundsWanted(1);
 
 if (spawnSync("valgrind", ["--version"]).status !== 0) {
-  console.error("valgrind is not installed here: apt-get install valgrind");
-  process.exit(1);
+  console.log("skipped: valgrind is not installed here (apt-get install valgrind)");
+  process.exit(0);
 }
 
 const project = tempProject({
