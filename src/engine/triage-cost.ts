@@ -87,3 +87,16 @@ export function timedCoverage(runner: CoverageRunner | null): {
     ms: () => spent,
   };
 }
+
+/**
+ * The coverage and triage phases of a run, apart: triage's own time leaves out the coverage
+ * runs it started, so the phases a run prints add up to no more than its whole.
+ */
+export function coverageAndTriageMs(
+  coverage: { ms: () => number },
+  triageStarted: number,
+): { coverageMs: number; triageMs: number } {
+  const coverageMs = coverage.ms();
+  const triageMs = Math.max(0, performance.now() - triageStarted - coverageMs);
+  return { coverageMs: Math.round(coverageMs), triageMs: Math.round(triageMs) };
+}

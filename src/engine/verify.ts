@@ -8,7 +8,7 @@ import { buildResults } from "./build-results.js";
 import { tiersForCoverage } from "./coverage-tiers.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
-import { coverageLimitsFor, timedCoverage } from "./triage-cost.js";
+import { coverageAndTriageMs, coverageLimitsFor, timedCoverage } from "./triage-cost.js";
 import type { EngineOptions, Selection } from "./types.js";
 
 export interface VerifyOptions extends EngineOptions {
@@ -51,8 +51,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
     const phases = {
       firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
       retryMs: Math.round(run.phases?.retryMs ?? 0),
-      coverageMs: Math.round(coverage.ms()),
-      triageMs: Math.round(performance.now() - triageStarted),
+      ...coverageAndTriageMs(coverage, triageStarted),
     };
     const reportStarted = performance.now();
     if (groups.length > 0) options.reporter?.groupsFound?.(groups);

@@ -272,7 +272,9 @@ export const runContextSchema = z.object({
 export const phasesSchema = z.object({
   firstRunMs: z.number().nonnegative(),
   retryMs: z.number().nonnegative(),
+  /** Coverage runs triage started, after the tests' own runs. */
   coverageMs: z.number().nonnegative(),
+  /** Triage's own work (signatures, groups, culprits), the coverage runs left out. */
   triageMs: z.number().nonnegative(),
   /** Announcing the groups and putting the results together, after `durationMs` ends. */
   reportMs: z.number().nonnegative().optional(),

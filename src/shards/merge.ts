@@ -4,7 +4,7 @@ import { buildResults } from "../engine/build-results.js";
 import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { planTiers } from "../engine/plan.js";
 import type { JunitSource } from "../engine/tier-kinds/junit.js";
-import { coverageLimitsFor, timedCoverage } from "../engine/triage-cost.js";
+import { coverageAndTriageMs, coverageLimitsFor, timedCoverage } from "../engine/triage-cost.js";
 import type { PlannedTier, Reporter } from "../engine/types.js";
 import { UserError } from "../errors.js";
 import { testsToTriage } from "../flaky/tests-to-triage.js";
@@ -74,8 +74,7 @@ export async function mergePartials(
     phases: {
       firstRunMs: run.phases?.firstRunMs ?? 0,
       retryMs: run.phases?.retryMs ?? 0,
-      coverageMs: Math.round(coverage.ms()),
-      triageMs: Math.round(performance.now() - triageStarted),
+      ...coverageAndTriageMs(coverage, triageStarted),
     },
   });
   results.shards = shardsReport(partials, Math.round(performance.now() - started));
