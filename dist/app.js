@@ -18635,7 +18635,9 @@ var runContextSchema = object({
 var phasesSchema = object({
   firstRunMs: number2().nonnegative(),
   retryMs: number2().nonnegative(),
+  /** Coverage runs triage started, after the tests' own runs. */
   coverageMs: number2().nonnegative(),
+  /** Triage's own work (signatures, groups, culprits), the coverage runs left out. */
   triageMs: number2().nonnegative(),
   /** Announcing the groups and putting the results together, after `durationMs` ends. */
   reportMs: number2().nonnegative().optional()

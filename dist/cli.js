@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-RXQGN533.js")).runInitCommand(args);
+      return (await import("./cli-init-command-FIFHRYMN.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CA7BJQQP.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-CL2TG2XI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-OFPAF4II.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-O5YHHOV5.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-OFPAF4II.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-FGSXMEQ7.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-O5YHHOV5.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ADUCGNJO.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-FGSXMEQ7.js")).runEngine(args);
+      return (await import("./cli-engine-command-ADUCGNJO.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
