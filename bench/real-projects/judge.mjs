@@ -27,8 +27,13 @@ export function groupingOf(results) {
 export function judged(grouping, mutant) {
   const largest = [...grouping.groups].sort((a, b) => b.tests.length - a.tests.length)[0] ?? null;
   const culprit = largest?.culprit ?? null;
-  // A real bug's fix may change several functions (BugsJS): the culprit may be any of them.
-  const changed = mutant.fixed ?? [{ file: mutant.file, function: mutant.function }];
+  // A real bug's fix may change several functions (BugsJS): the culprit may be any of them. A
+  // mutant made while going through a function may sit in a helper that function declares:
+  // the helper is the function it changed too (providers.mjs, `innermost`).
+  const changed = mutant.fixed ?? [
+    { file: mutant.file, function: mutant.function },
+    ...(mutant.innermost ? [{ file: mutant.file, function: mutant.innermost }] : []),
+  ];
   const inFiles = changed.filter((each) => culprit !== null && samePath(culprit.file, each.file));
   const inFile = inFiles.length > 0;
   return {

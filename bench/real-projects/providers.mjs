@@ -18,19 +18,30 @@ export async function operatorMutants(library, root, { seed, perFunction = 2, on
     throw new Error(
       `${entry} is not on this branch: the operators provider needs fix-loop's mutation module`,
     );
-  const { definedNames, languageOfFile, mutantsOf } = await importBundled(entry);
+  const { definedNames, findFunction, languageOfFile, mutantsOf } = await importBundled(entry);
   const candidates = [];
   for (const file of filesToMutate(library, root)) {
     const language = languageOfFile(file);
     if (!language || (only && ![...only].some((key) => key.startsWith(`${file}:`)))) continue;
     const source = readFileSync(path.join(root, file), "utf8");
-    for (const name of definedNames(source, language)) {
+    const names = definedNames(source, language);
+    const innermostAt = innermostFunction(source, names, (name) =>
+      findFunction(source, name, language),
+    );
+    for (const name of names) {
       if (only && !only.has(`${file}:${name}`)) continue;
       // All of the function's mutants, then a seeded few: mutantsOf's own order takes the
       // operators in turn, so a cap of 2 would always try the first two kinds.
       const all = mutantsOf(source, { functionName: name, language, seed });
-      for (const mutant of shuffled(all, seed).slice(0, perFunction))
-        candidates.push({ file, function: name, ...mutant });
+      for (const mutant of shuffled(all, seed).slice(0, perFunction)) {
+        const innermost = innermostAt(mutant.line);
+        candidates.push({
+          file,
+          function: name,
+          ...mutant,
+          ...(innermost && innermost !== name ? { innermost } : {}),
+        });
+      }
     }
   }
   return shuffled(candidates, seed);
@@ -137,4 +148,21 @@ export function shuffled(items, seed) {
     [copy[index], copy[other]] = [copy[other], copy[index]];
   }
   return copy;
+}
+
+/**
+ * The named function whose body holds a line and no smaller one does: a mutant the operators
+ * made while going through `outer` may sit in a helper `outer` declares, and that helper is the
+ * function the mutant changed (judge.mjs takes either name).
+ */
+function innermostFunction(source, names, spanOf) {
+  const lineAt = (offset) => source.slice(0, offset).split("\n").length;
+  const spans = names.flatMap((name) => {
+    const span = spanOf(name);
+    return span ? [{ name, from: span.line, to: lineAt(span.bodyEnd) }] : [];
+  });
+  return (line) =>
+    spans
+      .filter((span) => span.from <= line && line <= span.to)
+      .sort((a, b) => a.to - a.from - (b.to - b.from))[0]?.name ?? null;
 }

@@ -336,6 +336,7 @@ function describe(mutant) {
     fixed: mutant.fixed,
     file: mutant.file,
     function: mutant.function,
+    ...(mutant.innermost ? { innermost: mutant.innermost } : {}),
     line: mutant.line,
     operator: mutant.operator,
     description: mutant.description,

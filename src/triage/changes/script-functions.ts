@@ -5,17 +5,19 @@ import { inferredName } from "../frames/inferred-name.js";
 /**
  * For a JavaScript or TypeScript file, the names a line's function may have in coverage and
  * stacks, by the mutation module's scanner (it blanks strings and templates over the whole file,
- * which a brace count a line at a time misreads). More than one where naming varies: a local
- * helper is its own name and its enclosing function's (v8-coverage.ts folds one that V8 lists
- * with its encloser, not one whose encloser ran before coverage began), and a constructor is
- * also its class's name, as V8's coverage calls it. Empty outside every function the scanner
- * finds.
+ * which a brace count a line at a time misreads): the innermost function holding the line. A
+ * local helper is its own name alone, not its enclosing function's too: coverage keys a helper's
+ * runs by both (`outer/helper`, unitKeys) or, when its encloser ran before coverage began, by
+ * its own, so the change is seen either way; named by both, a change in path-to-regexp's
+ * `writePath` was blamed on `consumeUntil`, which declares it (the tie went to the spectrum's
+ * own culprit). A constructor is also its class's name, as V8's coverage calls it. Empty
+ * outside every function the scanner finds.
  */
 export function scriptFunctionsAt(text: string): (line: number) => string[] {
   const spans = scriptSpans(text);
   const lines = text.split("\n");
   return (line) => {
-    const holding = spans.filter((span) => span.from <= line && line <= span.to).slice(0, 2);
+    const holding = spans.filter((span) => span.from <= line && line <= span.to).slice(0, 1);
     return holding.flatMap((span) =>
       span.name === "constructor"
         ? ["constructor", ...(classAbove(lines, span.from) ?? [])]
