@@ -17,7 +17,13 @@ import { fileUnit } from "./shard-parts.js";
 /** `pytest --collect-only -q`: its node ids. */
 const PYTEST_LISTING = {
   command: (program, scope) => [...program, "--collect-only", "-q", ...scope],
-  keeps: only("-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"),
+  // What the tier runs: its config and root, its filters, and what it collects (a doctest is a
+  // test only under --doctest-modules or --doctest-glob; --ignore and --deselect drop tests).
+  keeps: only(
+    ...["-c", "--rootdir", "-p", "-o", "--import-mode", "--confcutdir", "-k", "-m"],
+    ...["--doctest-modules", "--doctest-glob", "--ignore", "--ignore-glob", "--deselect"],
+    ...["--pyargs", "--noconftest"],
+  ),
   read: { output: parseCollection },
   okCodes: [0, 5],
 } satisfies Lister;
@@ -58,7 +64,9 @@ export const pytest = {
       "--capture",
       "--color",
       "--ignore",
+      "--ignore-glob",
       "--deselect",
+      "--doctest-glob",
     ),
     listOptions: set(),
     replacedOptions: set(),

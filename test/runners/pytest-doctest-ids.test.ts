@@ -1,0 +1,61 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { aliasOf } from "../../src/ids/aliases.js";
+import { type Results, resultsSchema } from "../../src/results/schema.js";
+import { runCli } from "../support/run-cli.js";
+import { createTempProject } from "../support/temp-project.js";
+
+/**
+ * A tier that collects doctests (`--doctest-modules`, as toolz's CI runs): the listing that
+ * checks `--tests` ids before the run must collect them too, or a doctest's id, its alias and
+ * pytest's own node id are refused as unknown (toolz: "no test has the id
+ * toolz.itertoolz > toolz.itertoolz.take").
+ */
+const PROJECT = {
+  ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: python3 -m pytest -p no:cacheprovider --doctest-modules lib tests --junitxml=reports/junit.xml
+    junit: reports/junit.xml
+`,
+  "lib/__init__.py": "",
+  "lib/take.py": [
+    "def take(n, seq):",
+    '    """The first n items.',
+    "",
+    "    >>> take(2, [10, 20, 30])",
+    "    [10, 20]",
+    '    """',
+    "    return list(seq)[:n]",
+    "",
+  ].join("\n"),
+  "tests/test_take.py": [
+    "from lib.take import take",
+    "",
+    "",
+    "def test_none():",
+    "    assert take(0, [1]) == []",
+    "",
+  ].join("\n"),
+};
+
+const DOCTEST = "lib.take > lib.take.take";
+
+async function verifyTests(root: string, wanted: string) {
+  const run = await runCli(["verify", "--tests", wanted, "-C", root]);
+  const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8").catch(() => "");
+  const results: Results | null = text ? resultsSchema.parse(JSON.parse(text)) : null;
+  return { run, ran: results?.tests.map((test) => test.id) ?? [] };
+}
+
+describe("--tests with a doctest of a tier that collects them", () => {
+  it("takes the doctest's id, its alias and pytest's node id on a green tree, and runs it alone", async () => {
+    const root = await createTempProject(PROJECT);
+    for (const wanted of [DOCTEST, aliasOf("test", DOCTEST), "lib/take.py::lib.take.take"]) {
+      const { run, ran } = await verifyTests(root, wanted);
+      expect(run.stderr, wanted).not.toContain("no test has the id");
+      expect(run.code, wanted).toBe(0);
+      expect(ran, wanted).toEqual([DOCTEST]);
+    }
+  }, 60_000);
+});
