@@ -1,8 +1,11 @@
+import { isAlias } from "./aliases.js";
+
 /**
  * A list of test ids as a person or a workflow writes it. Ids are the runner's own and hold
  * spaces and `>` ("src/prices.test.ts > prices > cents"), so only a newline or a comma separates
  * two; spaces around a comma are dropped. A JSON array is taken as it is: that is how fix-loop
- * hands ids on (the app's `/fix` dispatch), so an id holding a comma arrives whole.
+ * hands ids on (the app's `/fix` dispatch), so an id holding a comma arrives whole. A comma
+ * inside an id is kept where what follows it cannot be an id of its own (joinedAtCommas).
  */
 export function parseIdList(text: string): string[] {
   const trimmed = text.trim();
@@ -10,7 +13,44 @@ export function parseIdList(text: string): string[] {
     const array = jsonStrings(trimmed);
     if (array) return unique(array.map((id) => id.trim()));
   }
-  return unique(trimmed.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
+  return unique(
+    trimmed
+      .split(/\s*[\r\n]+\s*/)
+      .flatMap(joinedAtCommas)
+      .map((id) => id.trim()),
+  );
+}
+
+/**
+ * A line split at its commas, but for a comma inside an id: a part after an id that holds `>`
+ * is that id's when it holds no `>` or `::` itself and is not an alias (`T-3F2A`), a ticket
+ * id (`BT-007`) or a file name. Test titles hold commas (mux's Go subtest
+ * `TestHost/Host_route_with_pattern,_match_with_request_header`, node:test's
+ * "accepts gzip;q=1, identity;q=0"), and such an id comes in whole even when the last run did
+ * not print it.
+ */
+function joinedAtCommas(line: string): string[] {
+  // Parts and the commas between them, in turn: a part joined to its id keeps its comma as written.
+  const pieces = line.split(/(\s*,\s*)/);
+  const ids: string[] = [];
+  for (let at = 0; at < pieces.length; at += 2) {
+    const part = pieces[at] ?? "";
+    const previous = ids.at(-1);
+    if (previous?.includes(" > ") && !standsAlone(part))
+      ids[ids.length - 1] = `${previous}${pieces[at - 1] ?? ","}${part}`;
+    else ids.push(part);
+  }
+  return ids;
+}
+
+function standsAlone(part: string): boolean {
+  return (
+    part.includes(" > ") ||
+    part.includes("::") ||
+    isAlias(part) ||
+    /^[A-Z][A-Z0-9]*-\d+\b/.test(part) ||
+    /^[^\s,]+\.[A-Za-z]\w*$/.test(part)
+  );
 }
 
 /**

@@ -49,6 +49,24 @@ describe("id lists", () => {
     expect(parseIdList('["a > b, c", "d"]')).toEqual(["a > b, c", "d"]);
   });
 
+  it("keep a comma inside an id whose rest cannot be an id of its own (a title with a comma)", () => {
+    const mux =
+      "github.com/gorilla/mux > TestHost/Host_route_with_pattern,_match_with_request_header";
+    expect(parseIdList(mux)).toEqual([mux]);
+    expect(parseIdList("test > accepts gzip;q=1, identity;q=0")).toEqual([
+      "test > accepts gzip;q=1, identity;q=0",
+    ]);
+    expect(parseIdList("a.test.ts > x, b.test.ts > y")).toEqual(["a.test.ts > x", "b.test.ts > y"]);
+    expect(parseIdList("a.test.ts > x, T-3F2A, BT-007, login.sh, tests/t.py::test_a")).toEqual([
+      "a.test.ts > x",
+      "T-3F2A",
+      "BT-007",
+      "login.sh",
+      "tests/t.py::test_a",
+    ]);
+    expect(parseIdList("BT-001, checkout works")).toEqual(["BT-001", "checkout works"]);
+  });
+
   it("are written so that reading them back gives the same ids", () => {
     for (const ids of [["BT-007"], ["a > b"], ["a > b, c"], ["x", "y > z"], ["[x]"]])
       expect(parseIdList(formatIdList(ids))).toEqual(ids);
