@@ -1,5 +1,6 @@
 import { access, chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { configAbove } from "../config/config-above.js";
 import { defaultBranch } from "../init/default-branch.js";
 import { detectProject, type ProjectFacts } from "../init/detect-project.js";
 import { repositoryRoot } from "../init/repository-root.js";
@@ -80,8 +81,14 @@ export async function initProject(options: InitOptions): Promise<InitResult> {
     for (const file of files)
       if (await exists(path.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
+      const exist = `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}`;
+      const above = present.includes(options.configPath)
+        ? null
+        : await configAbove(options.configPath, options.cwd);
       throw new UsageError(
-        `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}: pass --force to overwrite`,
+        above === null
+          ? `${exist}: pass --force to overwrite`
+          : `${exist}: this repository's config is in ${above}, so run fix-loop there (or pass -C ${path.relative(path.resolve(options.cwd), above)}); to make this folder a project of its own, pass --force, which rewrites the workflow`,
       );
     }
   }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Document, LineCounter, parseDocument } from "yaml";
 import type * as z from "zod";
 import { UserError } from "../errors.js";
+import { configAbove } from "./config-above.js";
 import { type Config, configSchema } from "./schema.js";
 import { nearestWord } from "./suggest.js";
 
@@ -60,11 +61,20 @@ export async function loadConfig(configPath: string, cwd: string): Promise<Confi
     const code = (error as NodeJS.ErrnoException).code;
     const message =
       code === "ENOENT"
-        ? "file not found: run `fix-loop init` to write a starter config, or pass --config PATH"
+        ? await notFound(configPath, cwd)
         : `cannot read the file (${code ?? String(error)})`;
     throw new ConfigError(configPath, [{ path: "", line: null, message }]);
   }
   return parseConfigText(text, configPath);
+}
+
+/** What to do about a config that is not where it was looked for. */
+async function notFound(configPath: string, cwd: string): Promise<string> {
+  const above = await configAbove(configPath, cwd);
+  if (above === null)
+    return "file not found: run `fix-loop init` to write a starter config, or pass --config PATH";
+  const relative = path.relative(path.resolve(cwd), above);
+  return `file not found in ${path.resolve(cwd)}, but the repository has one in ${above}: run fix-loop there, or pass -C ${relative}`;
 }
 
 export function parseConfigText(text: string, fileName: string): Config {
