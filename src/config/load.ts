@@ -4,7 +4,7 @@ import { type Document, LineCounter, parseDocument } from "yaml";
 import type * as z from "zod";
 import { UserError } from "../errors.js";
 import { configAbove } from "./config-above.js";
-import { type Config, configSchema } from "./schema.js";
+import { type Config, configSchema, NOTHING_TO_RUN } from "./schema.js";
 import { nearestWord } from "./suggest.js";
 
 export const DEFAULT_CONFIG_PATH = ".github/fix-loop.yml";
@@ -148,7 +148,12 @@ function describeIssues(
       message: missing ? "is required" : issue.message,
     });
   }
-  return problems;
+  // A misspelled tiers: (or tests:) is the reason there is nothing to run: its own problem,
+  // with the key's line and the right name, says it.
+  const misspelled = problems.some((problem) =>
+    /\(did you mean "(?:tiers|tests)"\?\)$/.test(problem.message),
+  );
+  return misspelled ? problems.filter((problem) => problem.message !== NOTHING_TO_RUN) : problems;
 }
 
 /** `"sotf" is not one of: soft, hard (did you mean "soft"?)` */

@@ -344,6 +344,9 @@ const appSchema = z.strictObject({
     .describe("Flake history across runs, and quarantine by rule"),
 });
 
+/** A config with no tier and no tests: glob. */
+export const NOTHING_TO_RUN = "nothing to run: add tiers: or tests:";
+
 export const configSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -416,7 +419,7 @@ export const configSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["tiers"],
-        message: "nothing to run: add tiers: or tests:",
+        message: NOTHING_TO_RUN,
       });
     }
   });

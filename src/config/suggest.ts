@@ -1,15 +1,26 @@
-/** Levenshtein distance, small inputs only (config keys, option names, test ids). */
+/**
+ * Edit distance with a swap of two neighbouring letters as one edit (optimal string alignment):
+ * "teirs" is one edit from "tiers", two from "tests". Small inputs only (config keys, option
+ * names, test ids).
+ */
 function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0] ?? 0;
-    previous[0] = i;
+    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const above = previous[j] ?? 0;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + cost);
-      diagonal = above;
+      let best = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      current[j] = best;
     }
+    before = previous;
+    previous = current;
   }
   return previous[b.length] ?? 0;
 }

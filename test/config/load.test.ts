@@ -100,6 +100,12 @@ fix:
     ]);
   });
 
+  it("suggests tiers for teirs (two letters swapped are one slip), and says it alone", () => {
+    expect(problemsOf("preflight:\n  env: []\nteirs:\n  - name: a\n    tests: t/*.sh\n")).toEqual([
+      { path: "teirs", line: 3, message: 'unknown key "teirs" (did you mean "tiers"?)' },
+    ]);
+  });
+
   it("lists the valid keys when an unknown key is not a near miss", () => {
     const [problem] = problemsOf("tests: t/*.sh\npreflight:\n  zebra: 1\n");
     expect(problem?.message).toBe('unknown key "zebra" (valid keys here: env, files, commands)');
