@@ -1,7 +1,8 @@
 import { setupBody } from "./coverage-setup.js";
 
 /**
- * mocha's coverage setup: a root hook plugin (mocha 8 and later, loaded with `--require`) whose
+ * mocha's coverage setup: a root hook plugin (mocha 8 and later, loaded with `--require`; on an
+ * older mocha the file puts the same hooks on the root suite itself) whose
  * beforeEach and afterEach mocha runs around every test of the run, in the one process the run
  * has (or in each worker of a --parallel run). They are the setup of coverage-setup.ts: V8
  * precise coverage through the inspector, taken after each test, one JSON line per test appended
@@ -31,4 +32,19 @@ exports.mochaHooks = {
   async afterEach() { for (const hook of each.afterEach) await hook(this); },
   async afterAll() { for (const hook of each.afterAll) await hook(this); },
 };
+// mocha before 8 loads no root hook plugin (its Mocha has no rootHooks()): the same hooks go on
+// the root suite as its run starts. Its Mocha is loaded before the --require'd files are.
+const mochaFile = require("path").join("mocha", "lib", "mocha.js");
+const loadedMocha = Object.keys(require.cache).find((file) => file.endsWith(mochaFile));
+const Mocha = loadedMocha && require.cache[loadedMocha].exports;
+if (Mocha && Mocha.prototype && typeof Mocha.prototype.rootHooks !== "function" && !Mocha.prototype.fixLoopCoverage) {
+  Mocha.prototype.fixLoopCoverage = true;
+  const run = Mocha.prototype.run;
+  Mocha.prototype.run = function () {
+    this.suite.beforeEach(exports.mochaHooks.beforeEach);
+    this.suite.afterEach(exports.mochaHooks.afterEach);
+    this.suite.afterAll(exports.mochaHooks.afterAll);
+    return run.apply(this, arguments);
+  };
+}
 `;

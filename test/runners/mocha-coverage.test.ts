@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestResult } from "../../src/results/schema.js";
 import { runnerNamed } from "../../src/runners/registry.js";
+import { MOCHA_PRICES } from "../support/mocha-prices.js";
 import { installedModules } from "../support/npm-install.js";
 import { runCli } from "../support/run-cli.js";
 import { linkedProject, readResults } from "../support/runner-project.js";
@@ -12,38 +13,6 @@ import { linkedProject, readResults } from "../support/runner-project.js";
  * plugin, as jest's and vitest's is: not one process per test. The project's own setup file
  * (`--require test/setup.js`) writes the pid of every mocha process that loads it.
  */
-const PROJECT = {
-  // Its own package.json: a project in the temp folder must not take a stray one above it.
-  "package.json": '{ "private": true }\n',
-  "lib/prices.js": `function total(prices) { return prices.reduce((sum, price) => sum + price, 0); }
-function discount(price, percent) { return price - (price * percent) / 100; }
-function tax(price) { return price * 1.2; }
-module.exports = { total, discount, tax };
-`,
-  "test/setup.js": `require("node:fs").appendFileSync(require("node:path").join(__dirname, "..", "pids.log"), process.pid + "\\n");\n`,
-  "test/prices.test.js": `const assert = require("node:assert");
-const { total, discount, tax } = require("../lib/prices.js");
-describe("prices", () => {
-  it("totals", () => assert.strictEqual(total([1, 2]), 3));
-  it("totals nothing", () => assert.strictEqual(total([]), 0));
-  it("taxes", () => assert.strictEqual(tax(10), 12));
-  it("taxes nothing", () => assert.strictEqual(tax(0), 0));
-  it("totals and taxes", () => assert.strictEqual(tax(total([5, 5])), 12));
-  it("discounts nothing", () => assert.strictEqual(discount(50, 0), 50));
-});
-describe("discounts", () => {
-  it("takes a tenth", () => assert.strictEqual(discount(100, 10), 90));
-  it("takes a half", () => assert.deepStrictEqual({ price: discount(100, 50) }, { price: 50 }));
-  it("takes a quarter", () => assert.ok(discount(100, 25) === 75, "a quarter off"));
-  it("takes it all", () => assert.equal(discount(100, 100), 0));
-});
-`,
-  ".github/fix-loop.yml": `tiers:
-  - name: unit
-    command: npx mocha --require test/setup.js --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml
-    junit: reports/junit.xml
-`,
-};
 
 describe("mocha's coverage", () => {
   let modules: string;
@@ -52,7 +21,7 @@ describe("mocha's coverage", () => {
   }, 240_000);
 
   it("gives each test the functions it called, from one mocha process for all of them", async () => {
-    const root = await linkedProject(PROJECT, modules);
+    const root = await linkedProject(MOCHA_PRICES, modules);
     const mocha = runnerNamed("mocha");
     const commands: string[] = [];
     const runner = mocha?.coverage?.runner({
@@ -86,7 +55,7 @@ describe("mocha's coverage", () => {
 
   it("verify blames failures whose stacks name no project function on the function they share, from the one mocha process that ran and retried them", async () => {
     const root = await linkedProject(
-      { ...PROJECT, "lib/prices.js": PROJECT["lib/prices.js"].replace("/ 100", "/ 10") },
+      { ...MOCHA_PRICES, "lib/prices.js": MOCHA_PRICES["lib/prices.js"].replace("/ 100", "/ 10") },
       modules,
     );
     const run = await runCli(["verify", "-C", root]);
@@ -127,7 +96,7 @@ describe("flips", () => {
   it("always fails", () => assert.strictEqual(1 + 1, 3));
 });
 `;
-    const root = await linkedProject({ ...PROJECT, "test/flips.test.js": flips }, modules);
+    const root = await linkedProject({ ...MOCHA_PRICES, "test/flips.test.js": flips }, modules);
     const run = await runCli(["verify", "-C", root]);
     expect(run.code).toBe(1);
     const results = await readResults(root);
@@ -146,8 +115,8 @@ describe("flips", () => {
     // One failure makes one group: no grouping to decide, but nothing on its stack to blame.
     const root = await linkedProject(
       {
-        ...PROJECT,
-        "lib/prices.js": PROJECT["lib/prices.js"].replace(
+        ...MOCHA_PRICES,
+        "lib/prices.js": MOCHA_PRICES["lib/prices.js"].replace(
           "{ return price -",
           "{ if (percent >= 100) return price; return price -",
         ),
