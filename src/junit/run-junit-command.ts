@@ -14,6 +14,7 @@ import { junitEvidence } from "./junit-evidence.js";
 import { openHandlesHint, reportCounts } from "./open-handles-hint.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { type WrittenReport, watchReports } from "./report-watch.js";
+import { reportWrittenElsewhere } from "./report-written-elsewhere.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
 
 /** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
@@ -136,7 +137,14 @@ export async function runJunitCommand<R extends ReportReader>(
       runner,
       commandOutcome: outcome,
       reports,
-      ...problemOf(noReportProblem(outcome, patterns, runner)),
+      ...problemOf(
+        noReportProblem(
+          outcome,
+          patterns,
+          runner,
+          await reportWrittenElsewhere(command, options.cwd, runStarted),
+        ),
+      ),
     };
   }
 
@@ -260,10 +268,13 @@ function noReportProblem(
   outcome: ProcessOutcome,
   patterns: string[],
   runner: ReportReader | null,
+  elsewhere: string | null,
 ): string {
   const where = patterns.join(", ");
   if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
   const ending = endingOf(outcome);
+  if (elsewhere !== null)
+    return `command ${ending} and wrote its report at ${elsewhere}, not at ${where}: make the tier's junit: name the file its command writes`;
   const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
   if (outcome.exitCode === 0 && !outcome.timedOut) {
     const report = patterns[0] ?? "";

@@ -187,6 +187,22 @@ describe("runJunitCommand", () => {
     expect(result.problem).not.toContain("vitest");
   });
 
+  it("names the report the command wrote where junit: does not look (report/ for reports/)", async () => {
+    const cwd = await project("elsewhere");
+    await mkdir(path.join(cwd, "reports"));
+    // A report left from before names nothing: only one this run wrote is the command's.
+    await cp(path.join(fixtures, "vitest.xml"), path.join(cwd, "reports/old.xml"));
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await utimes(path.join(cwd, "reports/old.xml"), yesterday, yesterday);
+    const result = await run(
+      cwd,
+      tier("cp reports/old.xml reports/junit.xml", ["report/junit.xml"]),
+    );
+    expect(result.problem).toBe(
+      "command exited with code 0 and wrote its report at reports/junit.xml, not at report/junit.xml: make the tier's junit: name the file its command writes",
+    );
+  });
+
   it("kills a command that runs past its timeout and says so", async () => {
     const cwd = await project("timeout");
     const started = performance.now();
