@@ -82,7 +82,7 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
   if (ids.length === 0) return [];
   const known = [...knownIdsOf(plan), ...(selection.seenIds ?? [])];
   const exact = new Set(known);
-  const resolved = ids.map((id) => {
+  const resolved = rejoinedAtCommas(ids, exact).map((id) => {
     if (exact.has(id)) return id;
     const renamed = renamedIdOf(plan, id);
     if (renamed) return renamed;
@@ -95,6 +95,28 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
     return id;
   });
   return [...new Set(resolved)];
+}
+
+/**
+ * The ids with neighbours put back together where the list was split at a comma inside one id:
+ * a run of unknown ids that joined with ", " (or ",") is a known id. mocha's titles hold commas
+ * (router's "Router .param(name, fn) should 400 on invalid path value"), and the runner's
+ * listing knows them whole.
+ */
+function rejoinedAtCommas(ids: readonly string[], exact: ReadonlySet<string>): string[] {
+  const rejoined: string[] = [];
+  for (let from = 0; from < ids.length; from++) {
+    const first = ids[from] as string;
+    let whole: { id: string; to: number } | null = null;
+    for (let to = from + 1; !exact.has(first) && whole === null && to < ids.length; to++) {
+      const parts = ids.slice(from, to + 1);
+      const id = [", ", ","].map((comma) => parts.join(comma)).find((joined) => exact.has(joined));
+      if (id) whole = { id, to };
+    }
+    rejoined.push(whole?.id ?? first);
+    from = whole?.to ?? from;
+  }
+  return rejoined;
 }
 
 /** The id a tier's test has now, for an id an earlier fix-loop printed for it, or null. */

@@ -2,8 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultsSchema } from "../../src/results/schema.js";
+import { installedModules } from "../support/npm-install.js";
 import { printedHeading } from "../support/printed-heading.js";
 import { runCli } from "../support/run-cli.js";
+import { linkedProject, readResults } from "../support/runner-project.js";
 import { createTempProject } from "../support/temp-project.js";
 
 /**
@@ -50,4 +52,40 @@ describe("an id with a comma, as verify printed it", () => {
     );
     expect(results.tests.map((test) => [test.id, test.status])).toEqual([[id, "failed"]]);
   });
+});
+
+/**
+ * A mocha title with a comma, asked for before any run printed it (pillarjs/router's
+ * "Router .param(name, fn) should 400 on invalid path value"): the list splits it, and the
+ * runner's listing, which knows it whole, puts it back together.
+ */
+describe("an id with a comma no run printed, that the runner's listing knows", () => {
+  it("is put back together and runs alone", async () => {
+    const modules = await installedModules(["mocha@11.7.6", "mocha-junit-reporter@2.2.1"], "mocha");
+    const root = await linkedProject(
+      {
+        "package.json": '{ "private": true }\n',
+        "test/router.test.js": [
+          'const assert = require("node:assert");',
+          'describe("Router", () => {',
+          '  it(".param(name, fn) should 400 on invalid path value", () => assert.ok(true));',
+          '  it(".use(fn) should run", () => assert.ok(true));',
+          "});",
+        ].join("\n"),
+        ".github/fix-loop.yml": [
+          "tiers:",
+          "  - name: unit",
+          "    command: npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+          "    junit: reports/junit.xml",
+        ].join("\n"),
+      },
+      modules,
+    );
+    const wanted = "Router .param(name, fn) should 400 on invalid path value";
+    const run = await runCli(["verify", "-C", root, "--tests", wanted]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const results = await readResults(root);
+    expect(results.tests.map((test) => test.id)).toEqual([wanted]);
+  }, 240_000);
 });
