@@ -1,4 +1,5 @@
 import { hardenedGit } from "../git/hardened-git.js";
+import { ciNpmInstallFlags } from "../init/ci-env.js";
 import { existsIn } from "./exists-in.js";
 
 /** Which package manager a Node project uses, read from its lock files: how it installs and adds. */
@@ -7,7 +8,13 @@ import { existsIn } from "./exists-in.js";
 export async function addDevDependencyCommand(root: string): Promise<string> {
   if (await existsIn(root, "pnpm-lock.yaml")) return "pnpm add -D";
   if (await existsIn(root, "yarn.lock")) return "yarn add -D";
-  return "npm install --save-dev";
+  return withCiFlags(root, "npm install --save-dev");
+}
+
+/** An npm install with the flags the project's own CI cannot install without (ci-env.ts). */
+async function withCiFlags(root: string, command: string): Promise<string> {
+  const flags = await ciNpmInstallFlags(root);
+  return flags.length > 0 ? `${command} ${flags.join(" ")}` : command;
 }
 
 /**
@@ -25,8 +32,11 @@ export async function nodeInstallCommand(root: string): Promise<string> {
       ? "corepack enable yarn && yarn install --immutable"
       : "yarn install --frozen-lockfile";
   }
-  if ((await locked("package-lock.json")) || (await locked("npm-shrinkwrap.json"))) return "npm ci";
-  return "npm install";
+  const npm =
+    (await locked("package-lock.json")) || (await locked("npm-shrinkwrap.json"))
+      ? "npm ci"
+      : "npm install";
+  return withCiFlags(root, npm);
 }
 
 async function lockFileInCheckout(root: string, name: string): Promise<boolean> {

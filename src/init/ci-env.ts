@@ -19,6 +19,41 @@ const isMapping = (value: unknown): value is Mapping =>
  * them. Values an expression fills (`${{ ... }}`) and variables a tier may not set are left out.
  */
 export async function ciTestEnv(root: string): Promise<Record<string, string>> {
+  for await (const { workflow, job } of ciJobs(root)) {
+    const step = job.steps.find(
+      (candidate): candidate is Mapping =>
+        isMapping(candidate) && typeof candidate.run === "string" && RUNS_TESTS.test(candidate.run),
+    );
+    if (step) return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+  }
+  return {};
+}
+
+/** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */
+const NPM_INSTALL = /\bnpm\s+(?:ci|install|i)\b[^\n&|;]*/g;
+const NEEDED_FLAGS = ["--legacy-peer-deps", "--force"];
+
+/**
+ * The flags the project's CI gives npm's install that an install without them fails for
+ * (validator.js: `npm install --legacy-peer-deps`; without it npm stops at ERESOLVE, a peer
+ * dependency conflict), so the setup and the install advice init writes use them too.
+ */
+export async function ciNpmInstallFlags(root: string): Promise<string[]> {
+  for await (const { job } of ciJobs(root))
+    for (const step of job.steps) {
+      if (!isMapping(step) || typeof step.run !== "string") continue;
+      for (const install of step.run.match(NPM_INSTALL) ?? []) {
+        const flags = NEEDED_FLAGS.filter((flag) => install.split(/\s+/).includes(flag));
+        if (flags.length > 0) return flags;
+      }
+    }
+  return [];
+}
+
+/** Each job with steps of the project's own workflows (not fix-loop's), in file order. */
+async function* ciJobs(
+  root: string,
+): AsyncGenerator<{ workflow: Mapping; job: Mapping & { steps: unknown[] } }> {
   const folder = path.join(root, ".github", "workflows");
   const files = (await readdir(folder).catch(() => [] as string[]))
     .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("fix-loop"))
@@ -31,18 +66,10 @@ export async function ciTestEnv(root: string): Promise<Record<string, string>> {
       continue;
     }
     if (!isMapping(workflow) || !isMapping(workflow.jobs)) continue;
-    for (const job of Object.values(workflow.jobs)) {
-      if (!isMapping(job) || !Array.isArray(job.steps)) continue;
-      const step = job.steps.find(
-        (candidate): candidate is Mapping =>
-          isMapping(candidate) &&
-          typeof candidate.run === "string" &&
-          RUNS_TESTS.test(candidate.run),
-      );
-      if (step) return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
-    }
+    for (const job of Object.values(workflow.jobs))
+      if (isMapping(job) && Array.isArray(job.steps))
+        yield { workflow, job: job as Mapping & { steps: unknown[] } };
   }
-  return {};
 }
 
 function plainEnv(env: unknown): Record<string, string> {

@@ -80,6 +80,28 @@ describe("fix-loop init reads a Node project", () => {
     });
   });
 
+  it("installs with the flags the project's own CI cannot install without (validator.js: --legacy-peer-deps)", async () => {
+    const workflow = [
+      "on: push",
+      "jobs:",
+      "  test:",
+      "    steps:",
+      "      - run: npm install --legacy-peer-deps && npm run build",
+      "      - run: npm test",
+    ].join("\n");
+    const facts = await detect({
+      "package.json": pkg({ scripts: { test: "mocha" }, devDependencies: { mocha: "6" } }),
+      ".github/workflows/ci.yml": workflow,
+    });
+    expect(facts.setup).toBe("npm install --legacy-peer-deps");
+    expect(facts.addDevDependency).toBe("npm install --save-dev --legacy-peer-deps");
+    const plain = await detect({ "package.json": pkg({ scripts: { test: "mocha" } }) });
+    expect([plain.setup, plain.addDevDependency]).toEqual([
+      "npm install",
+      "npm install --save-dev",
+    ]);
+  });
+
   // jest 29 needs Node 14.15 though the project says >=12; nothing below GitHub's oldest cached Node.
   it.each([
     [
