@@ -11,6 +11,13 @@ export async function addDevDependencyCommand(root: string): Promise<string> {
   return withCiFlags(root, "npm install --save-dev");
 }
 
+/** How this Node project runs one of its package.json scripts: `npm run`, `pnpm run`, `yarn run`. */
+export async function runScriptCommand(root: string): Promise<string> {
+  if (await existsIn(root, "pnpm-lock.yaml")) return "pnpm run";
+  if (await existsIn(root, "yarn.lock")) return "yarn run";
+  return "npm run";
+}
+
 /** An npm install with the flags the project's own CI cannot install without (ci-env.ts). */
 async function withCiFlags(root: string, command: string): Promise<string> {
   const flags = await ciNpmInstallFlags(root);

@@ -1,10 +1,15 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { existsIn } from "../files/exists-in.js";
-import { addDevDependencyCommand, nodeInstallCommand } from "../files/node-package-manager.js";
+import {
+  addDevDependencyCommand,
+  nodeInstallCommand,
+  runScriptCommand,
+} from "../files/node-package-manager.js";
 import { RUNNERS } from "../runners/registry.js";
 import type { Runner, RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
+import { buildBeforeTests } from "./build-before-tests.js";
 import { ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
@@ -63,6 +68,8 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const runner = (named ?? listed)?.[0] ?? null;
   const tier = runner ? junitTier(runner, declared, named ? script : "") : null;
   if (tier) tier.env = { ...(await ciTestEnv(root)), ...tier.env };
+  const build = buildBeforeTests(pkg.scripts ?? {}, await runScriptCommand(root));
+  if (tier && build) tier.command = `${build} && ${tier.command}`;
   return {
     tier,
     setup: await nodeInstallCommand(root),

@@ -80,6 +80,24 @@ describe("fix-loop init reads a Node project", () => {
     });
   });
 
+  it.each([
+    ["npm run build", "npm run pretest && npx mocha"],
+    ["babel src -d lib", "npm run pretest && npx mocha"],
+    ["eslint .", "npx mocha"],
+    ["npm run lint && npm run build", "npx mocha"],
+  ])(
+    "runs a pretest that builds what the tests import before them (%s)",
+    async (pretest, start) => {
+      const facts = await detect({
+        "package.json": pkg({
+          scripts: { pretest, test: "mocha" },
+          devDependencies: { mocha: "10" },
+        }),
+      });
+      expect(facts.tier?.command.startsWith(`${start} `)).toBe(true);
+    },
+  );
+
   it("installs with the flags the project's own CI cannot install without (validator.js: --legacy-peer-deps)", async () => {
     const workflow = [
       "on: push",
