@@ -232,6 +232,30 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(await tierRan(root)).toBe(false);
   });
 
+  // defu's test/utils.test.ts imports describe from node:test by mistake: node's runner then
+  // prints a TAP summary after `vitest list --json`'s array, and the listing was read as none.
+  it("vitest: refuses it before the tier runs though a test file's node:test prints after the listing", async () => {
+    const root = await pricesProject({
+      "test/stray.test.js": [
+        'import { describe } from "node:test";',
+        'import { it } from "vitest";',
+        'describe("never run by vitest", () => {});',
+        'it("stays", () => {});',
+      ].join("\n"),
+    });
+    const run = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "test/prices.test.js > prices > centz",
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('no test has the id "test/prices.test.js > prices > centz"');
+    expect(run.stdout).not.toContain("passed");
+    expect(await tierRan(root)).toBe(false);
+  });
+
   // Refused having run no test body and no hook; the id jest-junit's own naming would give
   // ("prices cents") is unknown where the project names tests its own way.
   it("jest: refuses an unknown id having run no test body and no hook, exit 2, with the nearest as the project's jest-junit settings name it", async () => {
