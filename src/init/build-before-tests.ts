@@ -3,6 +3,11 @@ const BUILDS = /\b(?:build|tsc|babel|rollup|webpack|esbuild|tsup|vite\s+build|co
 /** Words of a script that checks the code instead: the tier must not fail on a lint error. */
 const CHECKS = /\b(?:lint|eslint|standard|prettier|xo|tslint|biome|oxlint)\b/;
 
+/** Whether a script (or one step of one) builds what the tests import, and checks nothing. */
+export function builds(script: string): boolean {
+  return BUILDS.test(script) && !CHECKS.test(script);
+}
+
 /**
  * The command that runs the project's `pretest` script, when that script builds what the tests
  * import and does nothing else a tier must not do: `npm test` runs it first, and a tier that
@@ -15,6 +20,5 @@ export function buildBeforeTests(
   runScript: string,
 ): string | null {
   const pretest = scripts.pretest;
-  if (!pretest || CHECKS.test(pretest) || !BUILDS.test(pretest)) return null;
-  return `${runScript} pretest`;
+  return pretest && builds(pretest) ? `${runScript} pretest` : null;
 }

@@ -9,12 +9,12 @@ import {
 import { RUNNERS } from "../runners/registry.js";
 import type { Runner, RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
-import { buildBeforeTests } from "./build-before-tests.js";
+import { buildBeforeTests, builds } from "./build-before-tests.js";
 import { ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
-import { runnerScript } from "./runner-script.js";
+import { runnerScript, stepsLeftOut } from "./runner-script.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
 
 /** What `fix-loop init` found in a project: enough to write its tier and its workflow. */
@@ -68,8 +68,16 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const runner = (named ?? listed)?.[0] ?? null;
   const tier = runner ? junitTier(runner, declared, named ? script : "") : null;
   if (tier) tier.env = { ...(await ciTestEnv(root)), ...tier.env };
-  const build = buildBeforeTests(pkg.scripts ?? {}, await runScriptCommand(root));
-  if (tier && build) tier.command = `${build} && ${tier.command}`;
+  const pretest = buildBeforeTests(pkg.scripts ?? {}, await runScriptCommand(root));
+  // The test script's own steps that run no tests: a build goes before the tier's tests as
+  // pretest's does; a check (lint, types) is named in the next steps, left to the project's CI.
+  const steps = named ? stepsLeftOut(pkg.scripts ?? {}, namesRunner) : [];
+  const build = [...(pretest ? [pretest] : []), ...steps.filter(builds)];
+  if (tier && build.length > 0) tier.command = [...build, tier.command].join(" && ");
+  if (tier) {
+    const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
+    tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step))];
+  }
   return {
     tier,
     setup: await nodeInstallCommand(root),

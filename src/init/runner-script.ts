@@ -74,3 +74,16 @@ const TOOL_COMMANDS = new Set([
   "workspace",
   "workspaces",
 ]);
+
+/**
+ * The steps of the project's test script (and of a building-free pretest) that run no tests:
+ * defu's `pnpm lint && pnpm test:types && pnpm vitest run` leaves out `pnpm lint` and
+ * `pnpm test:types`. A step that calls the runner, or a script that does, is the tier's.
+ */
+export function stepsLeftOut(
+  scripts: Readonly<Record<string, string>>,
+  names: (script: string) => boolean,
+): string[] {
+  const steps = (simpleCommands(scripts.test ?? "") ?? []).map((words) => words.join(" "));
+  return steps.filter((step) => !names(runnerScript({ ...scripts, test: step }, names)));
+}

@@ -19,6 +19,8 @@ export interface JunitTier {
   missing: string[];
   /** Where this runner's tests live by its own conventions: paths the fix agent must not edit. */
   testPaths: string[];
+  /** What the project's test script runs besides the tests (lint, type checks), which the tier does not. */
+  leftOut?: string[];
 }
 
 /**

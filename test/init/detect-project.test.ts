@@ -198,27 +198,42 @@ describe("fix-loop init reads a Node project", () => {
   });
 
   // ms's own package.json: its test script runs jest only through two other scripts.
+  // A build step of the script goes before the tests, as `npm test` runs it; a lint does not.
   it.each([
-    "pnpm run test:nodejs && pnpm run test:edge",
-    "npm run lint && npm run-script test:nodejs",
-    "yarn build && yarn test:nodejs",
-    "pnpm unit",
-  ])("follows %s to the script that runs the runner, and keeps its arguments", async (test) => {
-    const scripts = {
-      test,
-      lint: "biome lint",
-      build: "tsdown",
-      unit: "pnpm run test:nodejs",
-      "test:nodejs": "jest --env node",
-      "test:edge": "jest --env @edge-runtime/jest-environment --no-coverage",
-    };
+    ["pnpm run test:nodejs && pnpm run test:edge", ""],
+    ["npm run lint && npm run-script test:nodejs", ""],
+    ["yarn build && yarn test:nodejs", "yarn build && "],
+    ["pnpm unit", ""],
+  ])(
+    "follows %s to the script that runs the runner, and keeps its arguments",
+    async (test, build) => {
+      const scripts = {
+        test,
+        lint: "biome lint",
+        build: "tsdown",
+        unit: "pnpm run test:nodejs",
+        "test:nodejs": "jest --env node",
+        "test:edge": "jest --env @edge-runtime/jest-environment --no-coverage",
+      };
+      const facts = await detect({
+        "package.json": pkg({ scripts, devDependencies: { jest: "29", "jest-junit": "16" } }),
+      });
+      expect(facts.tier?.runner).toBe("jest");
+      expect(facts.tier?.command).toBe(
+        `${build}JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --env node`,
+      );
+    },
+  );
+
+  it("names the test script's steps that run no tests, which the tier leaves out", async () => {
     const facts = await detect({
-      "package.json": pkg({ scripts, devDependencies: { jest: "29", "jest-junit": "16" } }),
+      "package.json": pkg({
+        scripts: { pretest: "eslint .", test: "pnpm lint && pnpm test:types && vitest run" },
+        devDependencies: { vitest: "4" },
+      }),
     });
-    expect(facts.tier?.runner).toBe("jest");
-    expect(facts.tier?.command).toBe(
-      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --env node",
-    );
+    expect(facts.tier?.leftOut).toEqual(["pretest: eslint .", "pnpm lint", "pnpm test:types"]);
+    expect(facts.tier?.command.startsWith("npx vitest run")).toBe(true);
   });
 
   // semver's: tap 16 has no junit reporter; its xunit one (test/runners/tap16.test.ts) writes to stdout.
