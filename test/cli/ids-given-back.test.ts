@@ -216,45 +216,37 @@ async function marks(root: string): Promise<string[]> {
 const hasGotestsum = spawnSync("gotestsum", ["--version"]).status === 0;
 
 describe("an unknown id is refused before the tier runs, where the runner lists its tests", () => {
-  it("vitest: names the unknown id and the nearest known ones, runs nothing, exits 2", async () => {
-    const root = await pricesProject();
-    const run = await runCli([
-      "verify",
-      "-C",
-      root,
-      "--tests",
-      "test/prices.test.js > prices > centz",
-    ]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('no test has the id "test/prices.test.js > prices > centz"');
-    expect(run.stderr).toContain("nearest: test/prices.test.js > prices > cents");
-    expect(run.stdout).not.toContain("passed");
-    expect(await tierRan(root)).toBe(false);
-  });
-
   // defu's test/utils.test.ts imports describe from node:test by mistake: node's runner then
-  // prints a TAP summary after `vitest list --json`'s array, and the listing was read as none.
-  it("vitest: refuses it before the tier runs though a test file's node:test prints after the listing", async () => {
-    const root = await pricesProject({
-      "test/stray.test.js": [
-        'import { describe } from "node:test";',
-        'import { it } from "vitest";',
-        'describe("never run by vitest", () => {});',
-        'it("stays", () => {});',
-      ].join("\n"),
-    });
-    const run = await runCli([
-      "verify",
-      "-C",
-      root,
-      "--tests",
-      "test/prices.test.js > prices > centz",
-    ]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('no test has the id "test/prices.test.js > prices > centz"');
-    expect(run.stdout).not.toContain("passed");
-    expect(await tierRan(root)).toBe(false);
-  });
+  // prints a TAP summary after `vitest list --json`'s array, which read as no listing at all.
+  const STRAY_NODE_TEST = {
+    "test/stray.test.js": [
+      'import { describe } from "node:test";',
+      'import { it } from "vitest";',
+      'describe("never run by vitest", () => {});',
+      'it("stays", () => {});',
+    ].join("\n"),
+  };
+  it.each([
+    ["", {}],
+    [", though a test file's node:test prints after the listing", STRAY_NODE_TEST],
+  ])(
+    "vitest: names the unknown id and the nearest known ones, runs nothing, exits 2%s",
+    async (_, files) => {
+      const root = await pricesProject(files);
+      const run = await runCli([
+        "verify",
+        "-C",
+        root,
+        "--tests",
+        "test/prices.test.js > prices > centz",
+      ]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('no test has the id "test/prices.test.js > prices > centz"');
+      expect(run.stderr).toContain("nearest: test/prices.test.js > prices > cents");
+      expect(run.stdout).not.toContain("passed");
+      expect(await tierRan(root)).toBe(false);
+    },
+  );
 
   // Refused having run no test body and no hook; the id jest-junit's own naming would give
   // ("prices cents") is unknown where the project names tests its own way.
