@@ -34915,6 +34915,52 @@ function carriesDelivery(body, deliveryId, authorship) {
   return delivery !== null && delivery === markerId(deliveryId);
 }
 
+// src/ids/aliases.ts
+import { createHash } from "node:crypto";
+var PREFIX3 = { test: "T", group: "G" };
+var SHORT = 4;
+var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
+function hashOf(id) {
+  return createHash("sha256").update(id).digest("hex").toUpperCase();
+}
+function aliasOf(kind, id) {
+  return `${PREFIX3[kind]}-${hashOf(id).slice(0, SHORT)}`;
+}
+function aliasesOf(kind, ids) {
+  const sorted = [...new Set(ids)].map((id) => ({ id, hash: hashOf(id) })).sort((a, b) => a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
+  const aliases = /* @__PURE__ */ new Map();
+  sorted.forEach(({ id, hash }, index) => {
+    const shared = Math.max(
+      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
+      commonPrefix(hash, sorted[index + 1]?.hash ?? "")
+    );
+    let length = SHORT;
+    while (length <= shared && length < hash.length) length += 2;
+    aliases.set(id, `${PREFIX3[kind]}-${hash.slice(0, length)}`);
+  });
+  return aliases;
+}
+function commonPrefix(a, b) {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+}
+function isAlias(text) {
+  return ALIAS.test(text);
+}
+function lookUpAlias(text, known3) {
+  const match = ALIAS.exec(text.trim());
+  if (!match) return { notAnAlias: true };
+  const [, letter = "", hex = ""] = match;
+  const kind = letter.toUpperCase() === "G" ? "group" : "test";
+  const wanted = hex.toUpperCase();
+  const named = [...new Set(known3)].filter((id) => hashOf(id).startsWith(wanted));
+  if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
+  if (named.length === 0) return { unknown: true };
+  const longer = aliasesOf(kind, named);
+  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
+}
+
 // src/ids/id-list.ts
 function parseIdList(text) {
   const trimmed2 = text.trim();
@@ -34922,7 +34968,24 @@ function parseIdList(text) {
     const array2 = jsonStrings(trimmed2);
     if (array2) return unique(array2.map((id) => id.trim()));
   }
-  return unique(trimmed2.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
+  return unique(
+    trimmed2.split(/\s*[\r\n]+\s*/).flatMap(joinedAtCommas).map((id) => id.trim())
+  );
+}
+function joinedAtCommas(line) {
+  const pieces = line.split(/(\s*,\s*)/);
+  const ids = [];
+  for (let at = 0; at < pieces.length; at += 2) {
+    const part = pieces[at] ?? "";
+    const previous = ids.at(-1);
+    if (previous?.includes(" > ") && !standsAlone(part))
+      ids[ids.length - 1] = `${previous}${pieces[at - 1] ?? ","}${part}`;
+    else ids.push(part);
+  }
+  return ids;
+}
+function standsAlone(part) {
+  return part.includes(" > ") || part.includes("::") || isAlias(part) || /^[A-Z][A-Z0-9]*-\d+\b/.test(part) || /^[^\s,]+\.[A-Za-z]\w*$/.test(part);
 }
 function formatIdList(ids) {
   const [only] = ids;
@@ -35562,52 +35625,6 @@ function statusText(dashboard, summary, inProgress, settings) {
     ...running,
     rows.length > 0 ? table(["Issue", "Tests", "Status", "Attempts"], rows) : "No open failure groups."
   ].filter(Boolean).join("\n\n");
-}
-
-// src/ids/aliases.ts
-import { createHash } from "node:crypto";
-var PREFIX3 = { test: "T", group: "G" };
-var SHORT = 4;
-var ALIAS = /^([TG])-([0-9A-F]{4,64})$/i;
-function hashOf(id) {
-  return createHash("sha256").update(id).digest("hex").toUpperCase();
-}
-function aliasOf(kind, id) {
-  return `${PREFIX3[kind]}-${hashOf(id).slice(0, SHORT)}`;
-}
-function aliasesOf(kind, ids) {
-  const sorted = [...new Set(ids)].map((id) => ({ id, hash: hashOf(id) })).sort((a, b) => a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
-  const aliases = /* @__PURE__ */ new Map();
-  sorted.forEach(({ id, hash }, index) => {
-    const shared = Math.max(
-      commonPrefix(hash, sorted[index - 1]?.hash ?? ""),
-      commonPrefix(hash, sorted[index + 1]?.hash ?? "")
-    );
-    let length = SHORT;
-    while (length <= shared && length < hash.length) length += 2;
-    aliases.set(id, `${PREFIX3[kind]}-${hash.slice(0, length)}`);
-  });
-  return aliases;
-}
-function commonPrefix(a, b) {
-  let length = 0;
-  while (length < a.length && a[length] === b[length]) length += 1;
-  return length;
-}
-function isAlias(text) {
-  return ALIAS.test(text);
-}
-function lookUpAlias(text, known3) {
-  const match = ALIAS.exec(text.trim());
-  if (!match) return { notAnAlias: true };
-  const [, letter = "", hex = ""] = match;
-  const kind = letter.toUpperCase() === "G" ? "group" : "test";
-  const wanted = hex.toUpperCase();
-  const named = [...new Set(known3)].filter((id) => hashOf(id).startsWith(wanted));
-  if (named.length === 1 && named[0] !== void 0) return { found: named[0] };
-  if (named.length === 0) return { unknown: true };
-  const longer = aliasesOf(kind, named);
-  return { ambiguous: named.map((id) => `${longer.get(id)} (${id})`) };
 }
 
 // app/commands/resolve-aliases.ts
@@ -37736,6 +37753,7 @@ var appSchema = strictObject({
     "release-after": number2().int().min(1).default(DEFAULT_FLAKY["release-after"]).describe("Clean runs in a row that release a test the rule quarantined (at most window)")
   }).default(DEFAULT_FLAKY).describe("Flake history across runs, and quarantine by rule")
 });
+var NOTHING_TO_RUN = "nothing to run: add tiers: or tests:";
 var configSchema = strictObject({
   $schema: string2().optional(),
   version: literal(1).optional(),
@@ -37800,7 +37818,7 @@ var configSchema = strictObject({
     ctx.addIssue({
       code: "custom",
       path: ["tiers"],
-      message: "nothing to run: add tiers: or tests:"
+      message: NOTHING_TO_RUN
     });
   }
 });

@@ -7,8 +7,8 @@ import {
 import {
   EXIT,
   parseCliArgs
-} from "./cli-chunk-QVTGB2EU.js";
-import "./cli-chunk-54Q5VOO5.js";
+} from "./cli-chunk-2DGDUVJ7.js";
+import "./cli-chunk-KBYXN65N.js";
 import {
   killAllProcessTreesSync
 } from "./cli-chunk-JNQRAW3L.js";
@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-FIFHRYMN.js")).runInitCommand(args);
+      return (await import("./cli-init-command-6ZXAKAWL.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CL2TG2XI.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-HFZJV7KZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-O5YHHOV5.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-5JHVJI7S.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-O5YHHOV5.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ADUCGNJO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-5JHVJI7S.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KW5P7QIJ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ADUCGNJO.js")).runEngine(args);
+      return (await import("./cli-engine-command-KW5P7QIJ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -1,8 +1,9 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
+  isAlias,
   nearestWord
-} from "./cli-chunk-54Q5VOO5.js";
+} from "./cli-chunk-KBYXN65N.js";
 import {
   UserError,
   messageOf
@@ -15,7 +16,24 @@ function parseIdList(text) {
     const array = jsonStrings(trimmed);
     if (array) return unique(array.map((id) => id.trim()));
   }
-  return unique(trimmed.split(/\s*[\r\n,]+\s*/).map((id) => id.trim()));
+  return unique(
+    trimmed.split(/\s*[\r\n]+\s*/).flatMap(joinedAtCommas).map((id) => id.trim())
+  );
+}
+function joinedAtCommas(line) {
+  const pieces = line.split(/(\s*,\s*)/);
+  const ids = [];
+  for (let at = 0; at < pieces.length; at += 2) {
+    const part = pieces[at] ?? "";
+    const previous = ids.at(-1);
+    if (previous?.includes(" > ") && !standsAlone(part))
+      ids[ids.length - 1] = `${previous}${pieces[at - 1] ?? ","}${part}`;
+    else ids.push(part);
+  }
+  return ids;
+}
+function standsAlone(part) {
+  return part.includes(" > ") || part.includes("::") || isAlias(part) || /^[A-Z][A-Z0-9]*-\d+\b/.test(part) || /^[^\s,]+\.[A-Za-z]\w*$/.test(part);
 }
 function givenIds(values, printed) {
   return unique(

@@ -1,0 +1,55 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  describeNetworkError,
+  probeWithDeadline
+} from "./action-chunk-JXUBTIBY.js";
+import {
+  connectInside
+} from "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
+
+// src/gates/probes/http.ts
+import http from "node:http";
+import https from "node:https";
+import tls from "node:tls";
+function probeHttp(url, timeoutMs, signal, inside = null) {
+  const client = url.protocol === "https:" ? https : http;
+  return probeWithDeadline(timeoutMs, signal, (settle) => {
+    const headers = { "user-agent": "fix-loop-probe" };
+    const through = inside ? { createConnection: insideConnection(inside, url) } : { agent: false };
+    const request = client.get(url, { headers, ...through }, (response) => {
+      const status = response.statusCode ?? 0;
+      response.resume();
+      if (status >= 200 && status < 300) settle({ healthy: true });
+      else
+        settle({
+          healthy: false,
+          error: `HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ""}`
+        });
+    });
+    request.on(
+      "error",
+      (error) => settle({ healthy: false, error: describeNetworkError(error, url.hostname) })
+    );
+    return () => request.destroy();
+  });
+}
+function insideConnection(inside, url) {
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  return (_options, done) => {
+    connectInside(inside, host, port).then(
+      (socket) => done(null, url.protocol === "https:" ? tls.connect({ socket, servername: host }) : socket),
+      (error) => done(error, void 0)
+    );
+    return void 0;
+  };
+}
+export {
+  probeHttp
+};
