@@ -162,9 +162,22 @@ export function unknownIdsError(
     const nearest = nearestWords(id, known, 3);
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
   });
-  return new SelectionError(
-    `${each.join("; ")}: pass an id from a TEST header, a script's file name, or a test runner's own id (run verify without --tests to list them)`,
-  );
+  return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);
+}
+
+/**
+ * Where the ids come from, in the words of the tiers there are: a TEST header and a script's file
+ * name mean nothing to a project whose tiers are a test runner's, and a green verify prints no
+ * ids unless --verbose.
+ */
+function idHint(plan: readonly PlannedTier[]): string {
+  const kinds = new Set(plan.flatMap((tier) => tier.sources.map((source) => source.kind)));
+  const forms = [
+    "an id as verify prints it, or its alias (T-3F2A)",
+    ...(kinds.has("script") ? ["a script's TEST header id or file name"] : []),
+    ...(kinds.has("junit") ? ["the test runner's own id"] : []),
+  ];
+  return `pass ${forms.join(", ")} (fix-loop verify --verbose lists every test)`;
 }
 
 /** After a run with the user's selection: an id no tier ran is a mistake to fix, never a pass. */

@@ -281,6 +281,9 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no test has the id "tests/test_prices.py::test_lable"');
     expect(unknown.stderr).toContain("tests/test_prices.py::test_label");
+    // A pytest project hears of pytest's ids, not of script headers.
+    expect(unknown.stderr).toContain("the test runner's own id (fix-loop verify --verbose lists");
+    expect(unknown.stderr).not.toContain("TEST header");
     expect(await tierRan(root)).toBe(false);
 
     const known = await runCli([
