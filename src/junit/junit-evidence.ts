@@ -2,6 +2,7 @@ import { excerpt } from "../evidence/excerpt.js";
 import { decisiveMessage } from "../evidence/message.js";
 import type { CapturedOutput } from "../process/output.js";
 import type { Evidence } from "../results/schema.js";
+import { doctestOutcome } from "./doctest-outcome.js";
 import type { JunitCase } from "./parse-junit.js";
 
 /** Messages that say only that something failed (gotestsum's "Failed"): the failure text says more. */
@@ -41,7 +42,11 @@ export function junitEvidence(
     .map((line) => redact(line.trim()))
     .filter((line) => line !== "");
   // A bare "Failed" is no summary: the failure text is shown instead.
-  const summary = said.filter((line) => !GENERIC_MESSAGE.test(line)).slice(0, SUMMARY_LINES);
+  const doctest = testCase.status === "failed" ? doctestOutcome(redact(testCase.details)) : null;
+  const summary = [
+    ...(doctest ? [doctest] : []),
+    ...said.filter((line) => !GENERIC_MESSAGE.test(line)),
+  ].slice(0, SUMMARY_LINES);
   return {
     exitCode: null,
     signal: null,
@@ -51,7 +56,12 @@ export function junitEvidence(
     excerpt: shown.text,
     outputBytes: Buffer.byteLength(text, "utf8"),
     truncated: shown.truncated || testCase.truncated,
-    message: telling(summary[0]) ?? messageFromText(redact(testCase.details)) ?? said[0] ?? null,
+    message:
+      doctest ??
+      telling(summary[0]) ??
+      messageFromText(redact(testCase.details)) ??
+      said[0] ??
+      null,
     location,
     reported: {
       outcome: testCase.status === "skipped" ? "skipped" : (testCase.failureKind ?? "failure"),

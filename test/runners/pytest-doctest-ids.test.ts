@@ -58,4 +58,19 @@ describe("--tests with a doctest of a tier that collects them", () => {
       expect(ran, wanted).toEqual([DOCTEST]);
     }
   }, 60_000);
+
+  it("words a failed doctest by its example, what it expected and what it got", async () => {
+    const root = await createTempProject({
+      ...PROJECT,
+      "lib/take.py": PROJECT["lib/take.py"].replace("[:n]", "[: n - 1]"),
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const results = resultsSchema.parse(
+      JSON.parse(await readFile(path.join(root, ".fix-loop/results.json"), "utf8")),
+    );
+    const doctest = results.tests.find((test) => test.id === DOCTEST);
+    expect(doctest?.evidence?.message).toBe("take(2, [10, 20, 30]): expected [10, 20], got [10]");
+    expect(run.stdout).toContain("take(2, [10, 20, 30]): expected [10, 20], got [10]");
+  }, 60_000);
 });
