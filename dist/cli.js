@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-L4HGPDNB.js")).runInitCommand(args);
+      return (await import("./cli-init-command-NWHUSDLN.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-S5UVGFEL.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-JFLZ5ETB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-UNYNIVC7.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-H5FIPTQO.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-UNYNIVC7.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ETLCBBFF.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-H5FIPTQO.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-7SKFZ5MB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ETLCBBFF.js")).runEngine(args);
+      return (await import("./cli-engine-command-7SKFZ5MB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
