@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-NWHUSDLN.js")).runInitCommand(args);
+      return (await import("./cli-init-command-F446TLCE.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-JFLZ5ETB.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-DOQI3Q4T.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-H5FIPTQO.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-VW5XV7Z4.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-H5FIPTQO.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-7SKFZ5MB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-VW5XV7Z4.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-P277HYFB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-7SKFZ5MB.js")).runEngine(args);
+      return (await import("./cli-engine-command-P277HYFB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

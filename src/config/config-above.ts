@@ -1,5 +1,5 @@
-import { access } from "node:fs/promises";
 import path from "node:path";
+import { existsIn } from "../files/exists-in.js";
 
 /**
  * Where a relative config path is found in a folder above `cwd`, up to the repository's root
@@ -9,18 +9,11 @@ import path from "node:path";
 export async function configAbove(configPath: string, cwd: string): Promise<string | null> {
   if (path.isAbsolute(configPath)) return null;
   let folder = path.resolve(cwd);
-  if (await exists(path.join(folder, ".git"))) return null;
+  if (await existsIn(folder, ".git")) return null;
   for (let parent = path.dirname(folder); parent !== folder; parent = path.dirname(folder)) {
     folder = parent;
-    if (await exists(path.join(folder, configPath))) return folder;
-    if (await exists(path.join(folder, ".git"))) return null;
+    if (await existsIn(folder, configPath)) return folder;
+    if (await existsIn(folder, ".git")) return null;
   }
   return null;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }

@@ -6,16 +6,21 @@ import { existsIn } from "./exists-in.js";
 
 /** How this Node project adds a dev dependency, from its lock file. */
 export async function addDevDependencyCommand(root: string): Promise<string> {
-  if (await existsIn(root, "pnpm-lock.yaml")) return "pnpm add -D";
-  if (await existsIn(root, "yarn.lock")) return "yarn add -D";
+  const manager = await packageManagerOf(root);
+  if (manager !== "npm") return `${manager} add -D`;
   return withCiFlags(root, "npm install --save-dev");
 }
 
 /** How this Node project runs one of its package.json scripts: `npm run`, `pnpm run`, `yarn run`. */
 export async function runScriptCommand(root: string): Promise<string> {
-  if (await existsIn(root, "pnpm-lock.yaml")) return "pnpm run";
-  if (await existsIn(root, "yarn.lock")) return "yarn run";
-  return "npm run";
+  return `${await packageManagerOf(root)} run`;
+}
+
+/** The package manager a project's lock file names; npm without one. */
+async function packageManagerOf(root: string): Promise<"pnpm" | "yarn" | "npm"> {
+  if (await existsIn(root, "pnpm-lock.yaml")) return "pnpm";
+  if (await existsIn(root, "yarn.lock")) return "yarn";
+  return "npm";
 }
 
 /** An npm install with the flags the project's own CI cannot install without (ci-env.ts). */

@@ -76,7 +76,7 @@ const TOOL_COMMANDS = new Set([
 ]);
 
 /**
- * The steps of the project's test script (and of a building-free pretest) that run no tests:
+ * The steps of the project's test script that run no tests:
  * defu's `pnpm lint && pnpm test:types && pnpm vitest run` leaves out `pnpm lint` and
  * `pnpm test:types`. A step that calls the runner, or a script that does, is the tier's.
  */

@@ -7,16 +7,11 @@
 export function jsonArrayIn(stdout: string): unknown[] | null {
   const whole = parsedArray(stdout.slice(stdout.indexOf("[")));
   if (whole) return whole;
+  // The array's own lines: from the first that opens one to the last that closes one.
   const lines = stdout.split("\n");
-  const opens = lines.flatMap((line, at) => (line.startsWith("[") ? [at] : []));
-  const closes = lines.flatMap((line, at) => (line.startsWith("]") ? [at] : [])).reverse();
-  for (const open of opens)
-    for (const close of closes) {
-      if (close < open) break;
-      const parsed = parsedArray(lines.slice(open, close + 1).join("\n"));
-      if (parsed) return parsed;
-    }
-  return null;
+  const open = lines.findIndex((line) => line.startsWith("["));
+  const close = lines.findLastIndex((line) => line.startsWith("]"));
+  return open >= 0 && close > open ? parsedArray(lines.slice(open, close + 1).join("\n")) : null;
 }
 
 function parsedArray(text: string): unknown[] | null {
