@@ -14,7 +14,7 @@ import {
   renderFinalSummary,
   terminalOptionsFor,
 } from "../report/terminal.js";
-import { printedTestIds } from "../results/printed-ids.js";
+import { printedFiles, printedTests } from "../results/printed-ids.js";
 import type { Results } from "../results/schema.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import { type CliArgs, UsageError } from "./args.js";
@@ -41,9 +41,10 @@ export async function runEngine(args: CliArgs): Promise<number> {
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   // Only an id given with --tests can be an alias of the last run's: its results are read then.
-  const seenIds = args.tests.length > 0 ? await printedTestIds(resultsPath) : [];
+  const printed = args.tests.length > 0 ? await printedTests(resultsPath) : [];
+  const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
-  const selection = { ids, tiers: args.tiers, seenIds };
+  const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
   let results: Results;
   try {
     results =

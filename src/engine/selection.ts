@@ -58,18 +58,21 @@ export function assignWanted(
 }
 
 /**
- * The sources that cannot yet tell whether a wanted id is theirs (a JUnit command not run), and
- * can ask their runner: listing them first lets an unknown id be refused before any tier runs.
+ * The sources that cannot yet tell whether a wanted id is theirs (a JUnit command not run) and
+ * can ask their runner, each with those ids: listing them first lets an unknown id be refused
+ * before any tier runs.
  */
-export function sourcesToList(plan: readonly PlannedTier[], selection: Selection): TierSource[] {
-  const ids = selection.ids ?? [];
-  if (ids.length === 0) return [];
-  return plan
-    .flatMap((tier) => tier.sources)
-    .filter((source) => {
-      const kind = kindOf(source);
-      return kind.learnIds && ids.some((id) => kind.owns(source, id) === null);
-    });
+export function sourcesToList(
+  plan: readonly PlannedTier[],
+  selection: Selection,
+): { source: TierSource; ids: string[] }[] {
+  const assigned = assignWanted(plan, selection);
+  if (!assigned) return [];
+  return [...assigned].flatMap(([source, ids]) => {
+    const kind = kindOf(source);
+    const unsure = [...ids].filter((id) => kind.owns(source, id) === null);
+    return kind.learnIds && unsure.length > 0 ? [{ source, ids: unsure }] : [];
+  });
 }
 
 /**

@@ -33,6 +33,7 @@ import type {
   Session,
   TierRun,
 } from "./types.js";
+import { wantedTestFiles } from "./wanted-test-files.js";
 
 /**
  * Discovers the tests, checks the selection, checks preflight, starts and probes the services.
@@ -98,9 +99,11 @@ async function listBeforeRunning(
   options: EngineOptions & { env: NodeJS.ProcessEnv; selection?: Selection },
 ): Promise<boolean> {
   const asked = sourcesToList(plan, options.selection ?? {});
-  for (const source of asked) {
+  for (const { source, ids } of asked) {
     const tier = plan.find((planned) => planned.sources.includes(source));
     await kindOf(source).learnIds?.(source, {
+      ids,
+      files: wantedTestFiles(ids, options.selection?.seenFiles ?? {}, options.cwd),
       cwd: options.cwd,
       env: { ...options.env, ...tier?.env },
       timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,

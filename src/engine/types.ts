@@ -72,6 +72,8 @@ export interface Selection {
    * before its tier has run; the tiers' own known ids count too.
    */
   seenIds?: string[];
+  /** The test file of each id (and runner id) the caller has seen printed, where known. */
+  seenFiles?: Readonly<Record<string, string>>;
 }
 
 export interface EngineOptions {

@@ -1,5 +1,11 @@
 import { runProcess } from "../process/run.js";
-import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
+import {
+  joinShell,
+  quoteShell,
+  type ShellPart,
+  splitShell,
+  unquote,
+} from "../process/shell-words.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { listFromReport } from "./list-from-report.js";
 import type { ListedTests, ListOptions } from "./listed-tests.js";
@@ -17,6 +23,11 @@ export interface Lister {
    * and the runner); by default every word before `start`.
    */
   program?(written: readonly string[], plain: readonly string[], start: number): string[];
+  /**
+   * Whether its paths may be test files, so a listing of a few tests' files lists those alone
+   * (not go's packages).
+   */
+  takesFiles?: boolean;
   /** Whether an option of the tier's command keeps its meaning when listing (config, root, filters). */
   keeps(option: string): boolean;
   /** How the listing is read: from the runner's output, or from the JUnit report it writes. */
@@ -57,15 +68,20 @@ export async function listTests(
   if (!runner || !lister) return null;
   const read = lister.read;
   if (!("output" in read)) {
-    return listFromReport((report) => listingCommand(command, runner.commandLine, lister, report), {
-      ...options,
-      env: read.env(options.env),
-      selectable: read.selectable,
-      dryRun: read.dryRun ?? false,
-      runner,
-    });
+    const files = lister.takesFiles ? options.files : undefined;
+    return listFromReport(
+      (report) => listingCommand(command, runner.commandLine, lister, report, files),
+      {
+        ...options,
+        env: read.env(options.env),
+        selectable: read.selectable,
+        dryRun: read.dryRun ?? false,
+        runner,
+      },
+    );
   }
-  const listing = listingCommand(command, runner.commandLine, lister, "");
+  const files = lister.takesFiles ? options.files : undefined;
+  const listing = listingCommand(command, runner.commandLine, lister, "", files);
   if (!listing) return null;
   const outcome = await runProcess(listing, {
     cwd: options.cwd,
@@ -87,14 +103,16 @@ const LISTING_BYTES = 8 * 1024 * 1024;
 
 /**
  * The tier's command with its runner's call turned into a listing: the words before the runner
- * (environment assignments), the runner, the options that scope what it runs, its paths. Null
- * when the runner is not called plainly (after a `cd`, behind a wrapper, in a pipeline).
+ * (environment assignments), the runner, the options that scope what it runs, its paths (or the
+ * `files` in their place). Null when the runner is not called plainly (after a `cd`, behind a
+ * wrapper, in a pipeline).
  */
 function listingCommand(
   command: string,
   runner: CommandLine,
   lister: Lister,
   report: string,
+  files?: readonly string[],
 ): string | null {
   const found = runnerWords(command, runner);
   if (!found) return null;
@@ -109,13 +127,15 @@ function listingCommand(
       option !== null &&
       !value.includes("=") &&
       (runner.valueOptions.has(option) || runner.replacedOptions.has(option));
-    if (option === null) scope.push(written[i] ?? "");
-    else if (lister.keeps(option)) {
+    if (option === null) {
+      if (!files) scope.push(written[i] ?? "");
+    } else if (lister.keeps(option)) {
       scope.push(written[i] ?? "");
       if (takesNext) scope.push(written[i + 1] ?? "");
     }
     if (takesNext) i++;
   }
+  if (files) scope.push(...files.map(quoteShell));
   return joinShell(lister.command(program, scope, report).map((word): ShellPart => ({ word })));
 }
 

@@ -21,6 +21,11 @@ export interface ListedTests {
 }
 
 export interface ListOptions {
+  /**
+   * Test files to list instead of what the command runs, for a runner whose paths may be test
+   * files (Lister.takesFiles): the files of the tests a selection wants.
+   */
+  files?: readonly string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;

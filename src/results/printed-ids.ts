@@ -1,10 +1,18 @@
 import { readFile } from "node:fs/promises";
 
+/** A test as the last results.json printed it: its id, the runner's own id, and its file. */
+export interface PrintedTest {
+  id: string;
+  runnerId: string | null;
+  file: string | null;
+}
+
 /**
- * The test ids a results.json holds: what fix-loop last printed, so an alias from that run
- * resolves before the tiers run again. Missing or unreadable results hold none.
+ * The tests a results.json holds: what fix-loop last printed, so an alias from that run
+ * resolves before the tiers run again, and a runner asked which tests it has can be asked of
+ * the wanted tests' files alone. Missing or unreadable results hold none.
  */
-export async function printedTestIds(file: string): Promise<string[]> {
+export async function printedTests(file: string): Promise<PrintedTest[]> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, "utf8"));
@@ -14,7 +22,25 @@ export async function printedTestIds(file: string): Promise<string[]> {
   const list = (data as { tests?: unknown } | null)?.tests;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    return typeof id === "string" ? [id] : [];
+    const { id, runnerId, file } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof id !== "string") return [];
+    return [
+      {
+        id,
+        runnerId: typeof runnerId === "string" ? runnerId : null,
+        file: typeof file === "string" && file !== "" ? file : null,
+      },
+    ];
   });
+}
+
+/** Each printed test's file, by its id and by its runner's id. */
+export function printedFiles(tests: readonly PrintedTest[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const test of tests) {
+    if (!test.file) continue;
+    files[test.id] = test.file;
+    if (test.runnerId) files[test.runnerId] = test.file;
+  }
+  return files;
 }

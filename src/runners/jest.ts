@@ -129,6 +129,7 @@ export const jest = {
       quoteShell("(?!)"),
       "--coverage=false",
     ],
+    takesFiles: true,
     keeps: (option) => !NOT_KEPT_IN_LISTING.has(option),
     read: {
       env: withTestFiles,

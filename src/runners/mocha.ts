@@ -74,6 +74,7 @@ export const mocha = {
       `--reporter-option=mochaFile=${report}`,
       INCLUDE_PENDING,
     ],
+    takesFiles: true,
     keeps: (option) => !NOT_KEPT_IN_LISTING.has(option),
     read: { env: (env) => env, selectable: () => true, dryRun: true },
     okCodes: [0],

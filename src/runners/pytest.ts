@@ -24,6 +24,7 @@ const PYTEST_LISTING = {
     ...["--doctest-modules", "--doctest-glob", "--ignore", "--ignore-glob", "--deselect"],
     ...["--pyargs", "--noconftest"],
   ),
+  takesFiles: true,
   read: { output: parseCollection },
   okCodes: [0, 5],
 } satisfies Lister;

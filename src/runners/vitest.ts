@@ -54,6 +54,7 @@ export const vitest = {
     program: (written, plain, start) =>
       plain[start - 1] === "run" ? written.slice(0, start - 1) : written.slice(0, start),
     keeps: only("-c", "--config", "-r", "--root", "--dir", "--project", "-t", "--testNamePattern"),
+    takesFiles: true,
     read: { output: parseList },
     okCodes: [0],
   },

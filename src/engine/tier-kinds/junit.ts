@@ -99,7 +99,13 @@ export const junitKind: TierKind<JunitSource> = {
   async learnIds(source, context) {
     const runner = runnerOf(source);
     if (source.learned.listed !== undefined || !runner?.listing) return;
-    const listed = await listTests(source.command, runner, context);
+    // The wanted tests' files first; the whole listing when they do not hold every wanted id
+    // (a test moved since the run that printed its file).
+    const scoped = context.files ? await listTests(source.command, runner, context) : null;
+    const listed =
+      scoped && context.ids.every((id) => isListed(scoped, id))
+        ? scoped
+        : await listTests(source.command, runner, { ...context, files: undefined });
     source.learned.listed = listed;
     // A listing read from a report names each test's file too: the run can then select it.
     for (const [id, ref] of listed?.refs ?? [])

@@ -42,6 +42,10 @@ export interface TierKind<Source extends { kind: string }> {
 }
 
 export interface LearnContext {
+  /** The wanted ids the source cannot tell yet. */
+  ids: readonly string[];
+  /** The test files that hold them, where known (wanted-test-files.ts). */
+  files?: readonly string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;

@@ -1,0 +1,34 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The test files that hold the wanted tests, when every one's is known: the file the last run
+ * printed for it, or the file its id starts with (`src/a.spec.ts > sums`,
+ * `tests/test_a.py::test_sum`). A runner asked which tests it has is then asked of these files
+ * alone: vitest lists a 63,528-test file in seconds that the project's run never needed.
+ * Undefined when one of them is not known.
+ */
+export function wantedTestFiles(
+  ids: readonly string[],
+  printed: Readonly<Record<string, string>>,
+  cwd: string,
+): string[] | undefined {
+  const files = new Set<string>();
+  for (const id of ids) {
+    const file = printed[id] ?? leadingFile(id, cwd);
+    if (!file) return undefined;
+    files.add(file);
+  }
+  return files.size > 0 ? [...files] : undefined;
+}
+
+function leadingFile(id: string, cwd: string): string | null {
+  const first = id.split(/\s+>\s+|::/)[0]?.trim() ?? "";
+  if (first === "" || first === id || path.isAbsolute(first) || first.split("/").includes(".."))
+    return null;
+  try {
+    return statSync(path.join(cwd, first)).isFile() ? first : null;
+  } catch {
+    return null;
+  }
+}
