@@ -50,8 +50,7 @@ export async function runWithRetries(
     });
   }
   // Without a round there was no re-run, however long a loaded machine took to see that.
-  if (context.timings && rounds > 0)
-    context.timings.retryMs += performance.now() - retriesStarted;
+  if (context.timings && rounds > 0) context.timings.retryMs += performance.now() - retriesStarted;
   for (const test of first.tests) {
     if (test.runs > 1 || test.status === "failed") context.reporter?.testFinished?.(test);
   }

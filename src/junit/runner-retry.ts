@@ -2,6 +2,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestResult } from "../results/schema.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
+import { comparableName } from "./comparable-name.js";
 import { hookFolder } from "./hook-folder.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { runnerCall } from "./runner-call.js";
@@ -171,10 +172,7 @@ async function readRecords(file: string): Promise<AttemptRecord[] | null> {
 }
 
 function keyOf(file: string, name: string): string {
-  return `${file}\u0000${name
-    .trim()
-    .split(/\s+>\s+/)
-    .join(" > ")}`;
+  return `${file}\u0000${comparableName(name)}`;
 }
 
 function attemptEvidence(

@@ -60,7 +60,7 @@ describe("--tests lists the wanted tests' files only", () => {
       {
         ...MOCHA_PRICES,
         "test/big.test.js": [
-            'require("node:fs").appendFileSync("loaded.log", "big\\n");',
+          'require("node:fs").appendFileSync("loaded.log", "big\\n");',
           'it("one of many", () => {});',
         ].join("\n"),
       },

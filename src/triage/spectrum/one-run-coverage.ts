@@ -1,6 +1,7 @@
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { comparableName } from "../../junit/comparable-name.js";
 import { hookFolder } from "../../junit/hook-folder.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -121,19 +122,19 @@ export function attribute(
       for (const segment of record.segments ?? [])
         segments.push({
           file,
-          block: record.name,
+          block: comparableName(record.name),
           tests: record.tests
-            ? new Set(record.tests.slice(segment.after).map((name) => name.trim()))
+            ? new Set(record.tests.slice(segment.after).map(comparableName))
             : null,
           functions: unitsRun(segment.scripts, root),
         });
       continue;
     }
-    const key = `${file}\u0000${record.name.trim()}`;
+    const name = comparableName(record.name);
+    const key = `${file}\u0000${name}`;
     const functions = byKey.get(key) ?? new Set<string>();
     for (const id of unitsRun(record.scripts ?? [], root)) functions.add(id);
-    if (!byKey.has(key))
-      byName.set(record.name.trim(), [...(byName.get(record.name.trim()) ?? []), functions]);
+    if (!byKey.has(key)) byName.set(name, [...(byName.get(name) ?? []), functions]);
     byKey.set(key, functions);
   }
   const found = new Map<string, Set<string>>();
@@ -142,10 +143,10 @@ export function attribute(
     const names = [
       test.id.startsWith(`${test.file} > `) ? test.id.slice(test.file.length + 3) : test.id,
       test.title,
-    ];
+    ].map(comparableName);
     // The runner's other names are read in the test's own file only: a bare title is too common.
     const inFile = recordNames?.(test) ?? [];
-    for (const name of [...names, ...inFile]) {
+    for (const name of [...names, ...inFile.map(comparableName)]) {
       const unique = names.includes(name) ? byName.get(name) : undefined;
       const functions =
         byKey.get(`${test.file}\u0000${name}`) ?? (unique?.length === 1 ? unique[0] : undefined);
