@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-TMMEAPZ6.js")).runInitCommand(args);
+      return (await import("./cli-init-command-JNNTXLG5.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-KGFNNBQ2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-IWZAFRTB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NFG52T34.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-5XP3CRXW.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NFG52T34.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-YFTVNHO6.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-5XP3CRXW.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-XH52KGIN.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-YFTVNHO6.js")).runEngine(args);
+      return (await import("./cli-engine-command-XH52KGIN.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

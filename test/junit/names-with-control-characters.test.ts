@@ -48,8 +48,6 @@ describe("test names with characters a JUnit report cannot hold", () => {
     expect(results.phases?.retryMs).toBe(0);
     // The coverage vitest recorded on the way is theirs too: no run of its own names the culprit.
     expect(results.phases?.coverageMs).toBe(0);
-    expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual([
-      "checkDomain",
-    ]);
+    expect(results.groups.map((group) => group.triage?.culprit?.function)).toEqual(["checkDomain"]);
   });
 });
