@@ -36,7 +36,10 @@ export function chooseCoverageTests(
   const files = new Set(chosenFailing.map((test) => test.file));
   const quick = withoutSlowest(passed);
   const near = byHash(quick.filter((test) => files.has(test.file)));
-  const far = byHashInFewestFiles(quick.filter((test) => !files.has(test.file)));
+  const huge = hugeFiles([...failing, ...passed]);
+  const far = byHashInFewestFiles(
+    quick.filter((test) => !files.has(test.file) && !huge.has(test.file)),
+  );
   const half = Math.ceil(limits.maxPassing / 2);
   const passing = [...near.slice(0, half), ...far.slice(0, limits.maxPassing - half)];
   // Too few near (or far) tests: the other side fills the sample up to the cap.
@@ -58,6 +61,27 @@ function withoutSlowest(tests: readonly TestResult[]): TestResult[] {
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const limit = Math.max(SLOW_FLOOR_MS, 4 * median);
   return tests.filter((test) => test.durationMs <= limit);
+}
+
+/**
+ * A file holding this many tests or fewer is never too big to start for the far half of the
+ * sample: none of the real-projects benchmark's fourteen libraries has one above it.
+ */
+export const HUGE_FILE_FLOOR = 1_000;
+
+/**
+ * Files that hold far more tests than most (more than four times the median, and
+ * HUGE_FILE_FLOOR). A runner collects a whole file to run one of its tests: jshttp/cookie's
+ * generated file of 63,528 tests took 19.5 s to start for the far half of a sample whose
+ * failures were all in a 30-test file.
+ */
+function hugeFiles(tests: readonly TestResult[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const test of tests) counts.set(test.file, (counts.get(test.file) ?? 0) + 1);
+  const sorted = [...counts.values()].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const limit = Math.max(HUGE_FILE_FLOOR, 4 * median);
+  return new Set([...counts].filter(([, count]) => count > limit).map(([file]) => file));
 }
 
 /** In the order of the hashes of `parts` (the id alone by default): the same on every run. */

@@ -65,3 +65,40 @@ describe("the passing tests from outside the failures' files", () => {
     expect(farFiles.size).toBe(2);
   });
 });
+
+describe("a file far bigger than the rest", () => {
+  // jshttp/cookie: failures in a 30-test file, and a generated file of 63,528 tests that a runner
+  // must collect whole to run one of them (19.5 s of the sample's coverage run).
+  function cookieLike(bigFileTests: number, smallTestMs: number) {
+    const failing = [
+      test("parse a", "test/parse.js", "failed", 1),
+      test("parse b", "test/parse.js", "failed", 1),
+    ];
+    const near = Array.from({ length: 28 }, (_, index) =>
+      test(`parse case ${index}`, "test/parse.js", "passed", 1),
+    );
+    const small = Array.from({ length: 60 }, (_, index) =>
+      test(`small case ${index}`, `test/s${index % 3}.js`, "passed", smallTestMs),
+    );
+    const big = Array.from({ length: bigFileTests }, (_, index) =>
+      test(`big case ${index}`, "test/big.js", "passed", 1),
+    );
+    return chooseCoverageTests(failing, [...near, ...small, ...big], DEFAULT_COVERAGE_LIMITS);
+  }
+
+  it("is left out of the far half of the sample", () => {
+    // The small files' tests too slow to take: only the big file could give the far half.
+    const chosen = cookieLike(5_000, 5_000);
+    expect(chosen.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(chosen.passing.filter((t) => t.file === "test/big.js")).toEqual([]);
+  });
+
+  it("is not, when it holds no more than a thousand tests", () => {
+    const chosen = cookieLike(1_000, 5_000);
+    expect(chosen.passing.filter((t) => t.file === "test/big.js")).toHaveLength(10);
+    // Past that, the failures' own file fills the sample.
+    const without = cookieLike(1_001, 5_000);
+    expect(without.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(without.passing.every((t) => t.file === "test/parse.js")).toBe(true);
+  });
+});
