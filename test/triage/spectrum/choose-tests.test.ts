@@ -102,3 +102,39 @@ describe("a file far bigger than the rest", () => {
     expect(without.passing.every((t) => t.file === "test/parse.js")).toBe(true);
   });
 });
+
+describe("a huge file that holds failures too", () => {
+  const failing = [
+    ...Array.from({ length: 29 }, (_, i) => test(`parse ${i}`, "test/parse.js", "failed", 1)),
+    test("roundtrip", "test/big.js", "failed", 1),
+  ];
+  const big = Array.from({ length: 5_000 }, (_, index) =>
+    test(`big case ${index}`, "test/big.js", "passed", 1),
+  );
+  const others = (ms: number) =>
+    Array.from({ length: 60 }, (_, index) =>
+      test(`small case ${index}`, `test/s${index % 3}.js`, "passed", ms),
+    );
+
+  it("gives no test to the sample when other files can (cookie: one passing test left in the failures' small file)", () => {
+    const near = [test("parse ok", "test/parse.js", "passed", 1)];
+    const chosen = chooseCoverageTests(
+      failing,
+      [...near, ...big, ...others(1)],
+      DEFAULT_COVERAGE_LIMITS,
+    );
+    expect(chosen.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(chosen.passing.filter((t) => t.file === "test/big.js")).toEqual([]);
+  });
+
+  it("fills the sample when they cannot", () => {
+    const chosen = chooseCoverageTests(
+      failing,
+      [...big, ...others(5_000)],
+      DEFAULT_COVERAGE_LIMITS,
+    );
+    expect(chosen.passing.filter((t) => t.file === "test/big.js")).toHaveLength(
+      DEFAULT_COVERAGE_LIMITS.maxPassing,
+    );
+  });
+});
