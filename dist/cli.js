@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-JNNTXLG5.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-IWZAFRTB.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-RHNJGPU5.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-5XP3CRXW.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-Y6QT5L46.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-5XP3CRXW.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-XH52KGIN.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-Y6QT5L46.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-C5MCDY2I.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-XH52KGIN.js")).runEngine(args);
+      return (await import("./cli-engine-command-C5MCDY2I.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
