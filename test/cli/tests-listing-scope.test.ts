@@ -1,11 +1,11 @@
-import { readFile, rm, symlink } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MOCHA_PRICES } from "../support/mocha-prices.js";
 import { installedModules } from "../support/npm-install.js";
 import { PRICES_VITEST } from "../support/prices-project.js";
 import { runCli } from "../support/run-cli.js";
-import { linkedProject, readResults } from "../support/runner-project.js";
+import { linkedProject, ourVitestProject, readResults } from "../support/runner-project.js";
 import { createTempProject } from "../support/temp-project.js";
 
 /**
@@ -21,7 +21,7 @@ async function loadedLog(root: string): Promise<string> {
 
 describe("--tests lists the wanted tests' files only", () => {
   it("vitest: an id that names its file is listed and run from that file alone; an id not in it is still refused", async () => {
-    const root = await createTempProject({
+    const root = await ourVitestProject({
       ...PRICES_VITEST,
       "test/big.test.js": [
         'import { appendFileSync } from "node:fs";',
@@ -29,17 +29,7 @@ describe("--tests lists the wanted tests' files only", () => {
         'appendFileSync("loaded.log", "big\\n");',
         'it("one of many", () => {});',
       ].join("\n"),
-      ".github/fix-loop.yml": [
-        "tiers:",
-        "  - name: unit",
-        "    command: node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
-        "    junit: reports/junit.xml",
-      ].join("\n"),
     });
-    await symlink(
-      path.join(import.meta.dirname, "../../node_modules"),
-      path.join(root, "node_modules"),
-    );
 
     const wanted = "test/prices.test.js > prices > tax";
     const run = await runCli(["verify", "-C", root, "--tests", wanted]);

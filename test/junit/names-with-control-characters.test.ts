@@ -1,9 +1,6 @@
-import { symlink } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../support/run-cli.js";
-import { readResults } from "../support/runner-project.js";
-import { createTempProject } from "../support/temp-project.js";
+import { ourVitestProject, readResults } from "../support/runner-project.js";
 
 /**
  * jshttp/cookie's `it.each` titles hold what XML cannot: "sub.example.com\u0000" and
@@ -13,29 +10,21 @@ import { createTempProject } from "../support/temp-project.js";
  */
 describe("test names with characters a JUnit report cannot hold", () => {
   it("vitest's in-run retry and coverage are read back for them: no re-run of the engine's", async () => {
-    const root = await createTempProject({
-      "package.json": '{ "type": "module" }',
-      "src/domain.js":
-        "export function checkDomain(domain) {\n  return domain.length > 0; // seeded: accepts anything\n}\n",
-      "test/domain.test.js": [
-        'import { expect, it } from "vitest";',
-        'import { checkDomain } from "../src/domain.js";',
-        'it.each(["sub.example.com\\u0000", "with\\nnewline", "tab\\there"])("refuses %s", (domain) => {',
-        "  expect(checkDomain(domain)).toBe(false);",
-        "});",
-        'it("accepts a plain one", () => expect(checkDomain("example.com")).toBe(true));',
-      ].join("\n"),
-      ".github/fix-loop.yml": [
-        "retries: 1",
-        "tiers:",
-        "  - name: unit",
-        "    command: node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
-        "    junit: reports/junit.xml",
-      ].join("\n"),
-    });
-    await symlink(
-      path.join(import.meta.dirname, "../../node_modules"),
-      path.join(root, "node_modules"),
+    const root = await ourVitestProject(
+      {
+        "package.json": '{ "type": "module" }',
+        "src/domain.js":
+          "export function checkDomain(domain) {\n  return domain.length > 0; // seeded: accepts anything\n}\n",
+        "test/domain.test.js": [
+          'import { expect, it } from "vitest";',
+          'import { checkDomain } from "../src/domain.js";',
+          'it.each(["sub.example.com\\u0000", "with\\nnewline", "tab\\there"])("refuses %s", (domain) => {',
+          "  expect(checkDomain(domain)).toBe(false);",
+          "});",
+          'it("accepts a plain one", () => expect(checkDomain("example.com")).toBe(true));',
+        ].join("\n"),
+      },
+      ["retries: 1"],
     );
 
     const run = await runCli(["verify", "-C", root]);

@@ -15,6 +15,33 @@ export async function linkedProject(
   return root;
 }
 
+/** A tier running this repository's vitest (ourVitestProject links it) with a JUnit report. */
+const OUR_VITEST_TIER = [
+  "tiers:",
+  "  - name: unit",
+  "    command: node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
+  "    junit: reports/junit.xml",
+];
+
+/**
+ * A temp project of `files` whose one tier runs this repository's vitest (its node_modules
+ * linked); `settings` are the config's lines before `tiers:` (`retries: 1`).
+ */
+export async function ourVitestProject(
+  files: Record<string, string>,
+  settings: string[] = [],
+): Promise<string> {
+  const root = await createTempProject({
+    ...files,
+    ".github/fix-loop.yml": [...settings, ...OUR_VITEST_TIER].join("\n"),
+  });
+  await symlink(
+    path.join(import.meta.dirname, "../../node_modules"),
+    path.join(root, "node_modules"),
+  );
+  return root;
+}
+
 /** The project's .fix-loop/results.json, parsed. */
 export async function readResults(root: string): Promise<Results> {
   const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
