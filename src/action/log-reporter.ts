@@ -1,6 +1,6 @@
 import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
-import { likelyCulprit } from "../report/culprit-words.js";
+import { groupHeadline } from "../report/culprit-words.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
 import { createProgressReporter, type ProgressRenderer } from "../report/progress-reporter.js";
@@ -83,10 +83,7 @@ export function createLogReporter(
     groupsFound(groups) {
       openGroup(`Triage: ${groups.length} root cause${groups.length === 1 ? "" : "s"}`);
       for (const group of groups) {
-        const likely = likelyCulprit(group);
-        io.info(
-          `${group.id} (${group.tests.join(", ")}): ${redact(group.signature)}${likely ? ` - ${redact(likely)}` : ""}`,
-        );
+        io.info(`${group.id} (${group.tests.join(", ")}): ${redact(groupHeadline(group))}`);
       }
       close();
     },

@@ -11,11 +11,30 @@ const WHENCE = {
  * (mapping.go), changed since the base"): the signature may name another function, the one its
  * stack ended in. Null with no culprit, or when the signature already names it by its frame.
  */
-export function likelyCulprit(group: Pick<Group, "signature" | "triage">): string | null {
+function likelyCulprit(group: Pick<Group, "signature" | "triage">): string | null {
   const culprit = group.triage?.culprit;
   if (!culprit) return null;
   const named = culprit.source === "frame" && group.signature.includes(culprit.function);
   if (named && group.signature.includes(culprit.file.split("/").at(-1) ?? culprit.file))
     return null;
   return `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
+}
+
+/**
+ * A group's one line: its signature, then where it is likely. A signature whose function no
+ * stack gave (coverage's first take, the assertion itself ran in the test) leaves that name out
+ * when the culprit is another, found later: "AssertionError in src/index.ts:endIndex - likely in
+ * parseCookie (src/index.ts), changed since the base" read as two answers. A stack's function
+ * stays: that is where the failure was raised.
+ */
+export function groupHeadline(group: Pick<Group, "signature" | "triage">): string {
+  const likely = likelyCulprit(group);
+  if (!likely) return group.signature;
+  const from = group.triage?.signatureFrom;
+  const culprit = group.triage?.culprit;
+  const at = group.signature.lastIndexOf(" in ");
+  const named = at >= 0 ? group.signature.slice(at + " in ".length) : "";
+  const guessed = from !== undefined && from !== "frame" && at > 0;
+  const other = guessed && culprit && !named.endsWith(`:${culprit.function}`);
+  return `${other ? group.signature.slice(0, at) : group.signature} - ${likely}`;
 }

@@ -5,7 +5,7 @@ import { aliasesOf } from "../ids/aliases.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
-import { likelyCulprit } from "./culprit-words.js";
+import { groupHeadline } from "./culprit-words.js";
 import { createHeartbeat } from "./heartbeat.js";
 import { createProgressReporter, type ProgressRenderer } from "./progress-reporter.js";
 import { attemptVerdict, guardsLine, onFailureWords } from "./verdict-words.js";
@@ -141,9 +141,8 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
         groups.map((group) => group.id),
       );
       for (const group of groups) {
-        const likely = likelyCulprit(group);
         write(
-          `  ${group.id} [${aliases.get(group.id)}]  ${group.signature}${likely ? ` - ${likely}` : ""}  (${someOf(group.tests, LOG_IDS_SHOWN)})`,
+          `  ${group.id} [${aliases.get(group.id)}]  ${groupHeadline(group)}  (${someOf(group.tests, LOG_IDS_SHOWN)})`,
         );
       }
     },

@@ -161,6 +161,11 @@ export const groupTriageSchema = z.object({
   signatures: z.array(z.string()).default([]),
   /** Why it was not merged with the other groups, in words; null when it is the only one. */
   keptApart: z.string().nullable().default(null),
+  /**
+   * Where the function the signature names came from: the failure's stack (frame), or, when no
+   * frame named one, coverage or a change since the base. Absent when it names none.
+   */
+  signatureFrom: z.enum(["frame", "coverage", "change"]).optional(),
 });
 
 export const groupSchema = z.object({

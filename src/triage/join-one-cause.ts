@@ -47,6 +47,7 @@ export function joinAsOneCause(
       merged: [...new Set(merged)],
       signatures: [...signatures].sort(),
       keptApart: keptApart([found.culprit], rest.length),
+      ...(lead.triage?.signatureFrom ? { signatureFrom: lead.triage.signatureFrom } : {}),
     },
   };
   return [joined, ...rest].sort(compareGroups(tierOrder));

@@ -131,6 +131,7 @@ function mergeCluster(
         merged: rest.map((member) => member.group.id),
         signatures: [...plainIds].sort(),
         keptApart: null,
+        ...(lead.culprits[0] ? { signatureFrom: lead.culprits[0].source } : {}),
       },
     },
     culprits,

@@ -77,8 +77,10 @@ describe("verify --base", () => {
     const based = await runCli(["verify", "-C", root, "--base", "HEAD"]);
     expect(based.code).toBe(1);
     expect(based.stdout).toMatch(/1 function changed since [0-9a-f]{12} \(HEAD\)/);
-    // The group's line names the culprit, not only the signature's function.
-    expect(based.stdout).toMatch(/- likely in round \(lib\/round\.js\), changed since the base/);
+    // The group's line names the culprit, and not the caller coverage first took (`total`) beside it.
+    const line = based.stdout.split("\n").find((text) => text.includes(" - likely in ")) ?? "";
+    expect(line).toMatch(/ - likely in round \(lib\/round\.js\), changed since the base/);
+    expect(line).toMatch(/\] +AssertionError - likely in round /);
     const results = await readResults(root);
     expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
     expect(results.groups).toHaveLength(1);

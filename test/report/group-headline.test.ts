@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { groupHeadline } from "../../src/report/culprit-words.js";
+import type { Group } from "../../src/results/schema.js";
+
+function group(
+  signature: string,
+  signatureFrom: "frame" | "coverage" | "change" | undefined,
+  culprit: { file: string; function: string; source: "frame" | "coverage" | "change" },
+): Pick<Group, "signature" | "triage"> {
+  return {
+    signature,
+    triage: {
+      culprit,
+      merged: [],
+      signatures: [],
+      keptApart: null,
+      ...(signatureFrom ? { signatureFrom } : {}),
+    },
+  };
+}
+
+describe("a group's one line", () => {
+  it("leaves out the function coverage first named when the culprit found later is another", () => {
+    // jshttp/cookie with --base: coverage's first take was endIndex, the change is parseCookie.
+    const line = groupHeadline(
+      group("AssertionError in src/index.ts:endIndex", "coverage", {
+        file: "src/index.ts",
+        function: "parseCookie",
+        source: "change",
+      }),
+    );
+    expect(line).toBe(
+      "AssertionError - likely in parseCookie (src/index.ts), changed since the base",
+    );
+  });
+
+  it("keeps the function a stack named: the failure was raised there", () => {
+    const line = groupHeadline(
+      group("failure in error.go:(*Error).Error", "frame", {
+        file: "mapping.go",
+        function: "getKind",
+        source: "change",
+      }),
+    );
+    expect(line).toBe(
+      "failure in error.go:(*Error).Error - likely in getKind (mapping.go), changed since the base",
+    );
+  });
+
+  it("keeps the signature whole when its function is the culprit", () => {
+    const line = groupHeadline(
+      group("AssertionError in src/prices.js:exports.cents", "coverage", {
+        file: "src/prices.js",
+        function: "exports.cents",
+        source: "coverage",
+      }),
+    );
+    expect(line).toBe(
+      "AssertionError in src/prices.js:exports.cents - likely in exports.cents (src/prices.js), by coverage of the failing tests",
+    );
+  });
+
+  it("keeps it whole when results.json says nothing of where its function came from", () => {
+    const line = groupHeadline(
+      group("AssertionError in src/index.ts:endIndex", undefined, {
+        file: "src/index.ts",
+        function: "parseCookie",
+        source: "change",
+      }),
+    );
+    expect(line).toMatch(/^AssertionError in src\/index\.ts:endIndex - likely in parseCookie/);
+  });
+});
