@@ -34581,7 +34581,12 @@ var groupTriageSchema = object({
   /** Other signature ids its tests have when no coverage is at hand (a later re-run). */
   signatures: array(string2()).default([]),
   /** Why it was not merged with the other groups, in words; null when it is the only one. */
-  keptApart: string2().nullable().default(null)
+  keptApart: string2().nullable().default(null),
+  /**
+   * Where the function the signature names came from: the failure's stack (frame), or, when no
+   * frame named one, coverage or a change since the base. Absent when it names none.
+   */
+  signatureFrom: _enum(["frame", "coverage", "change"]).optional()
 });
 var groupSchema = object({
   /** Hash of the masked signature: stable across runs and machines. */

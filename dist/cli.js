@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-JNNTXLG5.js")).runInitCommand(args);
+      return (await import("./cli-init-command-V43NM5AQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-RHNJGPU5.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-AEO76UN7.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-Y6QT5L46.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-6FFFADF4.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-Y6QT5L46.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-C5MCDY2I.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-6FFFADF4.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-XUBYMZDR.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-C5MCDY2I.js")).runEngine(args);
+      return (await import("./cli-engine-command-XUBYMZDR.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
