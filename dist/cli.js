@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-V43NM5AQ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-ZXB75P2T.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-AEO76UN7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-P5JQZ5OL.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-6FFFADF4.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-JN447INV.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-6FFFADF4.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-XUBYMZDR.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-JN447INV.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-5LEVFUCA.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-XUBYMZDR.js")).runEngine(args);
+      return (await import("./cli-engine-command-5LEVFUCA.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
