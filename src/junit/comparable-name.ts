@@ -12,7 +12,5 @@ export function comparableName(name: string): string {
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
       .replace(/\s+/g, " ")
       .trim()
-      .split(/ > /)
-      .join(" > ")
   );
 }

@@ -67,8 +67,8 @@ export async function listTests(
   const lister = runner?.listing;
   if (!runner || !lister) return null;
   const read = lister.read;
+  const files = lister.takesFiles ? options.files : undefined;
   if (!("output" in read)) {
-    const files = lister.takesFiles ? options.files : undefined;
     return listFromReport(
       (report) => listingCommand(command, runner.commandLine, lister, report, files),
       {
@@ -80,7 +80,6 @@ export async function listTests(
       },
     );
   }
-  const files = lister.takesFiles ? options.files : undefined;
   const listing = listingCommand(command, runner.commandLine, lister, "", files);
   if (!listing) return null;
   const outcome = await runProcess(listing, {

@@ -30,11 +30,13 @@ function likelyCulprit(group: Pick<Group, "signature" | "triage">): string | nul
 export function groupHeadline(group: Pick<Group, "signature" | "triage">): string {
   const likely = likelyCulprit(group);
   if (!likely) return group.signature;
-  const from = group.triage?.signatureFrom;
-  const culprit = group.triage?.culprit;
+  const { signatureFrom, culprit } = group.triage ?? {};
   const at = group.signature.lastIndexOf(" in ");
-  const named = at >= 0 ? group.signature.slice(at + " in ".length) : "";
-  const guessed = from !== undefined && from !== "frame" && at > 0;
-  const other = guessed && culprit && !named.endsWith(`:${culprit.function}`);
-  return `${other ? group.signature.slice(0, at) : group.signature} - ${likely}`;
+  const named = group.signature.slice(at + " in ".length);
+  const guessedAnother =
+    at > 0 &&
+    signatureFrom !== undefined &&
+    signatureFrom !== "frame" &&
+    !named.endsWith(`:${culprit?.function}`);
+  return `${guessedAnother ? group.signature.slice(0, at) : group.signature} - ${likely}`;
 }

@@ -66,8 +66,8 @@ function withoutSlowest(tests: readonly TestResult[]): TestResult[] {
 }
 
 /**
- * A file holding this many tests or fewer is never too big to start for the far half of the
- * sample: none of the real-projects benchmark's fourteen libraries has one above it.
+ * A file holding this many tests or fewer is never too big to start for the sample: none of the
+ * real-projects benchmark's fourteen libraries has one above it.
  */
 export const HUGE_FILE_FLOOR = 1_000;
 
