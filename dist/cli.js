@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-ZXB75P2T.js")).runInitCommand(args);
+      return (await import("./cli-init-command-KW3J36YQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-P5JQZ5OL.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-IEDL5Z2C.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JN447INV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-FAKZ7MTL.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JN447INV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-5LEVFUCA.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-FAKZ7MTL.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-3MUS2OGT.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-5LEVFUCA.js")).runEngine(args);
+      return (await import("./cli-engine-command-3MUS2OGT.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
