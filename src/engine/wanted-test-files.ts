@@ -15,7 +15,7 @@ export function wantedTestFiles(
 ): string[] | undefined {
   const files = new Set<string>();
   for (const id of ids) {
-    const file = printed[id] ?? leadingFile(id, cwd);
+    const file = inProject(printed[id] ?? "", cwd) ?? leadingFile(id, cwd);
     if (!file) return undefined;
     files.add(file);
   }
@@ -24,10 +24,14 @@ export function wantedTestFiles(
 
 function leadingFile(id: string, cwd: string): string | null {
   const first = id.split(/\s+>\s+|::/)[0]?.trim() ?? "";
-  if (first === "" || first === id || path.isAbsolute(first) || first.split("/").includes(".."))
-    return null;
+  return first === id ? null : inProject(first, cwd);
+}
+
+/** The path when it names a file inside the project (results.json may be anyone's), else null. */
+function inProject(file: string, cwd: string): string | null {
+  if (file === "" || path.isAbsolute(file) || file.split("/").includes("..")) return null;
   try {
-    return statSync(path.join(cwd, first)).isFile() ? first : null;
+    return statSync(path.join(cwd, file)).isFile() ? file : null;
   } catch {
     return null;
   }
