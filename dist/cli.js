@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-KW3J36YQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-IEDL5Z2C.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-PO5FYCGS.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-FAKZ7MTL.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NVDWDJ4O.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-FAKZ7MTL.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-3MUS2OGT.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NVDWDJ4O.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KSMUIKXW.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-3MUS2OGT.js")).runEngine(args);
+      return (await import("./cli-engine-command-KSMUIKXW.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-Y63VTVCV.js";
+} from "./action-chunk-T4JCOOZF.js";
 import {
   guardsLine
 } from "./action-chunk-D4IUDCNR.js";

@@ -4952,7 +4952,7 @@ import path12 from "node:path";
 function wantedTestFiles(ids, printed, cwd) {
   const files = /* @__PURE__ */ new Set();
   for (const id of ids) {
-    const file = printed[id] ?? leadingFile(id, cwd);
+    const file = inProject(printed[id] ?? "", cwd) ?? leadingFile(id, cwd);
     if (!file) return void 0;
     files.add(file);
   }
@@ -4960,10 +4960,12 @@ function wantedTestFiles(ids, printed, cwd) {
 }
 function leadingFile(id, cwd) {
   const first = id.split(/\s+>\s+|::/)[0]?.trim() ?? "";
-  if (first === "" || first === id || path12.isAbsolute(first) || first.split("/").includes(".."))
-    return null;
+  return first === id ? null : inProject(first, cwd);
+}
+function inProject(file, cwd) {
+  if (file === "" || path12.isAbsolute(file) || file.split("/").includes("..")) return null;
   try {
-    return statSync(path12.join(cwd, first)).isFile() ? first : null;
+    return statSync(path12.join(cwd, file)).isFile() ? file : null;
   } catch {
     return null;
   }

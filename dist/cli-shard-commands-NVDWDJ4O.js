@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-7CWKRZWG.js";
+} from "./cli-chunk-YVVP7FN2.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-ALKNU2WR.js";
+} from "./cli-chunk-O4DBTV74.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

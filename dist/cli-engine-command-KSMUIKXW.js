@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-5IJWPOZC.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-CAGVZ4MQ.js";
+} from "./cli-chunk-3L3DVSLQ.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-7CWKRZWG.js";
+} from "./cli-chunk-YVVP7FN2.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-ALKNU2WR.js";
+} from "./cli-chunk-O4DBTV74.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
@@ -238,7 +238,7 @@ async function runEngine(args) {
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-DU3SFJFW.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-YDUVQA25.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

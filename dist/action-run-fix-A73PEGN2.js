@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-5XQV2RXW.js";
+} from "./action-chunk-JCJ2O6TZ.js";
 import "./action-chunk-JBIFDRXK.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-YK67Q636.js";
 import "./action-chunk-SFDV4D2C.js";
-import "./action-chunk-Y63VTVCV.js";
+import "./action-chunk-T4JCOOZF.js";
 import "./action-chunk-D4IUDCNR.js";
 import "./action-chunk-DEF4BENN.js";
 import "./action-chunk-YE34JDPW.js";

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-XW5EFD5D.js";
-import "./cli-chunk-CAGVZ4MQ.js";
+} from "./cli-chunk-MYNYYFPD.js";
+import "./cli-chunk-3L3DVSLQ.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-7CWKRZWG.js";
+} from "./cli-chunk-YVVP7FN2.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -40,7 +40,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-ALKNU2WR.js";
+} from "./cli-chunk-O4DBTV74.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory

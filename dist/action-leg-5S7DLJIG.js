@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-Y63VTVCV.js";
+} from "./action-chunk-T4JCOOZF.js";
 import "./action-chunk-D4IUDCNR.js";
 import {
   changedSinceBase

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-FNHPTWMC.js";
+} from "./action-chunk-GHHZSYZN.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-5XQV2RXW.js";
+} from "./action-chunk-JCJ2O6TZ.js";
 import "./action-chunk-JBIFDRXK.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-GSZP2JKU.js";
+} from "./action-chunk-YSYKSEPL.js";
 import "./action-chunk-MJQV6UDW.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-YK67Q636.js";
 import "./action-chunk-SFDV4D2C.js";
-import "./action-chunk-Y63VTVCV.js";
+import "./action-chunk-T4JCOOZF.js";
 import "./action-chunk-D4IUDCNR.js";
 import "./action-chunk-DEF4BENN.js";
 import "./action-chunk-YE34JDPW.js";

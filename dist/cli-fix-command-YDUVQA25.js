@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-XW5EFD5D.js";
-import "./cli-chunk-CAGVZ4MQ.js";
+} from "./cli-chunk-MYNYYFPD.js";
+import "./cli-chunk-3L3DVSLQ.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-ALKNU2WR.js";
+import "./cli-chunk-O4DBTV74.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-HWNNVKO2.js";
 import "./cli-chunk-KBYXN65N.js";

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-ALKNU2WR.js";
+} from "./cli-chunk-O4DBTV74.js";
 import {
   formatDuration,
   plural

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-GSZP2JKU.js";
+} from "./action-chunk-YSYKSEPL.js";
 import {
   renderMarkdown
 } from "./action-chunk-6IDBZA37.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-YK67Q636.js";
 import "./action-chunk-SFDV4D2C.js";
-import "./action-chunk-Y63VTVCV.js";
+import "./action-chunk-T4JCOOZF.js";
 import "./action-chunk-D4IUDCNR.js";
 import "./action-chunk-DEF4BENN.js";
 import "./action-chunk-YE34JDPW.js";

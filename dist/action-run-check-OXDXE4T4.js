@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-FNHPTWMC.js";
+} from "./action-chunk-GHHZSYZN.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-SFDV4D2C.js";
 import {
   openSession
-} from "./action-chunk-Y63VTVCV.js";
+} from "./action-chunk-T4JCOOZF.js";
 import "./action-chunk-D4IUDCNR.js";
 import "./action-chunk-XLCW4DDY.js";
 import {

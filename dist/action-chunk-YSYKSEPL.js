@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-Y63VTVCV.js";
+} from "./action-chunk-T4JCOOZF.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -262,7 +262,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-VK5NXWV3.js");
+  const { runFix } = await import("./action-run-fix-A73PEGN2.js");
   return withTheAgent(
     run,
     io,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-ALKNU2WR.js";
+} from "./cli-chunk-O4DBTV74.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

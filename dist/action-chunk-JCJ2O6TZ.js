@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-Y63VTVCV.js";
+} from "./action-chunk-T4JCOOZF.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-CAGVZ4MQ.js";
+} from "./cli-chunk-3L3DVSLQ.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-ALKNU2WR.js";
+} from "./cli-chunk-O4DBTV74.js";
 import {
   $ZodEnum,
   $ZodNullable,
