@@ -11,7 +11,8 @@
  * file that fails starts it again (a start deoptimises what was optimised since); its tests
  * record what they called as before. Recording every test (a retry's coverage) leaves it on:
  * each file records from its start anyway. The statements run after the setup's own
- * declarations (`fromFailure`, `shared`, `settlePending`) and register with `hooks.afterAll`.
+ * declarations (`fromFailure`, `shared`, `settlePending`, the per-file state) and register with
+ * `hooks.afterAll`.
  */
 export const COVERAGE_OFF_AFTER_FILE = `const coverageOff = () => {
   if (!fromFailure || !shared.session) return;
@@ -25,8 +26,15 @@ export const COVERAGE_OFF_AFTER_FILE = `const coverageOff = () => {
   } catch {}
   shared.spent += performance.now() - at;
 };
-if (registered && typeof hooks.afterAll === "function") hooks.afterAll(async () => {
+// A file ends: what it recorded is settled, coverage goes off, and the next file starts as a
+// file of its own does (a runner that loads this setup once for every file calls it too).
+const fileEnded = async () => {
   await settlePending();
   coverageOff();
-});
+  on = !fromFailure;
+  passingSeen = 0;
+  lastFailed = false;
+  clean = false;
+};
+if (registered && typeof hooks.afterAll === "function") hooks.afterAll(fileEnded);
 `;

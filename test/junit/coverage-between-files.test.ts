@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
 import { runnerOf } from "../../src/runners/registry.js";
 import { jestModules } from "../support/jest-install.js";
+import { installedModules } from "../support/npm-install.js";
 import { PRICES_JEST_COMMAND } from "../support/prices-project.js";
 import { createTempProject, tempFolder } from "../support/temp-project.js";
 
@@ -120,3 +121,85 @@ describe.each([
     });
   },
 );
+
+/**
+ * mocha loads the setup once (a root hook plugin) for every file of its one process: a file ends
+ * when a test of another file begins. Each test writes whether coverage is on as it runs; the
+ * files run in order a, b, c.
+ */
+describe("mocha: coverage recorded from a failure, every test file in one process", () => {
+  const test = (file: string, name: string, body: string) =>
+    `  it("${name}", () => { log("${file} ${name}"); ${body} });`;
+  const file = (name: string, tests: string[]) =>
+    [
+      'const assert = require("node:assert");',
+      'const { appendFileSync } = require("node:fs");',
+      'const inspector = require("node:inspector");',
+      'const { cents } = require("../src/prices.js");',
+      'const log = (what) => { const shared = inspector[Symbol.for("fix-loop.coverage")]; appendFileSync("sessions.log", what + " " + (shared && shared.session ? "on" : "off") + "\\n"); };',
+      `describe("${name}", () => {`,
+      ...tests,
+      "});",
+    ].join("\n");
+  const files = {
+    "package.json": '{ "private": true }',
+    "src/prices.js":
+      "function cents(amount) { return Math.round(amount * 100) + 1; } // seeded: off by one\nmodule.exports = { cents };\n",
+    "test/a.test.js": file("a", [
+      test("a", "fails", "assert.strictEqual(cents(1), 100);"),
+      test("a", "passes", 'assert.strictEqual(typeof cents(1), "number");'),
+    ]),
+    "test/b.test.js": file("b", [
+      test("b", "passes", 'assert.strictEqual(typeof cents(3), "number");'),
+    ]),
+    "test/c.test.js": file("c", [
+      test("c", "fails", "assert.strictEqual(cents(2), 200);"),
+      test("c", "passes", 'assert.strictEqual(typeof cents(2), "number");'),
+    ]),
+  };
+
+  it("is off again when the failing file ends: a passing file after it records nothing and runs without it", async () => {
+    const root = await createTempProject(files);
+    const modules = await installedModules(["mocha@11.7.6", "mocha-junit-reporter@2.2.1"], "mocha");
+    await symlink(modules, path.join(root, "node_modules"));
+    const scratch = tempFolder("fix-loop-test-records-");
+    const out = path.join(scratch, "coverage.jsonl");
+    const command =
+      "node_modules/.bin/mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml test/";
+    const retry = await withRunnerRetry(runnerOf("mocha"), command, 1, scratch, {
+      ...process.env,
+      FIX_LOOP_COVERAGE_OUT: out,
+      FIX_LOOP_COVERAGE_FROM: "failure",
+      FIX_LOOP_COVERAGE_LIMIT: "20",
+    });
+    const run = spawnSync("sh", ["-c", retry?.command ?? "false"], {
+      cwd: root,
+      env: retry?.env,
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(2);
+    const sessions = (await readFile(path.join(root, "sessions.log"), "utf8")).trim().split("\n");
+    // A failure's first attempt runs before recording starts; its retry and what follows in its
+    // file are recorded.
+    expect(sessions).toEqual([
+      "a fails off",
+      "a fails on",
+      "a passes on",
+      "b passes off",
+      "c fails off",
+      "c fails on",
+      "c passes on",
+    ]);
+    const records = (await readFile(out, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .map((record) => `${path.basename(record.file)}: ${record.name}`);
+    expect(records).toEqual([
+      "a.test.js: a fails",
+      "a.test.js: a passes",
+      "c.test.js: c fails",
+      "c.test.js: c passes",
+    ]);
+  }, 240_000);
+});
