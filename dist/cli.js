@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-KW3J36YQ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DJ7JYKZZ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-PO5FYCGS.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-O3OXMB5H.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NVDWDJ4O.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-DNPDFRTF.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NVDWDJ4O.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-KSMUIKXW.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-DNPDFRTF.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-AHXT3DVO.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-KSMUIKXW.js")).runEngine(args);
+      return (await import("./cli-engine-command-AHXT3DVO.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
