@@ -8,11 +8,12 @@ export interface QuarantineMark {
   reason: string;
 }
 
-type Identified = Pick<TestResult, "id" | "runnerId">;
+type Identified = Pick<TestResult, "id" | "runnerId" | "formerId">;
 
 /**
  * The entry of a history list (quarantine.json, flakes.json) each test has, by test id. An
- * entry names a test by its printed id (or the runner's own id); failing that, by its alias,
+ * entry names a test by its printed id (or the runner's own id, or the id an earlier fix-loop
+ * printed for it); failing that, by its alias,
  * when the alias names exactly one of the tests (a short alias of a large suite can start two
  * ids' hashes: then neither).
  */
@@ -24,6 +25,9 @@ export function matchListed<Entry extends { id: string; alias: string }>(
   for (const test of tests) {
     byId.set(test.id, test.id);
     if (test.runnerId && !byId.has(test.runnerId)) byId.set(test.runnerId, test.id);
+  }
+  for (const test of tests) {
+    if (test.formerId && !byId.has(test.formerId)) byId.set(test.formerId, test.id);
   }
   const ids = tests.map((test) => test.id);
   const matched = new Map<string, Entry>();

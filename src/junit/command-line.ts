@@ -4,6 +4,10 @@ export interface JunitTestRef {
   name: string;
   classname: string;
   suite: string;
+  /** Every <testsuite> around it, the outermost first, where a runner's ids are made of them. */
+  suites?: readonly string[];
+  /** The id an earlier fix-loop gave it, where its runner's reader worked it out. */
+  formerId?: string;
   /** The test's file, relative to the project root, when known. */
   file: string | null;
   /**

@@ -138,6 +138,7 @@ export class JunitCaseBuilder {
       name: open.name,
       classname: open.classname,
       suite,
+      suites: open.suites.map((each) => each.name),
       file: file ?? fromText?.file ?? null,
       declaredFile: file,
       line: fromText?.line ?? declaredLine(open, file),

@@ -9,6 +9,8 @@ export interface JunitCase {
   classname: string;
   /** Name of the innermost <testsuite>. */
   suite: string;
+  /** Names of every <testsuite> around it, the outermost first. */
+  suites: readonly string[];
   /** The test's source file when the report says or shows it, else null. */
   file: string | null;
   /**

@@ -170,6 +170,7 @@ export async function runJunitCommand<R extends ReportReader>(
             name: testCase.name,
             classname: testCase.classname,
             suite: testCase.suite,
+            suites: testCase.suites,
             file,
             line: testCase.line,
           };

@@ -190,6 +190,7 @@ function attemptEvidence(
       name: ref.name,
       classname: ref.classname,
       suite: ref.suite,
+      suites: ref.suites ?? [],
       file: ref.file,
       declaredFile: ref.file,
       line: ref.line,

@@ -64,6 +64,11 @@ export const testResultSchema = z.object({
   requires: z.array(z.string()).default([]),
   /** The test's id in its runner's own terms (a pytest node id), when it has one. */
   runnerId: z.string().nullable().optional(),
+  /**
+   * The id an earlier fix-loop gave this test, where it was another (node:test's `test > rounds`):
+   * history and quarantine entries under it still name the test.
+   */
+  formerId: z.string().optional(),
   /** The exact command that re-runs this test alone, from the project root. */
   run: z.string().nullable().optional(),
   /**

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { JunitTestRef } from "../junit/command-line.js";
-import { junitTestId } from "../junit/test-id.js";
 import type { TestResult } from "../results/schema.js";
+import { nodeTestId } from "./node-test-ids.js";
 
 /**
  * node --test reports a file it ran that declares no test (test data beside the tests: its
@@ -22,7 +22,7 @@ export function nameFileEntriesFromRoot(
     const relative = path.relative(cwd, ref.name);
     if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return;
     const name = relative.split(path.sep).join("/");
-    test.id = junitTestId(name, ref.classname, ref.suite);
+    test.id = nodeTestId(name, ref);
     test.title = name;
   });
 }

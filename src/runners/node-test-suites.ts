@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunReading } from "../junit/run-junit-command.js";
 import { nameFileEntriesFromRoot } from "./node-test-file-entries.js";
+import { keepFormerNodeTestIds, nodeTestId } from "./node-test-ids.js";
 
 /** The most files read for an answer; a bigger tree keeps every suite in the selection. */
 const MOST_FILES = 5_000;
@@ -23,6 +24,11 @@ export function readsNodeSuites(): RunReading {
   return {
     see() {},
     async finish(tests, refs, cwd) {
+      keepFormerNodeTestIds(refs);
+      tests.forEach((test, at) => {
+        const ref = refs[at];
+        if (ref) test.id = nodeTestId(ref.name, ref);
+      });
       nameFileEntriesFromRoot(tests, refs, cwd);
       // The report names no file: the reader's is a failure's first project frame (index.js),
       // no test file to select. The first run's record gives the real one (node-test-files.ts).

@@ -49,6 +49,7 @@ export const node = {
       return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths };
     },
   },
+  formerId: (test) => test.formerId ?? null,
   report: {
     withoutReport: (command, reports) =>
       withoutReportOptions(

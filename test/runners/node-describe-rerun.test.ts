@@ -37,7 +37,7 @@ describe("node --test, describe and it alone", () => {
     expect(run.code).toBe(1);
     const results = await readResults(root);
     const failed = results.tests.filter((test) => test.status === "failed");
-    expect(failed.map((test) => test.id)).toEqual(["test > adds one"]);
+    expect(failed.map((test) => test.id)).toEqual(["inc > adds one"]);
     // Re-run and confirmed.
     expect(failed[0]?.runs).toBe(2);
     const line = failed[0]?.run ?? "";

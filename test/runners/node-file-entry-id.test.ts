@@ -35,7 +35,7 @@ describe("node --test's entry for a file that declares no test", () => {
     const results = await runVerify({ cwd: root, config, configPath: "fix-loop.yml" });
     const ids = results.tests.map((test) => test.id);
     expect(ids.some((id) => id.includes(root))).toBe(false);
-    expect(ids).toContain("test > test/cases.js");
+    expect(ids).toContain("test/cases.js");
     expect(results.outcome).toBe("passed");
   });
 });

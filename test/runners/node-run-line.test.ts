@@ -34,17 +34,14 @@ describe("node --test run: lines", () => {
     expect(run.code, run.stdout + run.stderr).toBe(1);
     const results = await readResults(root);
     const byId = new Map(results.tests.map((test) => [test.id, test]));
-    const alone = byId.get("test > only in a");
+    const alone = byId.get("only in a");
     expect(alone?.run).toBe(
       "node '--test-name-pattern=(?:^| )(?:only in a)$' --test test/a.test.js",
     );
     expect(alone?.runsAlone).toBe(true);
 
     const shared = results.tests.filter((test) => test.title.includes("shared title"));
-    expect(shared.map((test) => test.id).sort()).toEqual([
-      "test > shared title",
-      "test > shared title (2)",
-    ]);
+    expect(shared.map((test) => test.id).sort()).toEqual(["shared title", "shared title (2)"]);
     for (const test of shared) {
       expect(test.run).toBe(
         "node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js",

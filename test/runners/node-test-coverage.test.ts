@@ -49,13 +49,13 @@ describe("node --test coverage", () => {
     const results = await readResults(root);
     const failed = results.tests.filter((test) => test.status === "failed").map((test) => test.id);
     expect(failed.sort()).toEqual([
-      "test > child sum",
-      "test > sums nothing",
-      "test > sums prices",
-      "test > total of one",
+      "parent > child sum",
+      "sums nothing",
+      "sums prices",
+      "totals > total of one",
     ]);
     // The subtest ran again (its parent's name selects it): confirmed, not "no result".
-    const child = results.tests.find((test) => test.id === "test > child sum");
+    const child = results.tests.find((test) => test.id === "parent > child sum");
     expect(child?.runs).toBe(2);
     expect(child?.reason).toBeNull();
 

@@ -48,22 +48,23 @@ describe("node --test, each test's file in results.json", () => {
     const placed = results.tests.map((test) => [test.id, test.status, test.file]);
     expect(placed).toEqual(
       expect.arrayContaining([
-        ["test > same name", "failed", "test/a.test.js"],
-        ["test > only in a", "passed", "test/a.test.js"],
-        ["test > same name (2)", "passed", "test/a.test.js"],
-        ["test > same name (3)", "passed", "test/b.test.js"],
-        ["test > same name (4)", "failed", "test/b.test.js"],
+        ["same name", "failed", "test/a.test.js"],
+        ["only in a", "passed", "test/a.test.js"],
+        ["a group > same name", "passed", "test/a.test.js"],
+        // Two files' top-level tests of one name: the report tells them apart by order alone.
+        ["same name (2)", "passed", "test/b.test.js"],
+        ["parent > same name", "failed", "test/b.test.js"],
         // Declared by a helper: node gives the helper's file, which run alone runs neither.
-        ["test > checks c", "failed", "test/c.test.js"],
-        ["test > checks d", "passed", "test/d.test.js"],
+        ["checks c", "failed", "test/c.test.js"],
+        ["checks d", "passed", "test/d.test.js"],
       ]),
     );
     expect(results.tests).toHaveLength(8);
     // The evidence points at the test's own line, not at the helper that threw.
-    const failed = results.tests.find((test) => test.id === "test > same name");
+    const failed = results.tests.find((test) => test.id === "same name");
     expect(failed?.evidence?.location).toEqual({ file: "test/a.test.js", line: 3 });
     // Its run: line starts the file that ran it, and it fails there again.
-    const helped = results.tests.find((test) => test.id === "test > checks c");
+    const helped = results.tests.find((test) => test.id === "checks c");
     expect(helped?.run).toMatch(/ test\/c\.test\.js$/);
     const ran = spawnSync("sh", ["-c", helped?.run ?? "false"], { cwd: root, encoding: "utf8" });
     expect(/^# fail (\d+)/m.exec(ran.stdout)?.[1]).toBe("1");

@@ -57,14 +57,14 @@ describe("node --test, a re-run of some tests", () => {
       results.tests.map((test) => [test.id, [test.status, test.runs]]),
     );
     expect(status).toMatchObject({
-      "test > adds one": ["failed", 2],
-      "test > fails once": ["flaky", 2],
-      "test > keeps a number": ["passed", 1],
+      "adds one": ["failed", 2],
+      "fails once": ["flaky", 2],
+      "keeps a number": ["passed", 1],
     });
     const loaded = (await readFile(path.join(root, "loaded.log"), "utf8")).split("\n").sort();
     // c holds no failure: its file ran once, in the first run.
     expect(loaded.filter(Boolean)).toEqual(["a", "a", "b", "b", "c"]);
-    const failed = results.tests.find((test) => test.id === "test > adds one");
+    const failed = results.tests.find((test) => test.id === "adds one");
     const line = failed?.run ?? "";
     expect(line).toMatch(/ --test test\/a\.test\.js$/);
     const ran = spawnSync("sh", ["-c", line], { cwd: root, encoding: "utf8" });

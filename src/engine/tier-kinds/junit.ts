@@ -327,7 +327,14 @@ function withRun(
 ): TestResult {
   const plan = junitKind.rerun(source, [test]);
   const run = commandWithoutReport(plan.command, runnerOf(source)?.report ?? null, source.reports);
-  return { ...test, run: withAssignments(env, run), runsAlone: plan.selective };
+  const ref = source.learned.tests.get(test.id)?.ref;
+  const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
+  return {
+    ...test,
+    run: withAssignments(env, run),
+    runsAlone: plan.selective,
+    ...(formerId && formerId !== test.id ? { formerId } : {}),
+  };
 }
 
 function isWanted(source: JunitSource, test: TestResult, wanted: ReadonlySet<string>): boolean {

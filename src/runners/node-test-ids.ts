@@ -1,0 +1,29 @@
+import type { JunitTestRef } from "../junit/command-line.js";
+import { junitTestId } from "../junit/test-id.js";
+
+/**
+ * A node:test id: the names of the describe blocks (and of tests holding subtests) around the
+ * test, then its own, as node's JUnit reporter nests them in <testsuite>s (`Int16Array > rounds`,
+ * `parent > child`, a top-level test by its name alone). node writes `classname="test"` on every
+ * testcase: an id made of it (`test > rounds`, `test > rounds (2)` where a title repeats) moved
+ * whenever a test of the same title was added before it. `name` is the name fix-loop shows (a
+ * file entry's path from the root, node-test-file-entries.ts).
+ */
+export function nodeTestId(name: string, ref: JunitTestRef): string {
+  return junitTestId(name, (ref.suites ?? []).join(" > "));
+}
+
+/**
+ * Gives each ref the id fix-loop gave its test before, still accepted where given (a
+ * results.json, an issue, `/fix`): `test > <title>`, the second of a title `test > <title> (2)`,
+ * counted in report order over the whole tier, as those ids were.
+ */
+export function keepFormerNodeTestIds(refs: JunitTestRef[]): void {
+  const seen = new Map<string, number>();
+  for (const ref of refs) {
+    const id = junitTestId(ref.name, ref.classname, ref.suite);
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    ref.formerId = count > 1 ? `${id} (${count})` : id;
+  }
+}
