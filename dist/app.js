@@ -18462,6 +18462,11 @@ var testResultSchema = object({
   requires: array(string2()).default([]),
   /** The test's id in its runner's own terms (a pytest node id), when it has one. */
   runnerId: string2().nullable().optional(),
+  /**
+   * The id an earlier fix-loop gave this test, where it was another (node:test's `test > rounds`):
+   * history and quarantine entries under it still name the test.
+   */
+  formerId: string2().optional(),
   /** The exact command that re-runs this test alone, from the project root. */
   run: string2().nullable().optional(),
   /**

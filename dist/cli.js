@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DJ7JYKZZ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-MNXPIJE2.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-O3OXMB5H.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TVFTOQZI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-DNPDFRTF.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-GAJG4PFM.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-DNPDFRTF.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-AHXT3DVO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-GAJG4PFM.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-SNRMISQK.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-AHXT3DVO.js")).runEngine(args);
+      return (await import("./cli-engine-command-SNRMISQK.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
