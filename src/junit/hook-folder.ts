@@ -20,9 +20,16 @@ import path from "node:path";
  * Tests run what is in it, so it is used only when it is ours: a real folder of our user that
  * nobody else may write to, holding exactly these files. Anything else there and a fresh
  * folder of its own is made instead (the cache is lost, nothing else).
+ *
+ * Its own package.json says its `.js` files are CommonJS, as they are written: node reads a
+ * `.js` file by the nearest package.json above it, and a temp folder inside an ES module
+ * project (`"type": "module"`) made jest's coverage setup throw on `require`, and triage lose
+ * its coverage.
  */
 export function hookFolder(files: Readonly<Record<string, string>>): string {
-  const entries = Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries({ ...files, "package.json": HOOKS_PACKAGE }).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
   const uid = process.getuid?.() ?? 0;
   const folder = path.join(tmpdir(), `fix-loop-hooks-${uid}-${hash}`);
@@ -40,6 +47,8 @@ export function hookFolder(files: Readonly<Record<string, string>>): string {
     return fresh;
   }
 }
+
+const HOOKS_PACKAGE = '{ "type": "commonjs" }\n';
 
 function writeFresh(entries: readonly [string, string][]): string {
   const fresh = mkdtempSync(path.join(tmpdir(), "fix-loop-hooks-"));

@@ -1,4 +1,14 @@
-import { chmodSync, chownSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { hookFolder } from "../../src/junit/hook-folder.js";
@@ -51,5 +61,27 @@ describe("hookFolder", () => {
     const instead = folderFor(other);
     expect(instead).not.toBe(named);
     expect(readFileSync(path.join(instead, "setup.cjs"), "utf8")).toBe("3;\n");
+  });
+});
+
+describe("a hook folder in a temp folder inside an ES module project", () => {
+  it("loads its .js files as the CommonJS they are", () => {
+    const project = mkdtempSync(path.join(tmpdir(), "fix-loop-test-esm-"));
+    made.add(project);
+    writeFileSync(path.join(project, "package.json"), '{ "type": "module" }\n');
+    const shared = process.env.TMPDIR;
+    process.env.TMPDIR = project;
+    try {
+      const folder = folderFor({
+        "setup.js": `module.exports = require("node:path").sep; // ${Date.now()}\n`,
+      });
+      expect(path.dirname(folder)).toBe(project);
+      // node's own loader, as jest's require of a setup file: the nearest package.json decides.
+      const loaded = createRequire(import.meta.url)(path.join(folder, "setup.js"));
+      expect(loaded).toBe(path.sep);
+    } finally {
+      if (shared === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = shared;
+    }
   });
 });
