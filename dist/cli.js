@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-MNXPIJE2.js")).runInitCommand(args);
+      return (await import("./cli-init-command-D6NCBOKF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TVFTOQZI.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-G75E4UUN.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GAJG4PFM.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-RH7ZPH4G.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GAJG4PFM.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-SNRMISQK.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-RH7ZPH4G.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-X72BNF63.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-SNRMISQK.js")).runEngine(args);
+      return (await import("./cli-engine-command-X72BNF63.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
