@@ -16,6 +16,7 @@ import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.
 import { type WrittenReport, watchReports } from "./report-watch.js";
 import { reportWrittenElsewhere } from "./report-written-elsewhere.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
+import { uniqueIds } from "./test-id.js";
 
 /** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
 export interface JunitCommand {
@@ -257,12 +258,10 @@ function withoutArtifacts(testCase: JunitCase, artifacts: readonly RegExp[]): Ju
 
 /** Two testcases with the same id (one test run for two browsers, say) become "id", "id (2)". */
 function giveUniqueIds(tests: TestResult[]): void {
-  const seen = new Map<string, number>();
-  for (const test of tests) {
-    const count = (seen.get(test.id) ?? 0) + 1;
-    seen.set(test.id, count);
-    if (count > 1) test.id = `${test.id} (${count})`;
-  }
+  const ids = uniqueIds(tests.map((test) => test.id));
+  tests.forEach((test, at) => {
+    test.id = ids[at] ?? test.id;
+  });
 }
 
 function noReportProblem(

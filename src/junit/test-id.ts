@@ -37,3 +37,16 @@ export function junitTestTitle(name: string, id: string): string {
   const rest = name.slice(id.length).replace(/^\s*[-:–—]?\s*/, "");
   return rest || name;
 }
+
+/**
+ * The ids made unique in order: the second of an id is "id (2)", the third "id (3)" (one test
+ * run for two browsers, or a title two files share where the report names no file).
+ */
+export function uniqueIds(ids: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count > 1 ? `${id} (${count})` : id;
+  });
+}

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { JunitTestRef } from "../junit/command-line.js";
 import type { TestResult } from "../results/schema.js";
-import { nodeTestId } from "./node-test-ids.js";
+import { formerNodeTestId, nodeTestId } from "./node-test-ids.js";
 
 /**
  * node --test reports a file it ran that declares no test (test data beside the tests: its
@@ -9,7 +9,7 @@ import { nodeTestId } from "./node-test-ids.js";
  * path, an id that changes with the folder a checkout is in (fastify/accept-negotiator's
  * test/testCases.js).
  * Such a test is named by its path from the project root; its ref keeps node's name, which a
- * re-run's name pattern must match.
+ * re-run's name pattern must match, and takes the id it was printed with before (`test > <path>`).
  */
 export function nameFileEntriesFromRoot(
   tests: TestResult[],
@@ -24,5 +24,6 @@ export function nameFileEntriesFromRoot(
     const name = relative.split(path.sep).join("/");
     test.id = nodeTestId(name, ref);
     test.title = name;
+    ref.formerId = formerNodeTestId(name, ref);
   });
 }

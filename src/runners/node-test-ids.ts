@@ -1,5 +1,5 @@
 import type { JunitTestRef } from "../junit/command-line.js";
-import { junitTestId } from "../junit/test-id.js";
+import { junitTestId, uniqueIds } from "../junit/test-id.js";
 
 /**
  * A node:test id: the names of the describe blocks (and of tests holding subtests) around the
@@ -13,17 +13,19 @@ export function nodeTestId(name: string, ref: JunitTestRef): string {
   return junitTestId(name, (ref.suites ?? []).join(" > "));
 }
 
+/** The id fix-loop gave a node:test test before, before its run made it unique: `test > <name>`. */
+export function formerNodeTestId(name: string, ref: JunitTestRef): string {
+  return junitTestId(name, ref.classname, ref.suite);
+}
+
 /**
  * Gives each ref the id fix-loop gave its test before, still accepted where given (a
  * results.json, an issue, `/fix`): `test > <title>`, the second of a title `test > <title> (2)`,
  * counted in report order over the whole tier, as those ids were.
  */
 export function keepFormerNodeTestIds(refs: JunitTestRef[]): void {
-  const seen = new Map<string, number>();
-  for (const ref of refs) {
-    const id = junitTestId(ref.name, ref.classname, ref.suite);
-    const count = (seen.get(id) ?? 0) + 1;
-    seen.set(id, count);
-    ref.formerId = count > 1 ? `${id} (${count})` : id;
-  }
+  const ids = uniqueIds(refs.map((ref) => formerNodeTestId(ref.name, ref)));
+  refs.forEach((ref, at) => {
+    ref.formerId = ids[at];
+  });
 }

@@ -36,6 +36,10 @@ describe("node --test's entry for a file that declares no test", () => {
     const ids = results.tests.map((test) => test.id);
     expect(ids.some((id) => id.includes(root))).toBe(false);
     expect(ids).toContain("test/cases.js");
+    // The id it was printed with before still names it (quarantine.json, --tests).
+    expect(results.tests.find((test) => test.id === "test/cases.js")?.formerId).toBe(
+      "test > test/cases.js",
+    );
     expect(results.outcome).toBe("passed");
   });
 });
