@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-D6NCBOKF.js")).runInitCommand(args);
+      return (await import("./cli-init-command-ZGY3PBWG.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-G75E4UUN.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-J44D3I7M.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-RH7ZPH4G.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-RAPJL5I6.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-RH7ZPH4G.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-X72BNF63.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-RAPJL5I6.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-NYOT37JW.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-X72BNF63.js")).runEngine(args);
+      return (await import("./cli-engine-command-NYOT37JW.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
