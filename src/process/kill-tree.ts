@@ -164,15 +164,20 @@ export interface MarkedProcess {
   command: string;
 }
 
+/** Empty scans in a row, 10 ms apart, that end a sweep of marked processes. */
+const QUIET_SCANS = 3;
+
 /** The variable fix-loop puts in an agent's environment; every process it starts inherits it. */
 export const SESSION_MARKER = "FIX_LOOP_SESSION";
 
 /**
  * Kills every process whose environment carries `SESSION_MARKER=<marker>`, wherever it sits in
  * the process tree: a double-forked (setsid, nohup, disowned) process has left the tree that
- * killProcessTree follows, but not its environment. SIGKILL, repeated until a scan of /proc
- * finds none (one may fork while we look). Only processes of our own user can be read; a
- * process that cleared its environment (`env -i`) is not found. Linux only: elsewhere [].
+ * killProcessTree follows, but not its environment. SIGKILL, repeated until scans of /proc
+ * find none for QUIET_SCANS in a row (one may fork while we look, and a process inside execve
+ * shows an empty environment for a moment: a loaded CI run once let `setsid nohup sleep` slip
+ * past a single empty scan). Only processes of our own user can be read; a process that
+ * cleared its environment (`env -i`) is not found. Linux only: elsewhere [].
  */
 export async function killMarkedProcesses(
   marker: string,
@@ -182,9 +187,10 @@ export async function killMarkedProcesses(
   const wanted = Buffer.from(`${SESSION_MARKER}=${marker}`);
   const killed = new Map<number, MarkedProcess>();
   const deadline = performance.now() + (options.killWaitMs ?? 2000);
-  for (;;) {
+  for (let quiet = 0; ; ) {
     const found = markedProcesses(wanted);
-    if (found.length === 0 || performance.now() >= deadline) break;
+    quiet = found.length === 0 ? quiet + 1 : 0;
+    if (quiet >= QUIET_SCANS || performance.now() >= deadline) break;
     for (const victim of found) {
       if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
       trySignal(victim.pid, "SIGKILL");

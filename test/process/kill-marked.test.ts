@@ -42,6 +42,30 @@ describe("killing by environment marker", () => {
       process.kill(other, "SIGKILL");
     }
   });
+
+  it("keeps looking for a moment after a scan that finds none: a marked process that shows up just after it is killed too", async () => {
+    const marker = "test-marker-2";
+    // The first scan finds nothing; the sleeper appears about 12 ms later, as a process of the
+    // session does when a scan caught it inside execve (its environment empty for a moment).
+    const sweep = killMarkedProcesses(marker);
+    await delay(12);
+    // detached: the sleeper is a session of its own, as setsid makes it.
+    const late = spawn("sleep", ["3131.7"], {
+      env: { PATH: process.env.PATH, [SESSION_MARKER]: marker },
+      detached: true,
+      stdio: "ignore",
+    });
+    late.unref();
+    const pid = late.pid ?? 0;
+    try {
+      const killed = await sweep;
+      expect(killed.map((each) => each.pid)).toContain(pid);
+      await delay(20);
+      expect(isProcessAlive(pid)).toBe(false);
+    } finally {
+      if (isProcessAlive(pid)) process.kill(pid, "SIGKILL");
+    }
+  });
 });
 
 function commandLine(pid: number): string {
