@@ -11,7 +11,7 @@ import {
 import "./cli-chunk-KBYXN65N.js";
 import {
   killAllProcessTreesSync
-} from "./cli-chunk-JNQRAW3L.js";
+} from "./cli-chunk-TIJRPXKD.js";
 import {
   UserError,
   messageOf
@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-ZGY3PBWG.js")).runInitCommand(args);
+      return (await import("./cli-init-command-Z4GDVFO7.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-J44D3I7M.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-BVQKSQBF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-RAPJL5I6.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KRKDFSVT.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-RAPJL5I6.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-NYOT37JW.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KRKDFSVT.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-EWTSOV5P.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-NYOT37JW.js")).runEngine(args);
+      return (await import("./cli-engine-command-EWTSOV5P.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -1,0 +1,35 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  runFix,
+  withAgentSession
+} from "./action-chunk-Y3QVTCY4.js";
+import "./action-chunk-AFZJ2J46.js";
+import "./action-chunk-YO45D3B2.js";
+import "./action-chunk-SC52GBXJ.js";
+import "./action-chunk-7LGDWQZW.js";
+import "./action-chunk-VMDBT7KQ.js";
+import "./action-chunk-SYLVLHFQ.js";
+import "./action-chunk-HRNWPVGE.js";
+import "./action-chunk-AONDBDYW.js";
+import "./action-chunk-WSREHFPO.js";
+import "./action-chunk-D2O2ASJ4.js";
+import "./action-chunk-3BRFLUSN.js";
+import "./action-chunk-BPJEQ3KB.js";
+import "./action-chunk-SLG3UUXN.js";
+import "./action-chunk-J4W7N7TI.js";
+import "./action-chunk-DRGHGIZG.js";
+import "./action-chunk-JXTGLSA4.js";
+import "./action-chunk-IMJM6TDH.js";
+import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-WLGXV5XZ.js";
+import "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
+export {
+  runFix,
+  withAgentSession
+};
