@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { JunitTestRef } from "../junit/command-line.js";
 import { junitTestId, uniqueIds } from "../junit/test-id.js";
 
@@ -28,4 +29,27 @@ export function keepFormerNodeTestIds(refs: JunitTestRef[]): void {
   refs.forEach((ref, at) => {
     ref.formerId = ids[at];
   });
+}
+
+/**
+ * The refs node's name pattern picks a test out by from its id alone, before any report named it
+ * (node lists no tests): its own name under its parent's, and each longer tail of the path, for a
+ * name that holds " > " itself (`test("a > b")`). A file entry's id is its path from the root,
+ * which node names by the absolute path. Null for an id only a run of every file places: one
+ * with an ordinal (`rounds (2)`), or an id an earlier fix-loop gave (`test > rounds`).
+ */
+export function refsOfNodeTestId(id: string, cwd: string): JunitTestRef[] | null {
+  if (/ \(\d+\)$/.test(id) || id.startsWith("test > ")) return null;
+  const parts = id.split(" > ");
+  const ref = (name: string, suite = ""): JunitTestRef => ({
+    name,
+    classname: "test",
+    suite,
+    file: null,
+    line: null,
+  });
+  const tails = parts.slice(0, -1).map((_, at) => ref(parts.slice(at).join(" > ")));
+  const own = ref(parts[parts.length - 1] ?? id, parts[parts.length - 2]);
+  const fileEntry = parts.length === 1 && id.includes("/") ? [ref(path.join(cwd, id))] : [];
+  return [own, ...tails, ...fileEntry];
 }

@@ -3,6 +3,7 @@ import { afterProgram, escapeRegExp, set } from "./command-words.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
 import { NODE_TEST_COVERAGE } from "./node-test-coverage.js";
 import { nodeTestFiles } from "./node-test-files.js";
+import { refsOfNodeTestId } from "./node-test-ids.js";
 import { readsNodeSuites } from "./node-test-suites.js";
 import type { Runner } from "./runner.js";
 
@@ -50,6 +51,7 @@ export const node = {
     },
   },
   formerId: (test) => test.formerId ?? null,
+  refsOfId: refsOfNodeTestId,
   report: {
     withoutReport: (command, reports) =>
       withoutReportOptions(

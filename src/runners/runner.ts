@@ -28,6 +28,12 @@ export interface Runner {
    */
   takesOwnId?(id: string): boolean;
   /**
+   * For a runner that cannot list its tests: the refs its selection picks a test out by from
+   * the id alone, before any report named it (node:test's describe paths). Null where only a
+   * run of everything places the id.
+   */
+  refsOfId?(id: string, cwd: string): JunitTestRef[] | null;
+  /**
    * The id an earlier fix-loop gave a test, accepted back where it is given (a results.json, an
    * issue, a `/fix`): mocha's ids once repeated the test's title ("rejects > cart rejects").
    */

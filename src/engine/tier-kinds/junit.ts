@@ -6,6 +6,7 @@ import { missingTierCommand } from "../../gates/tier-command-missing.js";
 import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
+import { guessedRefs } from "../../junit/guessed-refs.js";
 import { listTests } from "../../junit/list-tests.js";
 import { subtestRef } from "../../junit/listed-subtest.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
@@ -30,7 +31,7 @@ import {
 } from "../../runners/registry.js";
 import type { Runner } from "../../runners/runner.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
-import type { KindContext, RerunPlan, TierKind } from "./tier-kind.js";
+import type { KindContext, KindRun, RerunPlan, TierKind } from "./tier-kind.js";
 
 /** A command that runs a test framework and writes JUnit XML; each testcase is one test. */
 export interface JunitSource {
@@ -53,6 +54,11 @@ export interface JunitSource {
     framework: Framework | null;
     tests: Map<string, LearnedTest>;
     listed?: ListedTests | null;
+    /**
+     * Refs for wanted ids made from the ids alone, where the runner lists no tests (node:test):
+     * the first run selects by them, and runs the whole command if one is not among its tests.
+     */
+    guessed?: Map<string, JunitTestRef[]>;
   };
 }
 
@@ -98,7 +104,11 @@ export const junitKind: TierKind<JunitSource> = {
 
   async learnIds(source, context) {
     const runner = runnerOf(source);
-    if (source.learned.listed !== undefined || !runner?.listing) return;
+    if (source.learned.listed !== undefined || !runner) return;
+    if (!runner.listing) {
+      source.learned.guessed = guessedRefs(runner, context.ids, context.files, context.cwd);
+      return;
+    }
     // The wanted tests' files first; the whole listing when they do not hold every wanted id
     // (a test moved since the run that printed its file).
     const scoped = context.files ? await listTests(source.command, runner, context) : null;
@@ -114,96 +124,23 @@ export const junitKind: TierKind<JunitSource> = {
   },
 
   async run(source, wanted, context) {
-    const runner = runnerOf(source);
-    const chosen = wanted ? planFor(source, wanted).command : (source.share ?? source.command);
-    const asked = runner?.report.command?.(chosen) ?? chosen;
-    // A re-run is selected with the files the first run recorded; it records none of its own.
-    const files = context.outcomesOnly ? null : await runner?.testFiles?.record(asked, context);
-    const planned = files?.command ?? asked;
-    // A retry follows its first run on the same tree: the builds that run kept are still its own.
-    const fromBuilds = context.outcomesOnly
-      ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env)
-      : null;
-    if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
-    const retries = context.runnerRetries ?? 0;
-    const tap = await firstRunTap(runner, context, retries);
-    const withTap = { ...context.env, ...tap?.env };
-    const env = runner?.report.env?.(withTap) ?? withTap;
-    const inRun = fromBuilds
-      ? null
-      : await withRunnerRetry(runner, planned, retries, context.scratch, env);
-    const command =
-      fromBuilds ?? inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
-    const redirect = redirectReport(
-      command,
-      source.reports,
-      path.join(context.scratch, source.tier),
+    const plan = wanted ? planFor(source, wanted) : null;
+    const first = await runOnce(
+      source,
+      plan?.command ?? source.share ?? source.command,
+      wanted,
+      context,
     );
-    await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
-    const ran = await runJunitCommand(
-      {
-        tier: source.tier,
-        requires: context.tier.requires,
-        command: withLocalBin(redirect?.command ?? command, context.cwd),
-        reports: source.reports,
-      },
-      {
-        identify: identifyRunner,
-        cwd: context.cwd,
-        reportsRoot: redirect?.reportsRoot,
-        env: context.outcomesOnly ? (runner?.outcomesOnlyEnv?.(env) ?? env) : (inRun?.env ?? env),
-        timeoutMs: context.tier.timeoutMs,
-        signal: context.signal,
-        redact: context.redact,
-        runAs: context.runAs,
-        onReportWritten: (report) =>
-          context.reporter?.reportWritten?.({
-            tier: source.tier,
-            writtenAt: report.writtenAt,
-            counts: reportCounts(report.counts),
-            waiting: openHandlesHint(runner?.name ?? source.learned.framework),
-          }),
-      },
-    );
-    if (redirect && context.reportsInTree)
-      await copyReportBack(redirect, source.reports, context.cwd);
-    await files?.fill(ran.refs.values(), context.cwd);
-    learn(source, ran, context.cwd);
+    // A test selected by its id alone may not be where its id led (a file it moved out of).
+    const ran =
+      !first.gateProblem && missesOne(source, plan?.guessed ?? [], first.tests)
+        ? await runOnce(source, source.command, wanted, context)
+        : first;
     for (const test of ran.tests) {
-      const stderr = ran.refs.get(test.id)?.stderr;
-      if (stderr) withFileStderr(test, stderr, context.redact);
-    }
-    if (inRun)
-      await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
-    if (tap) {
-      // Our reporter records a test by the runner's full name, which a report may not use.
-      const recordNames = (test: TestResult) => {
-        const ref = ran.refs.get(test.id);
-        return ref && runner?.retry?.recordNames ? runner.retry.recordNames(ref) : [];
-      };
-      for (const [id, functions] of await tap.read(ran.tests, recordNames))
-        context.coverage?.set(id, functions);
-      await tap.close();
-    }
-    const tests = withSharedRunLines(
-      ran.tests.map((test) => withRun(source, test, context.tier.env)),
-    );
-    const gateProblem =
-      tests.length === 0 && ran.problem && context.commandMissingIsGate
-        ? await commandNotStarted(source, context, ran)
-        : null;
-    if (gateProblem) return { tests: [], problem: gateProblem.message, gateProblem };
-    if (tests.length === 0 && ran.problem && ran.problemEvidence) {
-      tests.push(commandTest(source, context, ran));
-    } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
-      tests.push(commandTest(source, context, ran));
-    }
-    const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
-    for (const test of given) {
       context.reporter?.testStarted?.({ id: test.id, tier: test.tier, title: test.title });
       context.onResult?.(test);
     }
-    return { tests: given, problem: ran.problem };
+    return ran;
   },
 
   rerun(source, tests) {
@@ -231,6 +168,96 @@ export const junitKind: TierKind<JunitSource> = {
 
   notRun: () => [],
 };
+
+/** One run of `chosen` (the tier's command, or a selection of it): the wanted tests it reported. */
+async function runOnce(
+  source: JunitSource,
+  chosen: string,
+  wanted: ReadonlySet<string> | null,
+  context: KindContext,
+): Promise<KindRun> {
+  const runner = runnerOf(source);
+  const asked = runner?.report.command?.(chosen) ?? chosen;
+  // A re-run is selected with the files the first run recorded; it records none of its own.
+  const files = context.outcomesOnly ? null : await runner?.testFiles?.record(asked, context);
+  const planned = files?.command ?? asked;
+  // A retry follows its first run on the same tree: the builds that run kept are still its own.
+  const fromBuilds = context.outcomesOnly
+    ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env)
+    : null;
+  if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
+  const retries = context.runnerRetries ?? 0;
+  const tap = await firstRunTap(runner, context, retries);
+  const withTap = { ...context.env, ...tap?.env };
+  const env = runner?.report.env?.(withTap) ?? withTap;
+  const inRun = fromBuilds
+    ? null
+    : await withRunnerRetry(runner, planned, retries, context.scratch, env);
+  const command =
+    fromBuilds ?? inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
+  const redirect = redirectReport(command, source.reports, path.join(context.scratch, source.tier));
+  await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
+  const ran = await runJunitCommand(
+    {
+      tier: source.tier,
+      requires: context.tier.requires,
+      command: withLocalBin(redirect?.command ?? command, context.cwd),
+      reports: source.reports,
+    },
+    {
+      identify: identifyRunner,
+      cwd: context.cwd,
+      reportsRoot: redirect?.reportsRoot,
+      env: context.outcomesOnly ? (runner?.outcomesOnlyEnv?.(env) ?? env) : (inRun?.env ?? env),
+      timeoutMs: context.tier.timeoutMs,
+      signal: context.signal,
+      redact: context.redact,
+      runAs: context.runAs,
+      onReportWritten: (report) =>
+        context.reporter?.reportWritten?.({
+          tier: source.tier,
+          writtenAt: report.writtenAt,
+          counts: reportCounts(report.counts),
+          waiting: openHandlesHint(runner?.name ?? source.learned.framework),
+        }),
+    },
+  );
+  if (redirect && context.reportsInTree)
+    await copyReportBack(redirect, source.reports, context.cwd);
+  await files?.fill(ran.refs.values(), context.cwd);
+  learn(source, ran, context.cwd);
+  for (const test of ran.tests) {
+    const stderr = ran.refs.get(test.id)?.stderr;
+    if (stderr) withFileStderr(test, stderr, context.redact);
+  }
+  if (inRun)
+    await readRunnerAttempts(inRun, retries, ran.tests, ran.refs, context.cwd, context.redact);
+  if (tap) {
+    // Our reporter records a test by the runner's full name, which a report may not use.
+    const recordNames = (test: TestResult) => {
+      const ref = ran.refs.get(test.id);
+      return ref && runner?.retry?.recordNames ? runner.retry.recordNames(ref) : [];
+    };
+    for (const [id, functions] of await tap.read(ran.tests, recordNames))
+      context.coverage?.set(id, functions);
+    await tap.close();
+  }
+  const tests = withSharedRunLines(
+    ran.tests.map((test) => withRun(source, test, context.tier.env)),
+  );
+  const gateProblem =
+    tests.length === 0 && ran.problem && context.commandMissingIsGate
+      ? await commandNotStarted(source, context, ran)
+      : null;
+  if (gateProblem) return { tests: [], problem: gateProblem.message, gateProblem };
+  if (tests.length === 0 && ran.problem && ran.problemEvidence) {
+    tests.push(commandTest(source, context, ran));
+  } else if (wanted?.has(commandTestId(source)) && ran.problem === null) {
+    tests.push(commandTest(source, context, ran));
+  }
+  const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
+  return { tests: given, problem: ran.problem };
+}
 
 /**
  * Coverage for triage taken on the first run, where the runner can: vitest and jest record the
@@ -281,27 +308,41 @@ function looksLikeRunnerId(source: JunitSource, id: string): boolean {
  * The command for the wanted tests: the runner's own selection when every wanted test is known
  * from a report (or is a runner id the runner takes as it is), else the whole command.
  */
-function planFor(source: JunitSource, wanted: ReadonlySet<string>): RerunPlan {
+function planFor(
+  source: JunitSource,
+  wanted: ReadonlySet<string>,
+): RerunPlan & { guessed: string[] } {
   const refs: JunitTestRef[] = [];
   const runnerIds: string[] = [];
+  const guessed: string[] = [];
   for (const id of wanted) {
     if (id === commandTestId(source)) return whole(source);
     const known = findLearned(source, id)?.ref ?? listedSubtest(source, id);
+    const fromId = known ? undefined : source.learned.guessed?.get(id);
     if (known) refs.push(known);
     else if (looksLikeRunnerId(source, id)) runnerIds.push(id);
-    else return whole(source);
+    else if (fromId) {
+      guessed.push(id);
+      refs.push(...fromId);
+    } else return whole(source);
   }
-  return rerunCommand({
+  const plan = rerunCommand({
     command: source.command,
     template: source.rerun,
     runner: runnerOf(source),
     tests: refs,
     runnerIds,
   });
+  return { ...plan, guessed: plan.selective ? guessed : [] };
 }
 
-function whole(source: JunitSource): RerunPlan {
-  return { command: source.command, selective: false, reason: "a test not seen in a report" };
+function whole(source: JunitSource): RerunPlan & { guessed: string[] } {
+  return {
+    command: source.command,
+    selective: false,
+    reason: "a test not seen in a report",
+    guessed: [],
+  };
 }
 
 function learn(source: JunitSource, ran: JunitTierRun<Runner>, cwd: string): void {
@@ -335,6 +376,10 @@ function withRun(
     runsAlone: plan.selective,
     ...(formerId && formerId !== test.id ? { formerId } : {}),
   };
+}
+
+function missesOne(source: JunitSource, ids: readonly string[], tests: readonly TestResult[]) {
+  return ids.some((id) => !tests.some((test) => isWanted(source, test, new Set([id]))));
 }
 
 function isWanted(source: JunitSource, test: TestResult, wanted: ReadonlySet<string>): boolean {
