@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-Z4GDVFO7.js")).runInitCommand(args);
+      return (await import("./cli-init-command-M2ADOMZW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-BVQKSQBF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-Y5OJNHYB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KRKDFSVT.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-7IG6O7WI.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KRKDFSVT.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-EWTSOV5P.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-7IG6O7WI.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-6OP3HB2H.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-EWTSOV5P.js")).runEngine(args);
+      return (await import("./cli-engine-command-6OP3HB2H.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
