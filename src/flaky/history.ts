@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { TestResult } from "../results/schema.js";
+import { withRenamedTests } from "./history-renames.js";
 import { quarantinedTestSchema } from "./quarantine-list.js";
 
 /**
@@ -62,6 +63,8 @@ export interface RunOutcomes {
   run: RunEntry;
   outcomes: Map<string, Outcome>;
   evidence: Map<string, FailureEvidence>;
+  /** Former id -> the id the run gave the same test (results.json's `formerId`). */
+  renames?: Map<string, string>;
 }
 
 const OUTCOME_OF_STATUS: Record<string, Outcome> = {
@@ -83,9 +86,11 @@ const EVIDENCE_KEPT = 300;
 export function outcomesOf(run: RunEntry, tests: readonly TestResult[]): RunOutcomes {
   const outcomes = new Map<string, Outcome>();
   const evidence = new Map<string, FailureEvidence>();
+  const renames = new Map<string, string>();
   for (const test of tests) {
     const outcome = OUTCOME_OF_STATUS[test.status] ?? "S";
     outcomes.set(test.id, outcome);
+    if (test.formerId) renames.set(test.formerId, test.id);
     if ((outcome === "F" || outcome === "K") && test.evidence) {
       const excerpt = test.evidence.excerpt;
       evidence.set(test.id, {
@@ -96,7 +101,7 @@ export function outcomesOf(run: RunEntry, tests: readonly TestResult[]): RunOutc
       });
     }
   }
-  return { run, outcomes, evidence };
+  return { run, outcomes, evidence, renames };
 }
 
 const byTime = (a: RunEntry, b: RunEntry): number =>
@@ -105,10 +110,13 @@ const byTime = (a: RunEntry, b: RunEntry): number =>
 /**
  * The history with one more run, at its place in time, cut to the last `window` runs. A run
  * already in it changes nothing, so a redelivery, or a retry after another copy wrote first,
- * is applied once; any order of the same runs gives the same history.
+ * is applied once; any order of the same runs gives the same history. A test the run reports
+ * under a new id takes over its former id's row first (history-renames.ts).
  */
-export function withRun(history: History, added: RunOutcomes, window: number): History {
-  if (history.runs.some((run) => run.id === added.run.id)) return history;
+export function withRun(seen: History, added: RunOutcomes, window: number): History {
+  if (seen.runs.some((run) => run.id === added.run.id)) return seen;
+  const current = new Set(added.outcomes.keys());
+  const history = withRenamedTests(seen, added.renames ?? new Map(), current);
   const runs = [...history.runs, added.run].sort(byTime);
   const at = runs.indexOf(added.run);
   const width = history.runs.length;

@@ -6,7 +6,11 @@ import {
   parseHistory,
   withRun,
 } from "../../src/flaky/history.js";
+import { applyQuarantineRule, withManualQuarantine } from "../../src/flaky/quarantine-rule.js";
+import { aliasOf } from "../../src/ids/aliases.js";
 import { testResult } from "../app/fixtures.js";
+
+const RULE = { window: 50, "quarantine-at": 0.3, "min-runs": 5, "release-after": 2 };
 
 const run = (n: number, sha = `sha${n}`) => ({
   id: String(n),
@@ -56,6 +60,53 @@ describe("withRun", () => {
       3,
     ).released;
     expect(released).toEqual({ "only-4": run(4).at });
+  });
+
+  it("carries a test over to the id a newer fix-loop gives it: outcomes, evidence, quarantine", () => {
+    const former = "test > rounds";
+    let history = EMPTY_HISTORY;
+    for (const [n, status] of [
+      [1, "passed"],
+      [2, "failed"],
+      [3, "passed"],
+    ] as const)
+      history = withRun(history, outcomesOf(run(n), [testResult(former, status)]), 50);
+    history = applyQuarantineRule(
+      withManualQuarantine(history, former, "maintainer", run(3).at),
+      RULE,
+      run(3).at,
+    );
+    const renamed = { ...testResult("Int16Array > rounds", "passed"), formerId: former };
+    const next = withRun(history, outcomesOf(run(4), [renamed]), 50);
+    expect(next.tests).toEqual({ "Int16Array > rounds": "PFPP" });
+    expect(Object.keys(next.evidence)).toEqual(["Int16Array > rounds"]);
+    expect(next.evidence["Int16Array > rounds"]?.commit).toBe("sha2");
+    expect(next.quarantine.map((entry) => [entry.id, entry.alias, entry.by])).toEqual([
+      ["Int16Array > rounds", aliasOf("test", "Int16Array > rounds"), "@maintainer"],
+    ]);
+    // The quarantine stays when the former id's runs would have left the window.
+    const later = [5, 6, 7].reduce(
+      (kept, n) =>
+        applyQuarantineRule(withRun(kept, outcomesOf(run(n), [renamed]), 3), RULE, run(n).at),
+      next,
+    );
+    expect(later.quarantine.map((entry) => entry.id)).toEqual(["Int16Array > rounds"]);
+  });
+
+  it("keeps a former id that is itself a test of the run", () => {
+    const history = withRun(
+      EMPTY_HISTORY,
+      outcomesOf(run(1), [testResult("test > a", "failed")]),
+      50,
+    );
+    const tests = [
+      testResult("test > a", "passed"),
+      { ...testResult("suite > a", "passed"), formerId: "test > a" },
+    ];
+    expect(withRun(history, outcomesOf(run(2), tests), 50).tests).toEqual({
+      "test > a": "FP",
+      "suite > a": ".P",
+    });
   });
 
   it("stays small: 2,000 tests over 200 runs with a 50-run window is under 250 kB", () => {
