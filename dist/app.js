@@ -20896,6 +20896,39 @@ function withRelease(history, id, now) {
 }
 var round = (value) => Math.round(value * 1e4) / 1e4;
 
+// src/flaky/history-renames.ts
+function withRenamedTests(history, renames, current) {
+  const moves = [...renames].filter(
+    ([former, id]) => former !== id && !current.has(former) && history.tests[former] !== void 0
+  );
+  if (moves.length === 0) return history;
+  const tests = { ...history.tests };
+  const evidence = { ...history.evidence };
+  const released = { ...history.released };
+  let quarantine = history.quarantine;
+  for (const [former, id] of moves) {
+    tests[id] = mergedRow(tests[id], tests[former] ?? "");
+    delete tests[former];
+    const kept = [evidence[id], evidence[former]].filter((each) => each !== void 0);
+    const latest = kept.sort((a, b) => a.at < b.at ? 1 : -1)[0];
+    if (latest) evidence[id] = latest;
+    delete evidence[former];
+    const release = [released[id], released[former]].filter((at) => at !== void 0).sort().at(-1);
+    if (release) released[id] = release;
+    delete released[former];
+    const listed = quarantine.some((entry) => entry.id === id);
+    quarantine = quarantine.flatMap((entry) => {
+      if (entry.id !== former) return [entry];
+      return listed ? [] : [{ ...entry, id, alias: aliasOf("test", id) }];
+    });
+  }
+  return { ...history, tests, evidence, released, quarantine };
+}
+function mergedRow(row, former) {
+  if (row === void 0) return former;
+  return [...row].map((outcome, at) => outcome === "." ? former[at] ?? "." : outcome).join("");
+}
+
 // src/flaky/history.ts
 var HISTORY_FILE = "history.json";
 var runEntrySchema = object({
@@ -20947,9 +20980,11 @@ var EVIDENCE_KEPT = 300;
 function outcomesOf(run2, tests) {
   const outcomes = /* @__PURE__ */ new Map();
   const evidence = /* @__PURE__ */ new Map();
+  const renames = /* @__PURE__ */ new Map();
   for (const test of tests) {
     const outcome = OUTCOME_OF_STATUS[test.status] ?? "S";
     outcomes.set(test.id, outcome);
+    if (test.formerId) renames.set(test.formerId, test.id);
     if ((outcome === "F" || outcome === "K") && test.evidence) {
       const excerpt = test.evidence.excerpt;
       evidence.set(test.id, {
@@ -20960,11 +20995,13 @@ function outcomesOf(run2, tests) {
       });
     }
   }
-  return { run: run2, outcomes, evidence };
+  return { run: run2, outcomes, evidence, renames };
 }
 var byTime = (a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-function withRun(history, added, window) {
-  if (history.runs.some((run2) => run2.id === added.run.id)) return history;
+function withRun(seen, added, window) {
+  if (seen.runs.some((run2) => run2.id === added.run.id)) return seen;
+  const current = new Set(added.outcomes.keys());
+  const history = withRenamedTests(seen, added.renames ?? /* @__PURE__ */ new Map(), current);
   const runs = [...history.runs, added.run].sort(byTime);
   const at = runs.indexOf(added.run);
   const width = history.runs.length;
