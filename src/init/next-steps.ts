@@ -27,7 +27,7 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean, workingDirecto
       : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
     ...(facts.tier?.leftOut?.length
       ? [
-          `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}, which run no tests; fix-loop leaves them to your CI`,
+          `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,
         ]
       : []),
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,

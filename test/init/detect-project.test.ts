@@ -225,7 +225,7 @@ describe("fix-loop init reads a Node project", () => {
     },
   );
 
-  it("names the test script's steps that run no tests, which the tier leaves out", async () => {
+  it("names the test script's steps the tier leaves out (lint, type tests)", async () => {
     const facts = await detect({
       "package.json": pkg({
         scripts: { pretest: "eslint .", test: "pnpm lint && pnpm test:types && vitest run" },
@@ -234,6 +234,10 @@ describe("fix-loop init reads a Node project", () => {
     });
     expect(facts.tier?.leftOut).toEqual(["pretest: eslint .", "pnpm lint", "pnpm test:types"]);
     expect(facts.tier?.command.startsWith("npx vitest run")).toBe(true);
+    // A type-test step runs tests of its own: the line says only that fix-loop does not run it.
+    expect(nextSteps(facts, false)).toContain(
+      "also runs `pretest: eslint .`, `pnpm lint` and `pnpm test:types`; fix-loop does not run them and leaves them to your CI",
+    );
   });
 
   // semver's: tap 16 has no junit reporter; its xunit one (test/runners/tap16.test.ts) writes to stdout.
