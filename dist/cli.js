@@ -123,7 +123,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-M2ADOMZW.js")).runInitCommand(args);
+      return (await import("./cli-init-command-YR2RETT6.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-Y5OJNHYB.js")).runPlanCommand(args);
     case "merge":
