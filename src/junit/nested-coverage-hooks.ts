@@ -59,11 +59,18 @@ if (hooks && typeof hooks.beforeEach === "function" && typeof hooks.afterEach ==
     take();
     stack.push({ name: nameOf(test), functions: new Map() });
   });
-  hooks.afterEach(() => {
+  hooks.afterEach((test) => {
+    if (stack.length === 1) return;
     take();
-    const done = stack.pop();
+    // The test's own entry, not always the innermost: node 20 ends a parent before it runs the
+    // body of a subtest the parent started without await (busboy's last t.test of a file).
+    let at = stack.length - 1;
+    const name = test ? nameOf(test) : null;
+    while (at > 0 && stack[at].name !== name) at -= 1;
+    if (at === 0) at = stack.length - 1;
+    const done = stack.splice(at, 1)[0];
     write(done.name, done.functions);
-    const parent = stack[stack.length - 1].functions;
+    const parent = stack[at - 1].functions;
     for (const [key, value] of done.functions) parent.set(key, value);
   });
   ${

@@ -69,4 +69,25 @@ describe("node --test coverage", () => {
     // Taken on the re-run that confirms the failures: no run of its own after it.
     expect(results.phases?.coverageMs).toBe(0);
   }, 120_000);
+
+  it("names a subtest its parent started without await, whose body node 20 runs after the parent ended", async () => {
+    const root = await createTempProject({
+      ...PROJECT,
+      "test/cart.test.js": `const { test } = require("node:test");
+const assert = require("node:assert");
+const { sum } = require("../lib/cart.js");
+test("sums prices", () => { assert.equal(sum([2, 2]), 4); });
+test("cart", async (t) => {
+  t.plan(2);
+  await t.test("awaited", () => { assert.equal(sum([1, 1]), 2); });
+  t.test("started last", (t) => { t.plan(1); t.assert.notStrictEqual(sum([]), 1); });
+});
+`,
+    });
+    expect((await runCli(["verify", "-C", root])).code).toBe(1);
+    const results = await readResults(root);
+    expect(
+      results.groups.map((group) => [group.tests.sort(), group.triage?.culprit?.function]),
+    ).toEqual([[["cart > awaited", "cart > started last", "sums prices"], "exports.sum"]]);
+  }, 120_000);
 });
