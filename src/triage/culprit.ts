@@ -4,7 +4,7 @@ import { goFrames } from "./frames/go-frames.js";
 import { brokeAnInvariant } from "./frames/invariant-check.js";
 import { javaFrames } from "./frames/java-frames.js";
 import { readAPropertyOfItsParameter } from "./frames/null-parameter.js";
-import { isProjectCode, stablePath } from "./frames/project-code.js";
+import { isProjectCode, isTestCode, stablePath } from "./frames/project-code.js";
 import { pythonFrames } from "./frames/python-frames.js";
 import { assertedInProjectCode } from "./frames/self-assertion.js";
 import { sourceFunctionName } from "./frames/source-function.js";
@@ -133,7 +133,9 @@ function projectFrames(test: TestResult, root?: string): readonly StackFrame[] {
 }
 
 function readProjectFrames(test: TestResult, root?: string): StackFrame[] {
-  const project = failureFrames(test).filter((frame) => isProjectCode(frame.file, root));
+  const project = calledByTestCode(failureFrames(test), root).filter((frame) =>
+    isProjectCode(frame.file, root),
+  );
   if (!root) return project;
   const source = new SourceReader(root);
   return project.filter(
@@ -143,6 +145,23 @@ function readProjectFrames(test: TestResult, root?: string): StackFrame[] {
         frame.file,
         sourceFunctionName(frame.file, frame.function, frame.line, root),
       ),
+  );
+}
+
+/**
+ * In each V8 stack, the frames deeper than its innermost frame of test code. Those outside it
+ * called the test's code: an event the library emitted into a listener the test registered
+ * (busboy's `Busboy.emit` under a failed assertion), not code whose result the test checked.
+ * Other languages' stacks are kept whole.
+ */
+function calledByTestCode(frames: StackFrame[], root?: string): StackFrame[] {
+  const innermostTest = new Map<number, number>();
+  frames.forEach((frame, at) => {
+    if (frame.stack !== undefined && isTestCode(frame.file, root))
+      innermostTest.set(frame.stack, at);
+  });
+  return frames.filter(
+    (frame, at) => frame.stack === undefined || at > (innermostTest.get(frame.stack) ?? -1),
   );
 }
 

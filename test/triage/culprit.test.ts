@@ -113,6 +113,33 @@ describe("frameCulprit", () => {
     expect(frameCulprit(test, "/ci/dayjs")?.key).toBe("src/index.js:add");
   });
 
+  it("leaves out the frames that called the test's code: a listener the library emitted to", () => {
+    // busboy: the test's listener asserts on a field the Decoder got wrong; Busboy.emit called it.
+    const listener = failedTest("urlencoded > plus", [
+      "Error [ERR_TEST_FAILURE]: Result mismatch:",
+      "    at process.emit (node:events:524:28) {",
+      "  cause: AssertionError [ERR_ASSERTION]: Result mismatch:",
+      "      at assert.<computed> [as deepStrictEqual] (node:internal/test_runner/test:242:18)",
+      "      at /ci/busboy/test/types-urlencoded.test.js:227:22",
+      "      at Array.forEach (<anonymous>)",
+      "      at Busboy.<anonymous> (/ci/busboy/test/types-urlencoded.test.js:226:19)",
+      "      at Busboy.emit (node:events:524:28)",
+      "      at Busboy.emit (/ci/busboy/index.js:51:33)",
+      "      at UrlEncoded.end (/ci/busboy/lib/types/urlencoded.js:187:12)",
+      "      at Busboy.emit (/ci/busboy/index.js:44:21)",
+      "      at finish (node:internal/streams/writable:955:10)",
+    ]);
+    expect(frameCulprit(listener, "/ci/busboy")).toBeNull();
+    // What the listener itself called is still the culprit.
+    const called = failedTest("urlencoded > limit", [
+      "TypeError: Limit fieldSize is not a valid number",
+      "    at getLimit (/ci/busboy/lib/utils/getLimit.js:12:13)",
+      "    at Busboy.<anonymous> (/ci/busboy/test/types-urlencoded.test.js:226:19)",
+      "    at Busboy.emit (/ci/busboy/index.js:51:33)",
+    ]);
+    expect(frameCulprit(called, "/ci/busboy")?.key).toBe("lib/utils/getLimit.js:getLimit");
+  });
+
   it("finds none when every frame is a test's or a library's", () => {
     const test = failedTest("T-3", [
       "AssertionError: expected '/fo' to be '/foo' // Object.is equality",

@@ -20,12 +20,24 @@ const RUNTIME = [
   /(?:^|\/)pluggy\//,
 ];
 export function isProjectCode(file: string, root?: string): boolean {
-  if (file === "") return false;
+  const path = projectPath(file, root);
+  return path !== null && !isTestPath(path);
+}
+
+/** Whether a path is one of the project's own tests (or their helpers). */
+export function isTestCode(file: string, root?: string): boolean {
+  const path = projectPath(file, root);
+  return path !== null && isTestPath(path);
+}
+
+/** The path of a file of the project's own, tests included; null for anyone else's. */
+function projectPath(file: string, root?: string): string | null {
+  if (file === "") return null;
   const path = normalisePath(file, root);
   // An absolute path left after removing the root is outside the project.
-  if (root && (path.startsWith("/") || /^[A-Za-z]:\//.test(path))) return false;
-  if (DEPENDENCY.test(path) || RUNTIME.some((pattern) => pattern.test(path))) return false;
-  return !isTestPath(path);
+  if (root && (path.startsWith("/") || /^[A-Za-z]:\//.test(path))) return null;
+  if (DEPENDENCY.test(path) || RUNTIME.some((pattern) => pattern.test(path))) return null;
+  return path;
 }
 
 /**

@@ -22,6 +22,7 @@ export function v8Frames(text: string): StackFrame[] {
         file: match[2] ?? "",
         line: Number(match[3]),
         function: functionName(match[1]),
+        stack: stacks.length,
       });
     } else if (current.length > 0 && line.trim() !== "" && !/^\s*at\s/.test(line)) {
       // "at Array.reduce (<anonymous>)" has no place but is still the same stack.

@@ -29,9 +29,9 @@ const JEST = `TypeError: cart.items is not iterable
 describe("v8Frames", () => {
   it("reads vitest's frames, outermost first", () => {
     expect(v8Frames(VITEST)).toEqual([
-      { file: "test/normalize.test.ts", line: 88, function: "<anonymous>" },
-      { file: "src/utils.ts", line: 600, function: "normalizeURL" },
-      { file: "src/query.ts", line: 58, function: "parseQuery" },
+      { file: "test/normalize.test.ts", line: 88, function: "<anonymous>", stack: 0 },
+      { file: "src/utils.ts", line: 600, function: "normalizeURL", stack: 0 },
+      { file: "src/query.ts", line: 58, function: "parseQuery", stack: 0 },
     ]);
   });
 
