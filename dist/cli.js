@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-YR2RETT6.js")).runInitCommand(args);
+      return (await import("./cli-init-command-6CTGVBF4.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-Y5OJNHYB.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-666VV7TM.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-7IG6O7WI.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-U6M6PEFN.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-7IG6O7WI.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-6OP3HB2H.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-U6M6PEFN.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-IO77G6HH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-6OP3HB2H.js")).runEngine(args);
+      return (await import("./cli-engine-command-IO77G6HH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
