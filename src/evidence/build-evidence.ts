@@ -35,11 +35,11 @@ export function buildEvidence(outcome: ProcessOutcome, options: EvidenceOptions 
     outputBytes: outcome.output.totalBytes,
     truncated: shown.truncated,
     message: passed ? null : decisiveMessage(outcome, summary, shown.text),
-    location: options.file ? findOwnLocation(shown.text, options.file) : null,
+    location: !passed && options.file ? findOwnLocation(shown.text, options.file) : null,
   };
 }
 
-/** "path/test.sh: line 12: ..." (bash) or "path/test.sh:12" naming the script itself. */
+/** Where a failing script went wrong: "path/test.sh: line 12: ..." (bash) or "path/test.sh:12". */
 function findOwnLocation(text: string, file: string): Evidence["location"] {
   const name = file.split("/").pop() ?? file;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

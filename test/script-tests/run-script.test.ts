@@ -120,6 +120,14 @@ exit 1
     );
     expect(run.evidence.location).toEqual({ file: "tests/broken.sh", line: 3 });
   });
+
+  it("gives a passing script no place, though bash named a line of it on the way", async () => {
+    const test = await script("tolerant.sh", "#!/usr/bin/env bash\nno_such_command_here || true\n");
+    const run = await runScript(test, { cwd: folder.root, timeoutMs: 5000 });
+    expect(run.passed).toBe(true);
+    expect(run.evidence.excerpt).toContain("tolerant.sh: line 2");
+    expect(run.evidence.location).toBeNull();
+  });
 });
 
 describe("summary lines", () => {
