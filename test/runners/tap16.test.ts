@@ -84,4 +84,27 @@ describe("tap 16 (xunit reporter)", () => {
       source: "coverage",
     });
   }, 240_000);
+
+  it("takes the coverage of a subtest whose name holds a #, which the report writes TAP-escaped", async () => {
+    // npm-package-arg's subtests are named by specs such as `git+ssh://host/user/foo#1.2.3`.
+    const root = await linkedProject(
+      {
+        ...PROJECT,
+        "test/cart.js": `const t = require("tap");
+const { sum, count } = require("../lib/cart.js");
+t.test("cart", async (t) => {
+  t.test("sums foo#1.2.3", async (t) => t.equal(sum([1, 2]), 3, "a pair adds up"));
+  t.test("sums two", async (t) => t.equal(sum([2, 2]), 4, "the total is right"));
+  t.test("counts", async (t) => t.equal(count([1]), 1));
+});
+`,
+      },
+      modules,
+    );
+    expect((await runCli(["verify", "-C", root])).code).toBe(1);
+    const results = await readResults(root);
+    expect(
+      results.groups.map((group) => [group.tests.length, group.triage?.culprit?.function]),
+    ).toEqual([[2, "exports.sum"]]);
+  }, 240_000);
 });
