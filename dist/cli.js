@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-6CTGVBF4.js")).runInitCommand(args);
+      return (await import("./cli-init-command-R4DIXSYG.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-666VV7TM.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-H76NLNMG.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-U6M6PEFN.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-DBBX3MS6.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-U6M6PEFN.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IO77G6HH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-DBBX3MS6.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2VON7LTB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IO77G6HH.js")).runEngine(args);
+      return (await import("./cli-engine-command-2VON7LTB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
