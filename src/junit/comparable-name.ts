@@ -10,7 +10,7 @@
 export function comparableName(name: string): string {
   return (
     name
-      .replace(/\\[\\#]/g, (escape) => escape.slice(1))
+      .replace(/\\[\\#]/g, (escaped) => escaped.slice(1))
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML cannot hold
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
       .replace(/\s+/g, " ")
