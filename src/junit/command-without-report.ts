@@ -113,3 +113,35 @@ export function beforeJunitConverter(command: string): string | null {
     parts.slice(0, pipe).filter((part) => !("redirect" in part && part.redirect === "2>&1")),
   );
 }
+
+/**
+ * A command whose reporter prints the report, sent to the report file by a redirect (tap 16's
+ * `tap -R xunit > reports/junit.xml`), without the redirect and the reporter option: the
+ * runner's own output is then what a person reads. Null when no redirect writes a report.
+ */
+export function withoutRedirectedReport(
+  command: string,
+  reporter: { options: readonly string[]; name: string },
+  reports: readonly string[],
+): string | null {
+  const parts = splitShell(command);
+  if (!parts) return null;
+  const isReport = (target: string) =>
+    reports.some((report) => path.normalize(unquote(target)) === path.normalize(report));
+  const redirect = parts.findIndex(
+    (part) =>
+      "redirect" in part &&
+      /^1?>[^>&]/.test(part.redirect) &&
+      isReport(part.redirect.replace(/^1?>\s*/, "")),
+  );
+  if (redirect === -1) return null;
+  const words = parts.map((part) => ("word" in part ? unquote(part.word) : null));
+  const dropped = new Set([redirect]);
+  for (let i = 0; i < parts.length; i++) {
+    const option = optionAt(words, i, reporter.options);
+    if (!option) continue;
+    if (option.value === reporter.name) for (const index of option.indexes) dropped.add(index);
+    i = option.indexes.at(-1) ?? i;
+  }
+  return joinShell(parts.filter((_, index) => !dropped.has(index)) as ShellPart[]);
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { JunitTestRef } from "../junit/command-line.js";
-import { withoutReportOptions } from "../junit/command-without-report.js";
+import { withoutRedirectedReport, withoutReportOptions } from "../junit/command-without-report.js";
 import type { RunReading } from "../junit/run-junit-command.js";
 import type { TestResult } from "../results/schema.js";
 import { afterProgram, anchoredAlternatives, filesOf, set } from "./command-words.js";
@@ -72,7 +72,8 @@ export const tap = {
         command,
         { file: ["--reporter-file", "-f"], reporter: "--reporter", junitReporter: "junit" },
         reports,
-      ),
+      ) ??
+      withoutRedirectedReport(command, { options: ["-R", "--reporter"], name: "xunit" }, reports),
     readsRun,
   },
   coverage: TAP_COVERAGE,

@@ -42,6 +42,29 @@ describe("commandWithoutReport", () => {
     ).toBe("node --test --test-reporter=spec --test-reporter-destination=stdout test/");
   });
 
+  it("drops tap 16's xunit reporter and the redirect that writes its report, so tap prints", () => {
+    expect(
+      commandWithoutReport(
+        "mkdir -p reports && npx tap --no-coverage -R xunit '--grep=^(?:basic)$' test/basic.js >reports/junit.xml",
+        runnerOf("tap").report,
+        REPORT,
+      ),
+    ).toBe("npx tap --no-coverage '--grep=^(?:basic)$' test/basic.js");
+    expect(
+      commandWithoutReport(
+        "tap --reporter=xunit test/a.js > reports/junit.xml",
+        runnerOf("tap").report,
+        REPORT,
+      ),
+    ).toBe("tap test/a.js");
+    // Another file, or the report appended to: the command stays whole.
+    for (const other of [
+      "tap -R xunit test/a.js > out/other.xml",
+      "tap -R xunit >> reports/junit.xml",
+    ])
+      expect(commandWithoutReport(other, runnerOf("tap").report, REPORT)).toBe(other);
+  });
+
   it("drops the mkdir that only made the report's folder, and keeps one of any other", () => {
     const node = "node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml";
     expect(
