@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-R4DIXSYG.js")).runInitCommand(args);
+      return (await import("./cli-init-command-T5RDA5FN.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-H76NLNMG.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-EZIWY7XB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-DBBX3MS6.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-BMLUGNDY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-DBBX3MS6.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-2VON7LTB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-BMLUGNDY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ZIFNRSCZ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-2VON7LTB.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZIFNRSCZ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

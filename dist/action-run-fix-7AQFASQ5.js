@@ -1,0 +1,35 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  runFix,
+  withAgentSession
+} from "./action-chunk-NDLOD3GO.js";
+import "./action-chunk-AFZJ2J46.js";
+import "./action-chunk-YO45D3B2.js";
+import "./action-chunk-AXGJ3FXK.js";
+import "./action-chunk-V2KQEVJ4.js";
+import "./action-chunk-IHI6427N.js";
+import "./action-chunk-5PMIDEN4.js";
+import "./action-chunk-SSPDMS5Z.js";
+import "./action-chunk-WBZ2HYQ5.js";
+import "./action-chunk-WSREHFPO.js";
+import "./action-chunk-JUJ3BRZM.js";
+import "./action-chunk-CSUUEWPY.js";
+import "./action-chunk-BPJEQ3KB.js";
+import "./action-chunk-SLG3UUXN.js";
+import "./action-chunk-J4W7N7TI.js";
+import "./action-chunk-DRGHGIZG.js";
+import "./action-chunk-JXTGLSA4.js";
+import "./action-chunk-IMJM6TDH.js";
+import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-WLGXV5XZ.js";
+import "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
+export {
+  runFix,
+  withAgentSession
+};
