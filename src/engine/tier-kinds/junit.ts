@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
@@ -54,6 +55,11 @@ export interface JunitSource {
     framework: Framework | null;
     tests: Map<string, LearnedTest>;
     listed?: ListedTests | null;
+    /**
+     * The runner would not load fix-loop's hook files (vite 6 gives vitest 3 no file outside the
+     * project): the tier runs without in-run retries and coverage from then on.
+     */
+    hooksRefused?: boolean;
     /**
      * Refs for wanted ids made from the ids alone, where the runner lists no tests (node:test):
      * the first run selects by them, and runs the whole command if one is not among its tests.
@@ -187,14 +193,15 @@ async function runOnce(
     : null;
   if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
   const retries = context.runnerRetries ?? 0;
-  const tap = await firstRunTap(runner, context, retries);
+  const hooked = source.learned.hooksRefused ? null : runner;
+  const tap = await firstRunTap(hooked, context, retries);
   const withTap = { ...context.env, ...tap?.env };
   const env = runner?.report.env?.(withTap) ?? withTap;
   const inRun = fromBuilds
     ? null
-    : await withRunnerRetry(runner, planned, retries, context.scratch, env);
-  const command =
-    fromBuilds ?? inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
+    : await withRunnerRetry(hooked, planned, retries, context.scratch, env);
+  const withHooks = fromBuilds ? null : (inRun?.command ?? withCoverageHooks(hooked, planned, env));
+  const command = fromBuilds ?? withHooks ?? planned;
   const redirect = redirectReport(command, source.reports, path.join(context.scratch, source.tier));
   await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
   const ran = await runJunitCommand(
@@ -222,6 +229,15 @@ async function runOnce(
         }),
     },
   );
+  if (withHooks && refusedOurHooks(ran)) {
+    await tap?.close();
+    source.learned.hooksRefused = true;
+    context.reporter?.note?.(
+      "warning",
+      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files from ${os.tmpdir()} (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on`,
+    );
+    return runOnce(source, chosen, wanted, context);
+  }
   if (redirect && context.reportsInTree)
     await copyReportBack(redirect, source.reports, context.cwd);
   await files?.fill(ran.refs.values(), context.cwd);
@@ -271,6 +287,13 @@ async function firstRunTap(
 ): Promise<CoverageTap | null> {
   if (!context.coverage || context.outcomesOnly) return null;
   return (await runner?.coverage?.onFirstRun?.(context, retries)) ?? null;
+}
+
+/** A run that wrote no report because the runner could not load a hook file of ours. */
+function refusedOurHooks(ran: JunitTierRun<Runner>): boolean {
+  if (ran.tests.length > 0 || !ran.problem) return false;
+  const { head, tail } = ran.commandOutcome.output;
+  return `${head}\n${tail}`.includes(path.join(os.tmpdir(), "fix-loop-hooks-"));
 }
 
 /** The runner of the source's command, as the last report (or the command) showed. */
