@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-DLNABXNW.js";
+} from "./cli-chunk-NEOBQUW6.js";
 import {
   formatDuration,
   plural

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-XSGRKTJH.js";
 import {
   agentEnvironment
-} from "./action-chunk-IWE2FORV.js";
+} from "./action-chunk-LWWXKWHI.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-IHI6427N.js";
+} from "./action-chunk-PSLUWA5W.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,10 +25,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-SSPDMS5Z.js";
+} from "./action-chunk-22EWZJNJ.js";
 import {
   changedSinceBase
-} from "./action-chunk-WBZ2HYQ5.js";
+} from "./action-chunk-I2KR6KLU.js";
 import {
   testsToTriage
 } from "./action-chunk-WSREHFPO.js";
@@ -257,12 +257,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-72NU6NAY.js");
+    const { mergePartials } = await import("./action-merge-ODWPB5LK.js");
     const { readPartialsIn } = await import("./action-partials-folder-3F4RTK5G.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-7AQFASQ5.js");
+  const { runFix } = await import("./action-run-fix-5XKGRB5L.js");
   return withTheAgent(
     run,
     io,

@@ -10,7 +10,7 @@ import {
   isProjectCode,
   pythonFunctionsByLine,
   withSourceSnapshot
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   goFunctionsOf,
   goModulePath

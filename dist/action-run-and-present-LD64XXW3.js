@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-PXJDMQZC.js";
+} from "./action-chunk-YW52QCVR.js";
 import {
   renderMarkdown
 } from "./action-chunk-TX5EN654.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IWE2FORV.js";
+} from "./action-chunk-LWWXKWHI.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-IHI6427N.js";
+import "./action-chunk-PSLUWA5W.js";
 import "./action-chunk-5PMIDEN4.js";
-import "./action-chunk-SSPDMS5Z.js";
-import "./action-chunk-WBZ2HYQ5.js";
+import "./action-chunk-22EWZJNJ.js";
+import "./action-chunk-I2KR6KLU.js";
 import "./action-chunk-WSREHFPO.js";
-import "./action-chunk-JUJ3BRZM.js";
+import "./action-chunk-GSM2JVBQ.js";
 import {
   failsTheRun
 } from "./action-chunk-CSUUEWPY.js";

@@ -15,7 +15,7 @@ import {
   oneRunTestMs,
   planTiers,
   programsOf
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   RUNNERS,
   cleanOutput,

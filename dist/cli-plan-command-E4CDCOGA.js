@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-YLOZDOOH.js";
-import "./cli-chunk-BJDYVEXF.js";
+} from "./cli-chunk-6RS24N7Z.js";
+import "./cli-chunk-QL3BG7ZQ.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-TTONKC5I.js";
+} from "./cli-chunk-F4RRE7YJ.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -40,7 +40,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-DLNABXNW.js";
+} from "./cli-chunk-NEOBQUW6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory

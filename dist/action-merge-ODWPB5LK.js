@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-SSPDMS5Z.js";
+} from "./action-chunk-22EWZJNJ.js";
 import {
   changedSinceBase
-} from "./action-chunk-WBZ2HYQ5.js";
+} from "./action-chunk-I2KR6KLU.js";
 import {
   testsToTriage
 } from "./action-chunk-WSREHFPO.js";
@@ -23,7 +23,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   failsTheRun,
   isFramework

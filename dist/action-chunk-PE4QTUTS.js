@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-IHI6427N.js";
+} from "./action-chunk-PSLUWA5W.js";
 import {
   guardsLine
 } from "./action-chunk-5PMIDEN4.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -29,7 +29,7 @@ import {
   unitCulprit,
   unitKeys,
   withSourceSnapshot
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-IHI6427N.js";
+} from "./action-chunk-PSLUWA5W.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-SSPDMS5Z.js";
+} from "./action-chunk-22EWZJNJ.js";
 import {
   changedSinceBase
-} from "./action-chunk-WBZ2HYQ5.js";
+} from "./action-chunk-I2KR6KLU.js";
 import {
   testsToTriage
 } from "./action-chunk-WSREHFPO.js";
 import {
   failsAsInGroup
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   decisiveLine,
   failsTheRun,

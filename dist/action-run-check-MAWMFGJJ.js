@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-7RCTB3IA.js";
+} from "./action-chunk-PE4QTUTS.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IWE2FORV.js";
+} from "./action-chunk-LWWXKWHI.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-V2KQEVJ4.js";
 import {
   openSession
-} from "./action-chunk-IHI6427N.js";
+} from "./action-chunk-PSLUWA5W.js";
 import "./action-chunk-5PMIDEN4.js";
 import "./action-chunk-WSREHFPO.js";
 import {
   discoverScripts
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   frameworkOfCommand,
   handTreeTo,

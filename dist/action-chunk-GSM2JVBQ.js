@@ -270,6 +270,7 @@ import { availableParallelism } from "node:os";
 
 // src/engine/tier-kinds/junit.ts
 import { mkdir as mkdir2 } from "node:fs/promises";
+import os from "node:os";
 import path6 from "node:path";
 
 // src/gates/tier-command-missing.ts
@@ -882,11 +883,13 @@ async function runOnce(source, chosen, wanted, context) {
   const fromBuilds = context.outcomesOnly ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env) : null;
   if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
   const retries = context.runnerRetries ?? 0;
-  const tap = await firstRunTap(runner, context, retries);
+  const hooked = source.learned.hooksRefused ? null : runner;
+  const tap = await firstRunTap(hooked, context, retries);
   const withTap = { ...context.env, ...tap?.env };
   const env = runner?.report.env?.(withTap) ?? withTap;
-  const inRun = fromBuilds ? null : await withRunnerRetry(runner, planned, retries, context.scratch, env);
-  const command = fromBuilds ?? inRun?.command ?? withCoverageHooks(runner, planned, env) ?? planned;
+  const inRun = fromBuilds ? null : await withRunnerRetry(hooked, planned, retries, context.scratch, env);
+  const withHooks = fromBuilds ? null : inRun?.command ?? withCoverageHooks(hooked, planned, env);
+  const command = fromBuilds ?? withHooks ?? planned;
   const redirect = redirectReport(command, source.reports, path6.join(context.scratch, source.tier));
   await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
   const ran = await runJunitCommand(
@@ -913,6 +916,15 @@ async function runOnce(source, chosen, wanted, context) {
       })
     }
   );
+  if (withHooks && refusedOurHooks(ran)) {
+    await tap?.close();
+    source.learned.hooksRefused = true;
+    context.reporter?.note?.(
+      "warning",
+      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files from ${os.tmpdir()} (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on`
+    );
+    return runOnce(source, chosen, wanted, context);
+  }
   if (redirect && context.reportsInTree)
     await copyReportBack(redirect, source.reports, context.cwd);
   await files?.fill(ran.refs.values(), context.cwd);
@@ -948,6 +960,12 @@ async function runOnce(source, chosen, wanted, context) {
 async function firstRunTap(runner, context, retries) {
   if (!context.coverage || context.outcomesOnly) return null;
   return await runner?.coverage?.onFirstRun?.(context, retries) ?? null;
+}
+function refusedOurHooks(ran) {
+  if (ran.tests.length > 0 || !ran.problem) return false;
+  const { head, tail } = ran.commandOutcome.output;
+  return `${head}
+${tail}`.includes(path6.join(os.tmpdir(), "fix-loop-hooks-"));
 }
 function runnerOf(source) {
   return runnerNamed(source.learned.framework);

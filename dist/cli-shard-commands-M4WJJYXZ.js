@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-TTONKC5I.js";
+} from "./cli-chunk-F4RRE7YJ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-DLNABXNW.js";
+} from "./cli-chunk-NEOBQUW6.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

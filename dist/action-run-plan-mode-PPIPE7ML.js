@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-7RCTB3IA.js";
+} from "./action-chunk-PE4QTUTS.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-NDLOD3GO.js";
+} from "./action-chunk-W3S3ZDNH.js";
 import "./action-chunk-AFZJ2J46.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-PXJDMQZC.js";
+} from "./action-chunk-YW52QCVR.js";
 import "./action-chunk-XSGRKTJH.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IWE2FORV.js";
+} from "./action-chunk-LWWXKWHI.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-IHI6427N.js";
+import "./action-chunk-PSLUWA5W.js";
 import "./action-chunk-5PMIDEN4.js";
-import "./action-chunk-SSPDMS5Z.js";
-import "./action-chunk-WBZ2HYQ5.js";
+import "./action-chunk-22EWZJNJ.js";
+import "./action-chunk-I2KR6KLU.js";
 import "./action-chunk-WSREHFPO.js";
 import {
   parseScriptHeader
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import "./action-chunk-CSUUEWPY.js";
 import {
   uploadArtifact

@@ -15,19 +15,19 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IWE2FORV.js";
+} from "./action-chunk-LWWXKWHI.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-IHI6427N.js";
+} from "./action-chunk-PSLUWA5W.js";
 import "./action-chunk-5PMIDEN4.js";
 import {
   changedSinceBase
-} from "./action-chunk-WBZ2HYQ5.js";
+} from "./action-chunk-I2KR6KLU.js";
 import {
   rerunCommand
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   listTests,
   runnerNamed

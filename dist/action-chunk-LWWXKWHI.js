@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-5PMIDEN4.js";
 import {
   describeTier
-} from "./action-chunk-JUJ3BRZM.js";
+} from "./action-chunk-GSM2JVBQ.js";
 import {
   decisiveLine,
   formatDuration,
