@@ -27,9 +27,13 @@ function leadingFile(id: string, cwd: string): string | null {
   return first === id ? null : inProject(first, cwd);
 }
 
-/** The path when it names a file inside the project (results.json may be anyone's), else null. */
+/**
+ * The path when it names a file inside the project (results.json may be anyone's), else null;
+ * never one a runner would read as an option (`--import=x.js`: these files go on its command line).
+ */
 function inProject(file: string, cwd: string): string | null {
-  if (file === "" || path.isAbsolute(file) || file.split("/").includes("..")) return null;
+  if (file === "" || file.startsWith("-") || path.isAbsolute(file)) return null;
+  if (file.split("/").includes("..")) return null;
   try {
     return statSync(path.join(cwd, file)).isFile() ? file : null;
   } catch {
