@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-PE4QTUTS.js";
+} from "./action-chunk-CPJFGQB2.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-W3S3ZDNH.js";
+} from "./action-chunk-2RSNJPHX.js";
 import "./action-chunk-AFZJ2J46.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-YW52QCVR.js";
+} from "./action-chunk-S2NVQYOO.js";
 import "./action-chunk-XSGRKTJH.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-PSLUWA5W.js";
+import "./action-chunk-OQ3IF7HV.js";
 import "./action-chunk-5PMIDEN4.js";
 import "./action-chunk-22EWZJNJ.js";
 import "./action-chunk-I2KR6KLU.js";

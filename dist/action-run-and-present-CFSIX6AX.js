@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-YW52QCVR.js";
+} from "./action-chunk-S2NVQYOO.js";
 import {
   renderMarkdown
 } from "./action-chunk-TX5EN654.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-PSLUWA5W.js";
+import "./action-chunk-OQ3IF7HV.js";
 import "./action-chunk-5PMIDEN4.js";
 import "./action-chunk-22EWZJNJ.js";
 import "./action-chunk-I2KR6KLU.js";

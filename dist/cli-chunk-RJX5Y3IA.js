@@ -5050,7 +5050,8 @@ function leadingFile(id, cwd) {
   return first === id ? null : inProject(first, cwd);
 }
 function inProject(file, cwd) {
-  if (file === "" || path12.isAbsolute(file) || file.split("/").includes("..")) return null;
+  if (file === "" || file.startsWith("-") || path12.isAbsolute(file)) return null;
+  if (file.split("/").includes("..")) return null;
   try {
     return statSync(path12.join(cwd, file)).isFile() ? file : null;
   } catch {

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-PSLUWA5W.js";
+} from "./action-chunk-OQ3IF7HV.js";
 import {
   attemptVerdict,
   howTestEnded,

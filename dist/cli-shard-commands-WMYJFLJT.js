@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-F4RRE7YJ.js";
+} from "./cli-chunk-2K2BPIAU.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-NEOBQUW6.js";
+} from "./cli-chunk-RJX5Y3IA.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

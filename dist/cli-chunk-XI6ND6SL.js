@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-QL3BG7ZQ.js";
+} from "./cli-chunk-5DOOBIGI.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-NEOBQUW6.js";
+} from "./cli-chunk-RJX5Y3IA.js";
 import {
   $ZodEnum,
   $ZodNullable,

@@ -842,7 +842,8 @@ function leadingFile(id, cwd) {
   return first === id ? null : inProject(first, cwd);
 }
 function inProject(file, cwd) {
-  if (file === "" || path5.isAbsolute(file) || file.split("/").includes("..")) return null;
+  if (file === "" || file.startsWith("-") || path5.isAbsolute(file)) return null;
+  if (file.split("/").includes("..")) return null;
   try {
     return statSync(path5.join(cwd, file)).isFile() ? file : null;
   } catch {

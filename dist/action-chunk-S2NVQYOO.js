@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-PSLUWA5W.js";
+} from "./action-chunk-OQ3IF7HV.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -262,7 +262,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-5XKGRB5L.js");
+  const { runFix } = await import("./action-run-fix-FGUIYNUC.js");
   return withTheAgent(
     run,
     io,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-PE4QTUTS.js";
+} from "./action-chunk-CPJFGQB2.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-V2KQEVJ4.js";
 import {
   openSession
-} from "./action-chunk-PSLUWA5W.js";
+} from "./action-chunk-OQ3IF7HV.js";
 import "./action-chunk-5PMIDEN4.js";
 import "./action-chunk-WSREHFPO.js";
 import {

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-NEOBQUW6.js";
+} from "./cli-chunk-RJX5Y3IA.js";
 import {
   formatDuration,
   plural

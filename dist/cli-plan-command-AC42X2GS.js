@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-6RS24N7Z.js";
-import "./cli-chunk-QL3BG7ZQ.js";
+} from "./cli-chunk-XI6ND6SL.js";
+import "./cli-chunk-5DOOBIGI.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-F4RRE7YJ.js";
+} from "./cli-chunk-2K2BPIAU.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -40,7 +40,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-NEOBQUW6.js";
+} from "./cli-chunk-RJX5Y3IA.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-PSLUWA5W.js";
+} from "./action-chunk-OQ3IF7HV.js";
 import "./action-chunk-5PMIDEN4.js";
 import {
   changedSinceBase

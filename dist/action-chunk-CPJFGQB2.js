@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-PSLUWA5W.js";
+} from "./action-chunk-OQ3IF7HV.js";
 import {
   guardsLine
 } from "./action-chunk-5PMIDEN4.js";

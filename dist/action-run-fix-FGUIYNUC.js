@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-W3S3ZDNH.js";
+} from "./action-chunk-2RSNJPHX.js";
 import "./action-chunk-AFZJ2J46.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-PSLUWA5W.js";
+import "./action-chunk-OQ3IF7HV.js";
 import "./action-chunk-5PMIDEN4.js";
 import "./action-chunk-22EWZJNJ.js";
 import "./action-chunk-I2KR6KLU.js";
