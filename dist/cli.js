@@ -125,14 +125,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-T5RDA5FN.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-AC42X2GS.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-Z565PKGX.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-WMYJFLJT.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YR5L4AIR.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-WMYJFLJT.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-L4MDH25O.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YR5L4AIR.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-PKYCHTSL.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-L4MDH25O.js")).runEngine(args);
+      return (await import("./cli-engine-command-PKYCHTSL.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -234,7 +234,7 @@ async function runOnce(
     source.learned.hooksRefused = true;
     context.reporter?.note?.(
       "warning",
-      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files from ${os.tmpdir()} (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on`,
+      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files from ${os.tmpdir()} (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on; vite 7 or vitest 4 load them`,
     );
     return runOnce(source, chosen, wanted, context);
   }

@@ -15,19 +15,19 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LWWXKWHI.js";
+} from "./action-chunk-EBPX2G4H.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-OQ3IF7HV.js";
+} from "./action-chunk-Z33ZKVGU.js";
 import "./action-chunk-5PMIDEN4.js";
 import {
   changedSinceBase
-} from "./action-chunk-I2KR6KLU.js";
+} from "./action-chunk-TGN43QA4.js";
 import {
   rerunCommand
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   listTests,
   runnerNamed

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-2RSNJPHX.js";
+} from "./action-chunk-ISILLIKQ.js";
 import "./action-chunk-AFZJ2J46.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-OQ3IF7HV.js";
+import "./action-chunk-Z33ZKVGU.js";
 import "./action-chunk-5PMIDEN4.js";
-import "./action-chunk-22EWZJNJ.js";
-import "./action-chunk-I2KR6KLU.js";
+import "./action-chunk-OSGUXAEF.js";
+import "./action-chunk-TGN43QA4.js";
 import "./action-chunk-WSREHFPO.js";
-import "./action-chunk-GSM2JVBQ.js";
+import "./action-chunk-EBVVJODZ.js";
 import "./action-chunk-CSUUEWPY.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-CPJFGQB2.js";
+} from "./action-chunk-ITIYDXHG.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LWWXKWHI.js";
+} from "./action-chunk-EBPX2G4H.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-V2KQEVJ4.js";
 import {
   openSession
-} from "./action-chunk-OQ3IF7HV.js";
+} from "./action-chunk-Z33ZKVGU.js";
 import "./action-chunk-5PMIDEN4.js";
 import "./action-chunk-WSREHFPO.js";
 import {
   discoverScripts
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   frameworkOfCommand,
   handTreeTo,

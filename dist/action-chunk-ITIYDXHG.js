@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-OQ3IF7HV.js";
+} from "./action-chunk-Z33ZKVGU.js";
 import {
   guardsLine
 } from "./action-chunk-5PMIDEN4.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   commandWithoutReport,
   formatDuration,

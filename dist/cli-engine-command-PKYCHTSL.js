@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-GH5GLLZB.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-5DOOBIGI.js";
+} from "./cli-chunk-XQAQC4G4.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-2K2BPIAU.js";
+} from "./cli-chunk-5EIEXMXS.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-RJX5Y3IA.js";
+} from "./cli-chunk-M4YRVCQ3.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
@@ -238,7 +238,7 @@ async function runEngine(args) {
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
   let results;
   try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-V42YIOQZ.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+    results = args.command === "fix" ? await (await import("./cli-fix-command-NKMYYMQW.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   } finally {
     abort.dispose();
   }

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-XI6ND6SL.js";
-import "./cli-chunk-5DOOBIGI.js";
+} from "./cli-chunk-JED2ACS3.js";
+import "./cli-chunk-XQAQC4G4.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-2K2BPIAU.js";
+} from "./cli-chunk-5EIEXMXS.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -40,7 +40,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-RJX5Y3IA.js";
+} from "./cli-chunk-M4YRVCQ3.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory

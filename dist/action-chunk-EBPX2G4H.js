@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-5PMIDEN4.js";
 import {
   describeTier
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   decisiveLine,
   formatDuration,

@@ -29,7 +29,7 @@ import {
   unitCulprit,
   unitKeys,
   withSourceSnapshot
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   failedInQuarantine,
   failsTheRun,

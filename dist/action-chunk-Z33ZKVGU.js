@@ -15,7 +15,7 @@ import {
   oneRunTestMs,
   planTiers,
   programsOf
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   RUNNERS,
   cleanOutput,

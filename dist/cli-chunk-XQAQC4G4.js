@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-RJX5Y3IA.js";
+} from "./cli-chunk-M4YRVCQ3.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

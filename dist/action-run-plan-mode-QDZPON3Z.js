@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-CPJFGQB2.js";
+} from "./action-chunk-ITIYDXHG.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-2RSNJPHX.js";
+} from "./action-chunk-ISILLIKQ.js";
 import "./action-chunk-AFZJ2J46.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-S2NVQYOO.js";
+} from "./action-chunk-6PBPG7VJ.js";
 import "./action-chunk-XSGRKTJH.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LWWXKWHI.js";
+} from "./action-chunk-EBPX2G4H.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-OQ3IF7HV.js";
+import "./action-chunk-Z33ZKVGU.js";
 import "./action-chunk-5PMIDEN4.js";
-import "./action-chunk-22EWZJNJ.js";
-import "./action-chunk-I2KR6KLU.js";
+import "./action-chunk-OSGUXAEF.js";
+import "./action-chunk-TGN43QA4.js";
 import "./action-chunk-WSREHFPO.js";
 import {
   parseScriptHeader
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import "./action-chunk-CSUUEWPY.js";
 import {
   uploadArtifact

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-XSGRKTJH.js";
 import {
   agentEnvironment
-} from "./action-chunk-LWWXKWHI.js";
+} from "./action-chunk-EBPX2G4H.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-OQ3IF7HV.js";
+} from "./action-chunk-Z33ZKVGU.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,10 +25,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-22EWZJNJ.js";
+} from "./action-chunk-OSGUXAEF.js";
 import {
   changedSinceBase
-} from "./action-chunk-I2KR6KLU.js";
+} from "./action-chunk-TGN43QA4.js";
 import {
   testsToTriage
 } from "./action-chunk-WSREHFPO.js";
@@ -257,12 +257,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-ODWPB5LK.js");
+    const { mergePartials } = await import("./action-merge-QZIHIS37.js");
     const { readPartialsIn } = await import("./action-partials-folder-3F4RTK5G.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-FGUIYNUC.js");
+  const { runFix } = await import("./action-run-fix-TAAC4R6S.js");
   return withTheAgent(
     run,
     io,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-S2NVQYOO.js";
+} from "./action-chunk-6PBPG7VJ.js";
 import {
   renderMarkdown
 } from "./action-chunk-TX5EN654.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LWWXKWHI.js";
+} from "./action-chunk-EBPX2G4H.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-AXGJ3FXK.js";
 import "./action-chunk-V2KQEVJ4.js";
-import "./action-chunk-OQ3IF7HV.js";
+import "./action-chunk-Z33ZKVGU.js";
 import "./action-chunk-5PMIDEN4.js";
-import "./action-chunk-22EWZJNJ.js";
-import "./action-chunk-I2KR6KLU.js";
+import "./action-chunk-OSGUXAEF.js";
+import "./action-chunk-TGN43QA4.js";
 import "./action-chunk-WSREHFPO.js";
-import "./action-chunk-GSM2JVBQ.js";
+import "./action-chunk-EBVVJODZ.js";
 import {
   failsTheRun
 } from "./action-chunk-CSUUEWPY.js";

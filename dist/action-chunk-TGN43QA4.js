@@ -10,7 +10,7 @@ import {
   isProjectCode,
   pythonFunctionsByLine,
   withSourceSnapshot
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   goFunctionsOf,
   goModulePath

@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-XI6ND6SL.js";
-import "./cli-chunk-5DOOBIGI.js";
+} from "./cli-chunk-JED2ACS3.js";
+import "./cli-chunk-XQAQC4G4.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-RJX5Y3IA.js";
+import "./cli-chunk-M4YRVCQ3.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-P4XG7BYA.js";
 import "./cli-chunk-KBYXN65N.js";

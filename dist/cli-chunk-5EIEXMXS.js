@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-RJX5Y3IA.js";
+} from "./cli-chunk-M4YRVCQ3.js";
 import {
   formatDuration,
   plural

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-2K2BPIAU.js";
+} from "./cli-chunk-5EIEXMXS.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-RJX5Y3IA.js";
+} from "./cli-chunk-M4YRVCQ3.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";

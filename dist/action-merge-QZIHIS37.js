@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-22EWZJNJ.js";
+} from "./action-chunk-OSGUXAEF.js";
 import {
   changedSinceBase
-} from "./action-chunk-I2KR6KLU.js";
+} from "./action-chunk-TGN43QA4.js";
 import {
   testsToTriage
 } from "./action-chunk-WSREHFPO.js";
@@ -23,7 +23,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-GSM2JVBQ.js";
+} from "./action-chunk-EBVVJODZ.js";
 import {
   failsTheRun,
   isFramework
