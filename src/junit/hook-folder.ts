@@ -32,7 +32,7 @@ export function hookFolder(files: Readonly<Record<string, string>>): string {
   );
   const hash = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
   const uid = process.getuid?.() ?? 0;
-  const folder = path.join(tmpdir(), `fix-loop-hooks-${uid}-${hash}`);
+  const folder = `${hookFolderStart()}${uid}-${hash}`;
   if (holdsExactly(folder, entries, uid)) return folder;
   const fresh = writeFresh(entries);
   try {
@@ -48,10 +48,15 @@ export function hookFolder(files: Readonly<Record<string, string>>): string {
   }
 }
 
+/** How every hook folder's path begins: what a runner that could not load one names. */
+export function hookFolderStart(): string {
+  return path.join(tmpdir(), "fix-loop-hooks-");
+}
+
 const HOOKS_PACKAGE = '{ "type": "commonjs" }\n';
 
 function writeFresh(entries: readonly [string, string][]): string {
-  const fresh = mkdtempSync(path.join(tmpdir(), "fix-loop-hooks-"));
+  const fresh = mkdtempSync(hookFolderStart());
   for (const [name, text] of entries) writeFileSync(path.join(fresh, name), text, { mode: 0o644 });
   // Readable by the agent user that runs the tests in fix; writable by us alone.
   chmodSync(fresh, 0o755);

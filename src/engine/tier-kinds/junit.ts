@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
@@ -8,6 +7,7 @@ import type { JunitTestRef } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { guessedRefs } from "../../junit/guessed-refs.js";
+import { hookFolderStart } from "../../junit/hook-folder.js";
 import { listTests } from "../../junit/list-tests.js";
 import { subtestRef } from "../../junit/listed-subtest.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
@@ -234,7 +234,7 @@ async function runOnce(
     source.learned.hooksRefused = true;
     context.reporter?.note?.(
       "warning",
-      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files from ${os.tmpdir()} (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on; vite 7 or vitest 4 load them`,
+      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on; vite 7 or vitest 4 load them`,
     );
     return runOnce(source, chosen, wanted, context);
   }
@@ -293,7 +293,7 @@ async function firstRunTap(
 function refusedOurHooks(ran: JunitTierRun<Runner>): boolean {
   if (ran.tests.length > 0 || !ran.problem) return false;
   const { head, tail } = ran.commandOutcome.output;
-  return `${head}\n${tail}`.includes(path.join(os.tmpdir(), "fix-loop-hooks-"));
+  return `${head}\n${tail}`.includes(hookFolderStart());
 }
 
 /** The runner of the source's command, as the last report (or the command) showed. */
