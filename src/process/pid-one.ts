@@ -9,7 +9,8 @@
  * command the same way, the command itself listed too. Its exit ends the namespace: the kernel kills every
  * process left in it at once, however it forked, whatever session or environment it made.
  *
- * Confinement, before anything of the agent runs: it joins the agent's cgroups (limits.ts), and
+ * Confinement, before anything of the agent runs: it joins the agent's cgroups (limits.ts; it
+ * leaves them for their parents before its report, which forks), and
  * gives the namespace a fresh tmpfs at /tmp, /var/tmp and /dev/shm; the copy (perhaps kept in
  * /dev/shm) is held open first and laid over the checkout's path after. Into each it binds back what was there that the
  * agent may enter or read but not write at the top (the checkout's folders, its HOME, fix-loop's
@@ -104,6 +105,9 @@ export const PID_ONE_SCRIPT = [
   '  kill -0 "$child" 2>/dev/null || break',
   "done",
   'if [ -n "$report" ]; then',
+  // Out of the agent's caps first: the listing forks, and what the agent left may hold every pid
+  // they allow (a loop that refills them, zombies orphaned to this process and not reaped yet).
+  '  IFS=:; for cg in $cgroups; do echo $$ > "${cg%/*}/cgroup.procs"; done 2>/dev/null; unset IFS',
   // Freeze the namespace first (kill -1 from its pid 1 reaches all of it at once): a process
   // that forks and exits in a loop would otherwise be gone from each listing it is found in.
   "  kill -s STOP -- -1 2>/dev/null",

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AgentUser } from "../../src/agent-user/agent-user.js";
+import { drainEnded } from "../../src/process/drain-ended.js";
 import { runProcess } from "../../src/process/run.js";
 import { limitCounts, limitsNote, limitsReached, setLimits } from "../../src/sandbox/limits.js";
 import { parseMemory } from "../../src/text/memory-size.js";
@@ -70,6 +71,29 @@ describe("the agent user's limits", () => {
     if (!keepsPeak) return;
     expect(Number(peak)).toBeGreaterThan(100);
     expect(Number(peak)).toBeLessThanOrEqual(128);
+  });
+
+  it("names what it ended when the agent's leftovers hold every process the cap allows", async () => {
+    await drainEnded(agent);
+    const before = limitCounts(agent);
+    // bash retries a refused fork, so the filler takes each pid the cap frees; the command waits,
+    // without a fork of its own, for its first refusal, then spins until the timeout ends it.
+    const fill = [
+      "(setsid bash -c 'while :; do sleep 47.25 & done' 2> /tmp/filler.err &)",
+      "until read -r refused < /tmp/filler.err; do :; done 2> /dev/null",
+      "while :; do :; done",
+    ].join("; ");
+    const outcome = await runProcess(fill, {
+      cwd,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      runAs: agent,
+      timeoutMs: 4_000,
+    });
+    expect(outcome.timedOut).toBe(true);
+    expect(limitsReached(agent, before)).toMatch(/fork\(s\) refused/);
+    const ended = (await drainEnded(agent)).map((process) => process.command);
+    expect(ended).toContain("bash -c while :; do sleep 47.25 & done");
+    expect(ended.filter((command) => command === "sleep 47.25").length).toBeGreaterThan(100);
   });
 
   it("kills what outgrows fix.limits.memory, and says so, where a memory cgroup can be made", async (context) => {
