@@ -123,16 +123,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-ZE6JZWAO.js")).runInitCommand(args);
+      return (await import("./cli-init-command-3DVFFWML.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CFUSZSUE.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-IGIOZAWI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-6GFOJ3CD.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-EB74CW5R.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-6GFOJ3CD.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-P2JRXIRO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-EB74CW5R.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-5IRRR2DF.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-P2JRXIRO.js")).runEngine(args);
+      return (await import("./cli-engine-command-5IRRR2DF.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
