@@ -148,7 +148,7 @@ const SWAP = () =>
   ].join("\n");
 
 const HOP = () =>
-  `cp ${lair}/${HOPPER} /tmp/ 2>/dev/null; ( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; sleep 0.3; echo hopping`;
+  `cp ${lair}/${HOPPER} /tmp/ 2>/dev/null; ( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; sleep 0.3; echo hopping; ps -eo sid=,pid=,stat=,args= | grep -F ${HOPPER}`;
 
 /** What each hopper scan found, with its parent: the message of a failed "nothing outlives". */
 const seenHoppers: string[] = [];
@@ -309,11 +309,14 @@ describe("an agent that attacks the checkout and the killer (agent-user: auto, t
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(hoppers(), seenHoppers.join("\n")).toEqual([]);
     }
-    const killed = attemptsOf("BT-002")[0]?.killedProcesses ?? [];
-    const names = killed.map((process) => `${process.pid} ${process.command}`).join("\n");
+    const attempt = attemptsOf("BT-002")[0];
+    const killed = attempt?.killedProcesses ?? [];
+    // Failing, it says what the attempt recorded and what the agent's shell saw of its hop.
+    const { claim: _claim, toolCalls: _calls, ...record } = attempt ?? {};
+    const told = `${JSON.stringify(record, null, 1)}\nhop said: ${saw("toolu_hop")}`;
     expect(
       killed.some((process) => process.command.includes(HOPPER)),
-      names,
+      told,
     ).toBe(true);
   });
 
