@@ -4,7 +4,7 @@ import { runFix } from "../fix/run-fix.js";
 import type { Results } from "../results/schema.js";
 import type { CliArgs } from "./args.js";
 
-/** `fix-loop fix` once its config, reporter and selection are ready (engine-command.ts). */
+/** `fix-loop fix` once its config, reporter and selection are ready (engine-run.ts). */
 export function runFixCommand(
   args: CliArgs,
   options: EngineOptions & { selection: Selection },

@@ -205,6 +205,7 @@ class EngineSession implements Session {
       signal: this.options.signal,
       onChecked,
       runAs: this.options.runAs,
+      ahead: this.options.probesAhead,
     });
     this.started.push(started);
     return started;

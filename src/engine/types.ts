@@ -1,5 +1,6 @@
 import type { Config } from "../config/schema.js";
 import type { FlakesFile, QuarantineList } from "../flaky/quarantine-list.js";
+import type { ProbesAhead } from "../gates/probe-ahead.js";
 import type { RunAs } from "../process/run-as.js";
 import type {
   Attempt,
@@ -112,6 +113,8 @@ export interface EngineOptions {
    * ran a function changed since on it (src/triage/changes/). An unknown commit is a user error.
    */
   base?: string | null;
+  /** Services' waits begun as the config was read (src/gates/probe-ahead.ts). */
+  probesAhead?: ProbesAhead | null;
 }
 
 /** What the gates found before any test ran. */

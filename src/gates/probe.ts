@@ -6,6 +6,8 @@ export interface Probe {
   /** The health string from the config, for messages. */
   readonly target: string;
   check(timeoutMs: number, signal?: AbortSignal): Promise<ProbeOutcome>;
+  /** Loads what a try needs (its kind's module), so the first try begins at once. */
+  prepare(): Promise<void>;
 }
 
 export interface ProbeContext {
@@ -25,21 +27,21 @@ export function createProbe(health: string, context: ProbeContext): Probe {
   if (target.startsWith("cmd:")) {
     const command = target.slice("cmd:".length).trim();
     if (command === "") throw new Error(`"${health}" has no command after "cmd:"`);
-    return {
+    return lazyProbe(
       target,
-      check: async (timeoutMs, signal) =>
-        (await import("./probes/cmd.js")).probeCommand(command, timeoutMs, context, signal),
-    };
+      () => import("./probes/cmd.js"),
+      (kind, timeoutMs, signal) => kind.probeCommand(command, timeoutMs, context, signal),
+    );
   }
   const url = parseUrl(target);
   // The services run in the agent's network namespace: they are probed there.
   const inside = context.runAs?.namespace?.network?.dial ?? null;
   if (url.protocol === "http:" || url.protocol === "https:") {
-    return {
+    return lazyProbe(
       target,
-      check: async (timeoutMs, signal) =>
-        (await import("./probes/http.js")).probeHttp(url, timeoutMs, signal, inside),
-    };
+      () => import("./probes/http.js"),
+      (kind, timeoutMs, signal) => kind.probeHttp(url, timeoutMs, signal, inside),
+    );
   }
   if (url.protocol === "tcp:") {
     const port = Number(url.port);
@@ -47,15 +49,30 @@ export function createProbe(health: string, context: ProbeContext): Probe {
       throw new Error(`"${health}" needs a host and a port: tcp://127.0.0.1:5432`);
     }
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-    return {
+    return lazyProbe(
       target,
-      check: async (timeoutMs, signal) =>
-        (await import("./probes/tcp.js")).probeTcp(host, port, timeoutMs, signal, inside),
-    };
+      () => import("./probes/tcp.js"),
+      (kind, timeoutMs, signal) => kind.probeTcp(host, port, timeoutMs, signal, inside),
+    );
   }
   throw new Error(
     `"${health}" is not a probe: use http://, https://, tcp://host:port or cmd:command`,
   );
+}
+
+/** A probe whose kind's module is imported at its first try or prepare(), not at start-up. */
+function lazyProbe<Kind>(
+  target: string,
+  load: () => Promise<Kind>,
+  check: (kind: Kind, timeoutMs: number, signal?: AbortSignal) => Promise<ProbeOutcome>,
+): Probe {
+  return {
+    target,
+    check: async (timeoutMs, signal) => check(await load(), timeoutMs, signal),
+    prepare: async () => {
+      await load();
+    },
+  };
 }
 
 function parseUrl(target: string): URL {

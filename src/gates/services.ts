@@ -13,6 +13,7 @@ import {
   type WaitResult,
   waitForHealthy,
 } from "./probe.js";
+import type { ProbesAhead } from "./probe-ahead.js";
 
 export interface StartServicesOptions {
   /** The project root: a service's cwd is relative to it. */
@@ -26,6 +27,8 @@ export interface StartServicesOptions {
   redact?: (text: string) => string;
   /** Run the services and their cmd: probes as this user (`fix --agent-user`). */
   runAs?: RunAs | null;
+  /** Waits begun before the gates (probe-ahead.ts): a service that has one reads it. */
+  ahead?: ProbesAhead | null;
 }
 
 export interface StartedServices {
@@ -92,7 +95,8 @@ async function checkService(
   options: StartServicesOptions,
   track: (background: BackgroundProcess) => void,
 ): Promise<ServiceResult> {
-  const begin = performance.now();
+  const ahead = service.start ? null : (options.ahead?.take(name) ?? null);
+  const begin = ahead?.begin ?? performance.now();
   const cwd = path.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
@@ -119,10 +123,8 @@ async function checkService(
   }
 
   if (!service.start) {
-    const waited = await waitForHealthy(probe, {
-      timeoutMs: service.timeout,
-      signal: options.signal,
-    });
+    const waited = await (ahead?.waited ??
+      waitForHealthy(probe, { timeoutMs: service.timeout, signal: options.signal }));
     return waited.healthy ? up(false) : down(waited.error, false);
   }
 

@@ -104,7 +104,8 @@ describe("who writes to the runner's log", () => {
       "src/action/io.ts",
       // The CLI: results and the plan review defused; its own messages (help, version, errors,
       // each command's lines: files init wrote, the agent user chosen, a leg's counts).
-      "src/cli/engine-command.ts",
+      "src/cli/abort-on-signals.ts",
+      "src/cli/engine-run.ts",
       "src/cli/fix-command.ts",
       "src/cli/init-command.ts",
       "src/cli/main.ts",

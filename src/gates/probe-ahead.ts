@@ -1,0 +1,60 @@
+import path from "node:path";
+import type { Config } from "../config/schema.js";
+import { createProbe, type Probe, type WaitResult, waitForHealthy } from "./probe.js";
+
+/** A service's wait that began before the session opened, and when it began. */
+export interface WaitAhead {
+  begin: number;
+  waited: Promise<WaitResult>;
+}
+
+/** The waits begun ahead, by service name; each is taken once, by the services gate. */
+export interface ProbesAhead {
+  take(name: string): WaitAhead | null;
+  /** Ends every wait still going: the run is over, or stopped before its services gate. */
+  cancel(): void;
+}
+
+/**
+ * Starts waiting for the services fix-loop does not start itself (no `start:`) and that an
+ * http(s) or tcp probe watches, as soon as the config is read: such a wait only asks, so it
+ * may run while the rest of the engine loads and the tests are discovered. A dead backend is
+ * then reported at its timeout, not at its timeout plus the start-up. A service with a start
+ * command, or a cmd: probe (a command of the project's), waits for the gates before it, as
+ * before. Nothing of this is ever shown: the services gate reads each wait as its own.
+ */
+export async function probeAhead(
+  services: Config["services"],
+  context: { cwd: string; env: NodeJS.ProcessEnv; signal?: AbortSignal },
+): Promise<ProbesAhead> {
+  const stop = new AbortController();
+  const signal = context.signal ? AbortSignal.any([context.signal, stop.signal]) : stop.signal;
+  const probes = new Map<string, { probe: Probe; timeoutMs: number }>();
+  for (const [name, service] of Object.entries(services)) {
+    if (service.start || !/^(https?|tcp):\/\//.test(service.health.trim())) continue;
+    const cwd = path.resolve(context.cwd, service.cwd ?? ".");
+    try {
+      const probe = createProbe(service.health, { cwd, env: { ...context.env, ...service.env } });
+      probes.set(name, { probe, timeoutMs: service.timeout });
+    } catch {
+      // The services gate says what is wrong with it.
+    }
+  }
+  // Loaded first: a try whose module were still loading would begin after the engine loaded.
+  await Promise.all([...probes.values()].map(({ probe }) => probe.prepare()));
+  const ahead = new Map<string, WaitAhead>();
+  for (const [name, { probe, timeoutMs }] of probes) {
+    const begin = performance.now();
+    ahead.set(name, { begin, waited: waitForHealthy(probe, { timeoutMs, signal }) });
+  }
+  return {
+    take(name) {
+      const wait = ahead.get(name) ?? null;
+      ahead.delete(name);
+      return wait;
+    },
+    cancel() {
+      stop.abort();
+    },
+  };
+}

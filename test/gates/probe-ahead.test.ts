@@ -1,0 +1,86 @@
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../../src/config/schema.js";
+import { probeAhead } from "../../src/gates/probe-ahead.js";
+import { startServices } from "../../src/gates/services.js";
+import { freePort, listen } from "../support/net.js";
+
+// Waits begun as the config is read, before the gates: only for what a probe merely asks.
+// A real HTTP server counts the requests each path gets.
+
+type Services = Config["services"];
+
+const hits = new Map<string, number>();
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    hits.set(request.url ?? "", (hits.get(request.url ?? "") ?? 0) + 1);
+    response.writeHead(request.url?.startsWith("/up") ? 200 : 503).end();
+  });
+  port = await listen(server);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const context = () => ({ cwd: tmpdir(), env: process.env });
+
+/** Resolves once the server has had a request for `path`; the test's timeout says it never came. */
+async function requested(path: string): Promise<void> {
+  while (!hits.get(path)) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe("probeAhead", () => {
+  it("asks a service that nothing starts at once, and the services gate reads that wait, asking no more", async () => {
+    const services: Services = {
+      api: { health: `http://127.0.0.1:${port}/up-api`, timeout: 5000, env: {} },
+    };
+    const ahead = await probeAhead(services, context());
+    await requested("/up-api");
+    const started = await startServices(services, { ...context(), ahead });
+    expect(started.results[0]).toMatchObject({ name: "api", healthy: true, started: false });
+    expect(hits.get("/up-api")).toBe(1);
+    ahead.cancel();
+  });
+
+  it("begins nothing for a service with a start command or a cmd: probe", async () => {
+    const services: Services = {
+      db: { start: "true", health: `http://127.0.0.1:${port}/up-db`, timeout: 1000, env: {} },
+      queue: { health: "cmd:true", timeout: 1000, env: {} },
+    };
+    const ahead = await probeAhead(services, context());
+    expect(ahead.take("db")).toBeNull();
+    expect(ahead.take("queue")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hits.get("/up-db")).toBeUndefined();
+  });
+
+  it("reports a dead service from the wait begun ahead, its time counted from then", async () => {
+    const dead = await freePort();
+    const services: Services = {
+      gone: { health: `tcp://127.0.0.1:${dead}`, timeout: 600, env: {} },
+    };
+    const ahead = await probeAhead(services, context());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = await startServices(services, { ...context(), ahead });
+    const [gone] = started.results;
+    expect(gone).toMatchObject({ name: "gone", healthy: false, started: false });
+    expect(gone?.error).toMatch(/refused/i);
+    expect(gone?.waitedMs).toBeGreaterThanOrEqual(600);
+    expect(ahead.take("gone")).toBeNull();
+  });
+
+  it("ends, on cancel, a wait still going", async () => {
+    const services: Services = {
+      slow: { health: `http://127.0.0.1:${port}/down`, timeout: 60_000, env: {} },
+    };
+    const ahead = await probeAhead(services, context());
+    await requested("/down");
+    const wait = ahead.take("slow");
+    ahead.cancel();
+    const result = await wait?.waited;
+    expect(result?.healthy).toBe(false);
+    expect(result?.waitedMs).toBeLessThan(60_000);
+  });
+});
