@@ -5,10 +5,13 @@ import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
 import {
-  EXIT,
   parseCliArgs
-} from "./cli-chunk-2DGDUVJ7.js";
-import "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-4QXZH2RJ.js";
+import "./cli-chunk-HKDODR66.js";
+import {
+  EXIT
+} from "./cli-chunk-WY6TZE2W.js";
+import "./cli-chunk-3LILK64F.js";
 import {
   killAllProcessTreesSync
 } from "./cli-chunk-TIJRPXKD.js";
@@ -123,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-3DVFFWML.js")).runInitCommand(args);
+      return (await import("./cli-init-command-MXS5SJ6U.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-IGIOZAWI.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TR2GH5PF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-EB74CW5R.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-N6T3GE6F.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-EB74CW5R.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-5IRRR2DF.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-N6T3GE6F.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-CCHGLYYP.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-5IRRR2DF.js")).runEngine(args);
+      return (await import("./cli-engine-command-CCHGLYYP.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -2,31 +2,36 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   HISTORY_REF
-} from "./cli-chunk-7UTSN3NW.js";
+} from "./cli-chunk-ZSI6C3YC.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-NADWEPQT.js";
+} from "./cli-chunk-3RKRCWKD.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
-  DEFAULT_CONFIG_PATH,
   RUNNERS,
   addDevDependencyCommand,
   ciTestEnv,
-  configAbove,
-  existsIn,
   hardenedGit,
   nodeInstallCommand,
   readPackageJson,
   readText,
-  require_dist,
   runScriptCommand,
   scriptArguments
-} from "./cli-chunk-X6SF5RCK.js";
+} from "./cli-chunk-435NOFUP.js";
 import {
-  EXIT,
+  DEFAULT_CONFIG_PATH,
+  configAbove,
+  existsIn,
+  require_dist
+} from "./cli-chunk-TJTJG3FQ.js";
+import {
   UsageError
-} from "./cli-chunk-2DGDUVJ7.js";
-import "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-4QXZH2RJ.js";
+import "./cli-chunk-HKDODR66.js";
+import {
+  EXIT
+} from "./cli-chunk-WY6TZE2W.js";
+import "./cli-chunk-3LILK64F.js";
 import {
   joinShell,
   simpleCommands,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-YM43VSHF.js";
+} from "./action-chunk-2QLAUOBE.js";
 import {
   renderMarkdown
 } from "./action-chunk-LTPNFBVT.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-XLZNNZHA.js";
 import "./action-chunk-EHJ5UGYP.js";
-import "./action-chunk-UJFPQZTD.js";
+import "./action-chunk-CQ4L74DU.js";
 import "./action-chunk-EJUX7SBM.js";
 import "./action-chunk-S5R34WTB.js";
 import "./action-chunk-FLHZJ4O5.js";

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-X6SF5RCK.js";
+} from "./cli-chunk-TJTJG3FQ.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-NADWEPQT.js";
+} from "./cli-chunk-3RKRCWKD.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IBHSCRVG.js";
+} from "./cli-chunk-EPDDTKYQ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,8 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HN3LJ6LN.js";
+} from "./cli-chunk-FIJOGOAH.js";
+import "./cli-chunk-AUJMWDO7.js";
 import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
@@ -34,11 +35,14 @@ import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
 import {
+  isFramework,
+  listTests,
+  runnerNamed
+} from "./cli-chunk-435NOFUP.js";
+import {
   DEFAULT_CONFIG_PATH,
   _enum,
   array,
-  isFramework,
-  listTests,
   literal,
   loadConfig,
   number,
@@ -46,18 +50,20 @@ import {
   preflightResultSchema,
   record,
   resultsSchema,
-  runnerNamed,
   serviceResultSchema,
   string,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-X6SF5RCK.js";
+} from "./cli-chunk-TJTJG3FQ.js";
+import {
+  UsageError
+} from "./cli-chunk-4QXZH2RJ.js";
+import "./cli-chunk-HKDODR66.js";
 import {
   EXIT,
-  UsageError,
   exitCodeFor
-} from "./cli-chunk-2DGDUVJ7.js";
-import "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-WY6TZE2W.js";
+import "./cli-chunk-3LILK64F.js";
 import "./cli-chunk-YDJOS3O3.js";
 import "./cli-chunk-TIJRPXKD.js";
 import {

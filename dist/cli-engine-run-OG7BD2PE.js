@@ -2,20 +2,20 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   parseQuarantineList
-} from "./cli-chunk-7UTSN3NW.js";
+} from "./cli-chunk-ZSI6C3YC.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-HSOASDPN.js";
+} from "./cli-chunk-O2PUXYIK.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-NADWEPQT.js";
+} from "./cli-chunk-3RKRCWKD.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IBHSCRVG.js";
+} from "./cli-chunk-EPDDTKYQ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,26 +28,26 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HN3LJ6LN.js";
+} from "./cli-chunk-FIJOGOAH.js";
+import "./cli-chunk-AUJMWDO7.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
+import "./cli-chunk-435NOFUP.js";
+import "./cli-chunk-TJTJG3FQ.js";
 import {
-  DEFAULT_CONFIG_PATH,
-  loadConfig
-} from "./cli-chunk-X6SF5RCK.js";
+  UsageError,
+  givenIds
+} from "./cli-chunk-4QXZH2RJ.js";
+import "./cli-chunk-HKDODR66.js";
 import {
   EXIT_INTERRUPTED,
-  UsageError,
-  exitCodeFor,
-  givenIds
-} from "./cli-chunk-2DGDUVJ7.js";
-import "./cli-chunk-KBYXN65N.js";
+  exitCodeFor
+} from "./cli-chunk-WY6TZE2W.js";
+import "./cli-chunk-3LILK64F.js";
 import "./cli-chunk-YDJOS3O3.js";
-import {
-  killAllProcessTreesSync
-} from "./cli-chunk-TIJRPXKD.js";
+import "./cli-chunk-TIJRPXKD.js";
 import {
   UserError,
   messageOf
@@ -55,7 +55,7 @@ import {
 import "./cli-chunk-7R7BV2GB.js";
 import "./cli-chunk-T23RE6E6.js";
 
-// src/cli/engine-command.ts
+// src/cli/engine-run.ts
 import { access, constants } from "node:fs/promises";
 import path3 from "node:path";
 
@@ -215,12 +215,10 @@ function printedFiles(tests) {
   return files;
 }
 
-// src/cli/engine-command.ts
-async function runEngine(args) {
-  const configPath = args.config ?? DEFAULT_CONFIG_PATH;
-  const config = await loadConfig(configPath, args.cwd);
+// src/cli/engine-run.ts
+async function runEngineWith(args, start) {
+  const { config, configPath, abort, probesAhead } = start;
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
-  const abort = abortOnSignals();
   const options = {
     cwd: path3.resolve(args.cwd),
     config,
@@ -228,7 +226,8 @@ async function runEngine(args) {
     reporter: createTerminalReporter(terminal),
     signal: abort.signal,
     quarantine: args.quarantine ? await readQuarantineFile(args.quarantine, args.cwd) : null,
-    base: args.base
+    base: args.base,
+    probesAhead
   };
   const resultsPath = path3.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
@@ -236,12 +235,7 @@ async function runEngine(args) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  let results;
-  try {
-    results = args.command === "fix" ? await (await import("./cli-fix-command-4PFRQMPW.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
-  } finally {
-    abort.dispose();
-  }
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-BFB4OF46.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);
@@ -261,27 +255,6 @@ async function prepareResultsFolder(resultsPath, fromFlag) {
     });
   }
 }
-function abortOnSignals() {
-  const controller = new AbortController();
-  const onSignal = (name) => {
-    if (controller.signal.aborted) {
-      killAllProcessTreesSync();
-      process.exit(EXIT_INTERRUPTED);
-    }
-    console.error(`
-${name}: stopping tests and services (again to force)`);
-    controller.abort(new Error(`interrupted by ${name}`));
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
-  return {
-    signal: controller.signal,
-    dispose() {
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
-    }
-  };
-}
 export {
-  runEngine
+  runEngineWith
 };

@@ -1,9 +1,11 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
-  isAlias,
+  isAlias
+} from "./cli-chunk-HKDODR66.js";
+import {
   nearestWord
-} from "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-3LILK64F.js";
 import {
   UserError,
   messageOf
@@ -232,32 +234,8 @@ function projectFolder(value, command) {
   return value;
 }
 
-// src/cli/exit-codes.ts
-var EXIT = {
-  passed: 0,
-  failed: 1,
-  usage: 2,
-  gate: 3,
-  internal: 4
-};
-function exitCodeFor(results) {
-  if (!results.preflight.ok || results.services.some((service) => !service.healthy))
-    return EXIT.gate;
-  switch (results.outcome) {
-    case "passed":
-    case "fixed":
-      return EXIT.passed;
-    default:
-      return EXIT.failed;
-  }
-}
-var EXIT_INTERRUPTED = 130;
-
 export {
   givenIds,
   UsageError,
-  parseCliArgs,
-  EXIT,
-  exitCodeFor,
-  EXIT_INTERRUPTED
+  parseCliArgs
 };

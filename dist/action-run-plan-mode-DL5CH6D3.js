@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-WYYAX7I6.js";
+} from "./action-chunk-TCENSCFF.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-HOD47P7J.js";
+} from "./action-chunk-JFMKUPPY.js";
 import "./action-chunk-YXI7O35S.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-YM43VSHF.js";
+} from "./action-chunk-2QLAUOBE.js";
 import "./action-chunk-YBXHOA33.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-XLZNNZHA.js";
 import "./action-chunk-EHJ5UGYP.js";
-import "./action-chunk-UJFPQZTD.js";
+import "./action-chunk-CQ4L74DU.js";
 import "./action-chunk-EJUX7SBM.js";
 import "./action-chunk-S5R34WTB.js";
 import "./action-chunk-FLHZJ4O5.js";

@@ -9,21 +9,20 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-5SWFHO7C.js";
-import "./cli-chunk-HSOASDPN.js";
+} from "./cli-chunk-K7UGSTGX.js";
+import "./cli-chunk-O2PUXYIK.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-IBHSCRVG.js";
+} from "./cli-chunk-EPDDTKYQ.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
   acceptScript,
   collectedPathOf,
-  createProbe,
   createRedactor,
   findFunction,
   guardsLine,
@@ -40,42 +39,50 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-HN3LJ6LN.js";
+} from "./cli-chunk-FIJOGOAH.js";
+import {
+  createProbe
+} from "./cli-chunk-AUJMWDO7.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
 import {
-  DEFAULT_CONFIG_PATH,
   RUNNERS,
-  _enum,
-  array,
-  boolean,
   commandWithoutReport,
   formatDuration,
   frameworkOfCommand,
   glob,
-  guardReportSchema,
   handTreeTo,
   identifyRunner,
-  literal,
-  loadConfig,
-  number,
-  object,
   removeSharedFolder,
   require_picomatch,
   runJunitCommand,
   runnerOf,
-  shareFolder,
-  string
-} from "./cli-chunk-X6SF5RCK.js";
+  shareFolder
+} from "./cli-chunk-435NOFUP.js";
 import {
-  EXIT,
+  DEFAULT_CONFIG_PATH,
+  _enum,
+  array,
+  boolean,
+  guardReportSchema,
+  literal,
+  loadConfig,
+  number,
+  object,
+  string
+} from "./cli-chunk-TJTJG3FQ.js";
+import {
   UsageError
-} from "./cli-chunk-2DGDUVJ7.js";
+} from "./cli-chunk-4QXZH2RJ.js";
+import "./cli-chunk-HKDODR66.js";
+import {
+  EXIT
+} from "./cli-chunk-WY6TZE2W.js";
 import {
   nearestWord
-} from "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-3LILK64F.js";
 import {
   isExecutable,
   splitShell,

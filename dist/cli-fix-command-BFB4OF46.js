@@ -3,14 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-5SWFHO7C.js";
-import "./cli-chunk-HSOASDPN.js";
+} from "./cli-chunk-K7UGSTGX.js";
+import "./cli-chunk-O2PUXYIK.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-HN3LJ6LN.js";
+import "./cli-chunk-FIJOGOAH.js";
+import "./cli-chunk-AUJMWDO7.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-X6SF5RCK.js";
-import "./cli-chunk-KBYXN65N.js";
+import "./cli-chunk-435NOFUP.js";
+import "./cli-chunk-TJTJG3FQ.js";
+import "./cli-chunk-HKDODR66.js";
+import "./cli-chunk-3LILK64F.js";
 import "./cli-chunk-YDJOS3O3.js";
 import "./cli-chunk-TIJRPXKD.js";
 import "./cli-chunk-IR6XB55K.js";

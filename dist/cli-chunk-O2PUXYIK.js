@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-HN3LJ6LN.js";
+} from "./cli-chunk-FIJOGOAH.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-UJFPQZTD.js";
+} from "./action-chunk-CQ4L74DU.js";
 import "./action-chunk-EJUX7SBM.js";
 import {
   changedSinceBase

@@ -7,14 +7,14 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-HN3LJ6LN.js";
+} from "./cli-chunk-FIJOGOAH.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-X6SF5RCK.js";
+} from "./cli-chunk-435NOFUP.js";
 import {
   aliasesOf
-} from "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-HKDODR66.js";
 
 // src/github/workflow-commands.ts
 var TRIMMED = "\\s\\u0085\\u180e\\ufeff";

@@ -7,7 +7,7 @@ import {
   object,
   string,
   union
-} from "./cli-chunk-X6SF5RCK.js";
+} from "./cli-chunk-TJTJG3FQ.js";
 
 // src/flaky/quarantine-list.ts
 var HISTORY_REF = "refs/fix-loop/history";

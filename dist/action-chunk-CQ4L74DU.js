@@ -253,18 +253,20 @@ function createProbe(health, context) {
   if (target.startsWith("cmd:")) {
     const command = target.slice("cmd:".length).trim();
     if (command === "") throw new Error(`"${health}" has no command after "cmd:"`);
-    return {
+    return lazyProbe(
       target,
-      check: async (timeoutMs, signal) => (await import("./action-cmd-IRZMO3H6.js")).probeCommand(command, timeoutMs, context, signal)
-    };
+      () => import("./action-cmd-IRZMO3H6.js"),
+      (kind, timeoutMs, signal) => kind.probeCommand(command, timeoutMs, context, signal)
+    );
   }
   const url = parseUrl(target);
   const inside = context.runAs?.namespace?.network?.dial ?? null;
   if (url.protocol === "http:" || url.protocol === "https:") {
-    return {
+    return lazyProbe(
       target,
-      check: async (timeoutMs, signal) => (await import("./action-http-ZYXYH63H.js")).probeHttp(url, timeoutMs, signal, inside)
-    };
+      () => import("./action-http-OGEXLBHL.js"),
+      (kind, timeoutMs, signal) => kind.probeHttp(url, timeoutMs, signal, inside)
+    );
   }
   if (url.protocol === "tcp:") {
     const port = Number(url.port);
@@ -272,14 +274,24 @@ function createProbe(health, context) {
       throw new Error(`"${health}" needs a host and a port: tcp://127.0.0.1:5432`);
     }
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-    return {
+    return lazyProbe(
       target,
-      check: async (timeoutMs, signal) => (await import("./action-tcp-74X7GXNC.js")).probeTcp(host, port, timeoutMs, signal, inside)
-    };
+      () => import("./action-tcp-74X7GXNC.js"),
+      (kind, timeoutMs, signal) => kind.probeTcp(host, port, timeoutMs, signal, inside)
+    );
   }
   throw new Error(
     `"${health}" is not a probe: use http://, https://, tcp://host:port or cmd:command`
   );
+}
+function lazyProbe(target, load, check) {
+  return {
+    target,
+    check: async (timeoutMs, signal) => check(await load(), timeoutMs, signal),
+    prepare: async () => {
+      await load();
+    }
+  };
 }
 function parseUrl(target) {
   try {
@@ -406,7 +418,8 @@ async function startServices(services, options) {
   };
 }
 async function checkService(name, service, options, track) {
-  const begin = performance.now();
+  const ahead = service.start ? null : options.ahead?.take(name) ?? null;
+  const begin = ahead?.begin ?? performance.now();
   const cwd = path.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
@@ -427,10 +440,7 @@ async function checkService(name, service, options, track) {
     return down(messageOf(error2), false);
   }
   if (!service.start) {
-    const waited2 = await waitForHealthy(probe, {
-      timeoutMs: service.timeout,
-      signal: options.signal
-    });
+    const waited2 = await (ahead?.waited ?? waitForHealthy(probe, { timeoutMs: service.timeout, signal: options.signal }));
     return waited2.healthy ? up(false) : down(waited2.error, false);
   }
   const firstLook = await probe.check(Math.min(FIRST_LOOK_MS, service.timeout), options.signal);
@@ -980,7 +990,8 @@ var EngineSession = class {
       env: this.options.env,
       signal: this.options.signal,
       onChecked,
-      runAs: this.options.runAs
+      runAs: this.options.runAs,
+      ahead: this.options.probesAhead
     });
     this.started.push(started);
     return started;

@@ -3,23 +3,25 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   describeNetworkError,
   probeWithDeadline
-} from "./cli-chunk-AFSNG7YK.js";
+} from "./action-chunk-JXUBTIBY.js";
 import {
   connectInside
-} from "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-IR6XB55K.js";
-import "./cli-chunk-7R7BV2GB.js";
-import "./cli-chunk-T23RE6E6.js";
+} from "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
 
 // src/gates/probes/http.ts
 import http from "node:http";
-import https from "node:https";
-import tls from "node:tls";
-function probeHttp(url, timeoutMs, signal, inside = null) {
-  const client = url.protocol === "https:" ? https : http;
+async function probeHttp(url, timeoutMs, signal, inside = null) {
+  const secure = url.protocol === "https:";
+  const client = secure ? (await import("node:https")).default : http;
+  const tls = secure ? (await import("node:tls")).default : null;
   return probeWithDeadline(timeoutMs, signal, (settle) => {
     const headers = { "user-agent": "fix-loop-probe" };
-    const through = inside ? { createConnection: insideConnection(inside, url) } : { agent: false };
+    const through = inside ? { createConnection: insideConnection(inside, url, tls) } : { agent: false };
     const request = client.get(url, { headers, ...through }, (response) => {
       const status = response.statusCode ?? 0;
       response.resume();
@@ -37,12 +39,12 @@ function probeHttp(url, timeoutMs, signal, inside = null) {
     return () => request.destroy();
   });
 }
-function insideConnection(inside, url) {
+function insideConnection(inside, url, tls) {
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  const port = Number(url.port || (tls ? 443 : 80));
   return (_options, done) => {
     connectInside(inside, host, port).then(
-      (socket) => done(null, url.protocol === "https:" ? tls.connect({ socket, servername: host }) : socket),
+      (socket) => done(null, tls ? tls.connect({ socket, servername: host }) : socket),
       (error) => done(error, void 0)
     );
     return void 0;

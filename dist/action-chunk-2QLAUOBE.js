@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-UJFPQZTD.js";
+} from "./action-chunk-CQ4L74DU.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -262,7 +262,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-V7PDKJOP.js");
+  const { runFix } = await import("./action-run-fix-FPH7LLVD.js");
   return withTheAgent(
     run,
     io,

@@ -1,21 +1,21 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
+  createProbe,
+  waitForHealthy
+} from "./cli-chunk-AUJMWDO7.js";
+import {
   VERSION
 } from "./cli-chunk-QGHDR4GR.js";
 import {
-  DEFAULT_CONFIG_PATH,
   GENERIC_MESSAGE,
   GO_TOOLCHAIN,
-  ON_FAILURE_OF_GATE,
   RUNNERS,
-  TIER_NAMES,
   addDevDependencyCommand,
   buildEvidence,
   cleanOutput,
   commandWithoutReport,
   comparableName,
-  configuredOnFailure,
   findLocationInText,
   formatDuration,
   frameworkOfCommand,
@@ -37,22 +37,30 @@ import {
   nodeInstallCommand,
   normalisePath,
   openHandlesHint,
-  parseDurationMs,
   plural,
   relativeToRoot,
   removeSharedFolder,
   reportCounts,
-  resultsSchema,
   runJunitCommand,
   runnerCall,
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-X6SF5RCK.js";
+} from "./cli-chunk-435NOFUP.js";
 import {
-  lookUpAlias,
+  DEFAULT_CONFIG_PATH,
+  ON_FAILURE_OF_GATE,
+  TIER_NAMES,
+  configuredOnFailure,
+  parseDurationMs,
+  resultsSchema
+} from "./cli-chunk-TJTJG3FQ.js";
+import {
+  lookUpAlias
+} from "./cli-chunk-HKDODR66.js";
+import {
   nearestWords
-} from "./cli-chunk-KBYXN65N.js";
+} from "./cli-chunk-3LILK64F.js";
 import {
   OutputCapture,
   explainSpawnError,
@@ -3467,134 +3475,6 @@ function describeOutput(capture) {
   return cleanOutput(capture.tailSnapshot());
 }
 
-// src/gates/probe.ts
-function createProbe(health, context) {
-  const target = health.trim();
-  if (target.startsWith("cmd:")) {
-    const command = target.slice("cmd:".length).trim();
-    if (command === "") throw new Error(`"${health}" has no command after "cmd:"`);
-    return {
-      target,
-      check: async (timeoutMs, signal) => (await import("./cli-cmd-AIZQRINM.js")).probeCommand(command, timeoutMs, context, signal)
-    };
-  }
-  const url = parseUrl(target);
-  const inside = context.runAs?.namespace?.network?.dial ?? null;
-  if (url.protocol === "http:" || url.protocol === "https:") {
-    return {
-      target,
-      check: async (timeoutMs, signal) => (await import("./cli-http-FELJLQTA.js")).probeHttp(url, timeoutMs, signal, inside)
-    };
-  }
-  if (url.protocol === "tcp:") {
-    const port = Number(url.port);
-    if (!url.hostname || !(port > 0)) {
-      throw new Error(`"${health}" needs a host and a port: tcp://127.0.0.1:5432`);
-    }
-    const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-    return {
-      target,
-      check: async (timeoutMs, signal) => (await import("./cli-tcp-JKLM5EJ6.js")).probeTcp(host, port, timeoutMs, signal, inside)
-    };
-  }
-  throw new Error(
-    `"${health}" is not a probe: use http://, https://, tcp://host:port or cmd:command`
-  );
-}
-function parseUrl(target) {
-  try {
-    return new URL(target);
-  } catch {
-    throw new Error(`"${target}" is not a valid URL`);
-  }
-}
-var MEANINGFUL_TRY_MS = 50;
-async function waitForHealthy(probe, options) {
-  const started = performance.now();
-  const deadline = started + Math.max(0, options.timeoutMs);
-  const interval = options.intervalMs ?? 150;
-  const tryLimit = options.tryTimeoutMs ?? 2e3;
-  const interrupted2 = watchInterruptions(options, deadline);
-  const result = (fields) => ({
-    ...fields,
-    waitedMs: Math.round(performance.now() - started),
-    tries
-  });
-  let tries = 0;
-  let lastError = "not probed";
-  const gaveUp = () => result({ healthy: false, error: lastError, exited: null });
-  try {
-    for (; ; ) {
-      const tryTimeout = Math.min(tryLimit, Math.max(1, Math.ceil(deadline - performance.now())));
-      const attempt = new AbortController();
-      tries++;
-      const outcome = await Promise.race([
-        probe.check(tryTimeout, attempt.signal),
-        interrupted2.promise
-      ]);
-      attempt.abort();
-      if ("healthy" in outcome) {
-        if (outcome.healthy) return result({ healthy: true, error: null, exited: null });
-        lastError = outcome.error;
-      } else if (outcome.kind !== "deadline") {
-        return result(stoppedBy(outcome, lastError));
-      } else if (tries === 1 || tryTimeout >= MEANINGFUL_TRY_MS) {
-        lastError = `timed out after ${tryTimeout} ms`;
-      }
-      const left = deadline - performance.now();
-      if (left <= 0) return gaveUp();
-      const pause = await Promise.race([
-        sleep(left < interval + MEANINGFUL_TRY_MS ? left : interval),
-        interrupted2.promise
-      ]);
-      if (pause && pause.kind !== "deadline") return result(stoppedBy(pause, lastError));
-      if (performance.now() >= deadline - 1) return gaveUp();
-    }
-  } finally {
-    interrupted2.dispose();
-  }
-}
-function stoppedBy(interruption, lastError) {
-  if (interruption.kind === "exited") {
-    const { exitCode, signal } = interruption.exit;
-    const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode}`;
-    return {
-      healthy: false,
-      error: `start command ${how} before the service became healthy (last probe: ${lastError})`,
-      exited: interruption.exit
-    };
-  }
-  return {
-    healthy: false,
-    error: `interrupted while waiting (last probe: ${lastError})`,
-    exited: null
-  };
-}
-function watchInterruptions(options, deadline) {
-  let timer;
-  let onAbort;
-  const promise = new Promise((resolve3) => {
-    timer = setTimeout(
-      () => resolve3({ kind: "deadline" }),
-      Math.max(0, deadline - performance.now())
-    );
-    onAbort = () => resolve3({ kind: "aborted" });
-    if (options.signal?.aborted) onAbort();
-    else options.signal?.addEventListener("abort", onAbort, { once: true });
-    options.serviceExited?.then((exit) => resolve3({ kind: "exited", exit }));
-  });
-  return {
-    promise,
-    dispose() {
-      clearTimeout(timer);
-      if (onAbort) options.signal?.removeEventListener("abort", onAbort);
-    }
-  };
-}
-function sleep(ms) {
-  return new Promise((resolve3) => setTimeout(() => resolve3(void 0), Math.max(0, ms)));
-}
-
 // src/gates/services.ts
 var TAIL_LINES = 40;
 var FIRST_LOOK_MS = 500;
@@ -3626,7 +3506,8 @@ async function startServices(services, options) {
   };
 }
 async function checkService(name, service, options, track) {
-  const begin = performance.now();
+  const ahead = service.start ? null : options.ahead?.take(name) ?? null;
+  const begin = ahead?.begin ?? performance.now();
   const cwd = path9.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };
   const redact = options.redact ?? createRedactor(env);
@@ -3647,10 +3528,7 @@ async function checkService(name, service, options, track) {
     return down(messageOf(error2), false);
   }
   if (!service.start) {
-    const waited2 = await waitForHealthy(probe, {
-      timeoutMs: service.timeout,
-      signal: options.signal
-    });
+    const waited2 = await (ahead?.waited ?? waitForHealthy(probe, { timeoutMs: service.timeout, signal: options.signal }));
     return waited2.healthy ? up(false) : down(waited2.error, false);
   }
   const firstLook = await probe.check(Math.min(FIRST_LOOK_MS, service.timeout), options.signal);
@@ -3664,7 +3542,7 @@ async function checkService(name, service, options, track) {
     serviceExited: failedExit(background)
   });
   if (waited.healthy) return up(true);
-  if (waited.exited) await sleep2(OUTPUT_SETTLE_MS);
+  if (waited.exited) await sleep(OUTPUT_SETTLE_MS);
   const spawnError = background.hasExited() ? (await background.exited).error : null;
   const tail = lastLines(stripAnsi(background.outputTail()), TAIL_LINES);
   void background.stop(STOP_GRACE_MS);
@@ -3695,7 +3573,7 @@ function lastLines(text, count) {
   const lines = text.replace(/\s+$/, "").split("\n");
   return lines.slice(-count).join("\n");
 }
-function sleep2(ms) {
+function sleep(ms) {
   return new Promise((resolve3) => setTimeout(resolve3, ms));
 }
 
@@ -5188,7 +5066,8 @@ var EngineSession = class {
       env: this.options.env,
       signal: this.options.signal,
       onChecked,
-      runAs: this.options.runAs
+      runAs: this.options.runAs,
+      ahead: this.options.probesAhead
     });
     this.started.push(started);
     return started;
@@ -5216,14 +5095,14 @@ var EngineSession = class {
     await this.restartServicesIfStale();
     const run = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
     if (overrides.takeCoverage) run.coverage = /* @__PURE__ */ new Map();
-    let stoppedBy2 = this.gates.passed ? null : gateBlockReason(this.gates);
+    let stoppedBy = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);
     const ranCleanly = /* @__PURE__ */ new Set();
     for (const tier of tiersChosen(this.plan, selection)) {
       const parts = partsToRun(tier, assigned);
       if (parts.length === 0) continue;
-      const summary = await this.runTier(tier, parts, { stoppedBy: stoppedBy2, overrides, ranCleanly }, run);
-      stoppedBy2 ??= this.gates.passed ? stopAfter(tier, summary) : gateBlockReason(this.gates);
+      const summary = await this.runTier(tier, parts, { stoppedBy, overrides, ranCleanly }, run);
+      stoppedBy ??= this.gates.passed ? stopAfter(tier, summary) : gateBlockReason(this.gates);
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
     return run;
@@ -5236,10 +5115,10 @@ var EngineSession = class {
   }
   /** One tier: its sources run (or reported as not run), summarised, announced, recorded. */
   async runTier(tier, parts, how, run) {
-    const { stoppedBy: stoppedBy2, overrides } = how;
+    const { stoppedBy, overrides } = how;
     const reporter = this.options.reporter ?? {};
     const started = Date.now();
-    const notRunReason = stoppedBy2 ?? (this.options.signal?.aborted ? "interrupted" : null);
+    const notRunReason = stoppedBy ?? (this.options.signal?.aborted ? "interrupted" : null);
     reporter.tierStarted?.(tier, notRunReason);
     const notRun = notRunReason ? {
       status: this.gates.passed ? "skipped" : "blocked",
@@ -6139,7 +6018,6 @@ export {
   verifyOutcome,
   tiersForCoverage,
   refuseUnknownIds,
-  createProbe,
   discoverScripts,
   tierFromHeader,
   planTiers,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-UJFPQZTD.js";
+} from "./action-chunk-CQ4L74DU.js";
 import {
   guardsLine
 } from "./action-chunk-EJUX7SBM.js";

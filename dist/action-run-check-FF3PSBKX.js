@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-WYYAX7I6.js";
+} from "./action-chunk-TCENSCFF.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-EHJ5UGYP.js";
 import {
   openSession
-} from "./action-chunk-UJFPQZTD.js";
+} from "./action-chunk-CQ4L74DU.js";
 import "./action-chunk-EJUX7SBM.js";
 import "./action-chunk-WSREHFPO.js";
 import {

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-HOD47P7J.js";
+} from "./action-chunk-JFMKUPPY.js";
 import "./action-chunk-YXI7O35S.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-XLZNNZHA.js";
 import "./action-chunk-EHJ5UGYP.js";
-import "./action-chunk-UJFPQZTD.js";
+import "./action-chunk-CQ4L74DU.js";
 import "./action-chunk-EJUX7SBM.js";
 import "./action-chunk-S5R34WTB.js";
 import "./action-chunk-FLHZJ4O5.js";
