@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { GUARD_MODES } from "../hooks/guard-options.js";
-import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/schema.js";
+import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/on-failure.js";
 import { parseMemory } from "../text/memory-size.js";
 import { durationMs } from "./duration.js";
 import { tierEnvSchema } from "./tier-env.js";

@@ -2,10 +2,10 @@ import type { Config } from "../config/schema.js";
 import type { FlakesFile, QuarantineList } from "../flaky/quarantine-list.js";
 import type { ProbesAhead } from "../gates/probe-ahead.js";
 import type { RunAs } from "../process/run-as.js";
+import type { OnFailure } from "../results/on-failure.js";
 import type {
   Attempt,
   Group,
-  OnFailure,
   PreflightResult,
   ServiceResult,
   TestResult,

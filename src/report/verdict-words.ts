@@ -1,11 +1,5 @@
-import {
-  type Attempt,
-  type GuardReport,
-  ON_FAILURE_OF_GATE,
-  type OnFailure,
-  type Rejection,
-  type TierResult,
-} from "../results/schema.js";
+import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/on-failure.js";
+import type { Attempt, GuardReport, Rejection, TierResult } from "../results/schema.js";
 import { plural } from "../text/quantities.js";
 
 /**

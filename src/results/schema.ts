@@ -114,15 +114,6 @@ export const preflightResultSchema = z.object({
   ),
 });
 
-/** What a failing tier does to the tiers after it: stop them, or let them run. */
-export type OnFailure = "stop" | "continue";
-
-/** Results v1 (and older configs) name a tier's on-failure setting `gate`: hard = stop, soft = continue. */
-export const ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" } as const satisfies Record<
-  "hard" | "soft",
-  OnFailure
->;
-
 export const tierResultSchema = z.object({
   name: z.string(),
   gate: z
