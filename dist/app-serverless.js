@@ -34550,7 +34550,6 @@ var preflightResultSchema = object({
     })
   )
 });
-var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 var tierResultSchema = object({
   name: string2(),
   gate: _enum(["hard", "soft"]).describe(
@@ -37408,6 +37407,9 @@ var StepRunner = class {
     }
   }
 };
+
+// src/results/on-failure.ts
+var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 
 // src/report/verdict-words.ts
 var REJECTION_WORDS = {

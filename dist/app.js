@@ -18509,7 +18509,6 @@ var preflightResultSchema = object({
     })
   )
 });
-var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 var tierResultSchema = object({
   name: string2(),
   gate: _enum(["hard", "soft"]).describe(
@@ -21367,6 +21366,9 @@ var StepRunner = class {
     }
   }
 };
+
+// src/results/on-failure.ts
+var ON_FAILURE_OF_GATE = { hard: "stop", soft: "continue" };
 
 // src/report/verdict-words.ts
 var REJECTION_WORDS = {

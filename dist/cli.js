@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-MXS5SJ6U.js")).runInitCommand(args);
+      return (await import("./cli-init-command-B2G6C2C3.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TR2GH5PF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-23WQCTMB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-N6T3GE6F.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-LADD3Z7M.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-N6T3GE6F.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-CCHGLYYP.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-LADD3Z7M.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-DRCQTV3R.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-CCHGLYYP.js")).runEngine(args);
+      return (await import("./cli-engine-command-DRCQTV3R.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
