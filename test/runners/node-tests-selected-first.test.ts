@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -84,5 +85,22 @@ describe("node --test, --tests on a first run", () => {
     const run = await runCli(["verify", "-C", root, "--tests", "Int16Array > floors"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('no test has the id "Int16Array > floors"');
+  });
+
+  it("keeps an id from a comment inert: nothing in it runs, and its pattern characters select nothing", async () => {
+    const root = await createTempProject(PROJECT);
+    expect((await runCli(["verify", "-C", root])).code).toBe(1);
+    for (const id of [
+      "Int16Array > rounds$(touch pwned-dollar)",
+      "Int16Array > `touch pwned-tick`",
+      "Int16Array > '; touch pwned-quote; '",
+      "Int16Array > .*",
+    ]) {
+      const run = await runCli(["verify", "-C", root, "--tests", id]);
+      expect(run.code, run.stdout + run.stderr).toBe(2);
+      expect(run.stderr).toContain("no test has the id");
+    }
+    for (const marker of ["pwned-dollar", "pwned-tick", "pwned-quote"])
+      expect(existsSync(path.join(root, marker)), marker).toBe(false);
   });
 });
