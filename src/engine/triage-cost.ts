@@ -56,13 +56,14 @@ export function coverageLimitsFor(
   firstRunMs?: number,
 ): Partial<CoverageLimits> {
   const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
+  const tierMs = Object.fromEntries(tiers.map((tier) => [tier.name, tier.durationMs]));
   // Where every tier's runner takes coverage of the whole sample in one run (one-run-coverage.ts).
   const oneRun = plan.every((tier) =>
     tier.sources.every((source) => coverageOf(source)?.oneRun === true),
   );
   return oneRun
-    ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing }
-    : { timeLimitMs };
+    ? { timeLimitMs, tierMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing }
+    : { timeLimitMs, tierMs };
 }
 
 /** The coverage runner, with the time spent in it added up. */

@@ -10,6 +10,8 @@ export interface CoverageLimits {
   maxPassing: number;
   /** Wall time for all coverage runs together; what is not done by then is not used. */
   timeLimitMs: number;
+  /** Each tier's own time, by name, where known: what a top-up may cost (top-up-cost.ts). */
+  tierMs?: Readonly<Record<string, number>>;
 }
 
 export const DEFAULT_COVERAGE_LIMITS: CoverageLimits = {

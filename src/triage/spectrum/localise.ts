@@ -17,6 +17,7 @@ import { framedKeys, unitCulprit, unitKeys } from "./helper-name.js";
 import { blameByOchiai, rankAll, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
+import { topUpFits } from "./top-up-cost.js";
 
 export interface LocaliseOptions {
   runner: CoverageRunner;
@@ -115,7 +116,8 @@ export async function localiseByCoverage(
   // suspects tied, that sample is run too, within what is left of the step's time. A sample as
   // large as that one that still ties them shows functions that run together (path-to-regexp's
   // `parse` and the `consumeUntil` it always calls): more of the same tests would not part
-  // them, and a runner start to try costs about what the first run did.
+  // them, and a runner start to try costs about what the first run did. Nor is it run where a
+  // runner start alone would cost more than a quarter of the tiers' own time.
   const takenPassing = chosen.passing.filter((test) => taken.has(test.id)).length;
   if (
     tiersTaken.size > 0 &&
@@ -129,7 +131,8 @@ export async function localiseByCoverage(
       { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
       options.root,
     ).passing.filter((test) => !covered.has(test.id));
-    if (more.length > 0)
+    const ran = [...failing, ...passed].filter(inTaken);
+    if (more.length > 0 && topUpFits(limits.tierMs, ran, more))
       for (const [id, functions] of await runCoverage(
         options.runner,
         { failing: [], passing: more },

@@ -164,6 +164,29 @@ describe("a TypeError read off a null the function was handed", () => {
   });
 });
 
+describe("a tie the first run's passing sample leaves (negotiator's getCharsetPriority: 14 passing tests taken on the way)", () => {
+  const triage = async (tierMs?: Record<string, number>) => {
+    const mutant = await realMutant("negotiator-charset-priority");
+    const groups = await triageFailures(mutant.tests, mutant.tierOrder, {
+      root: mutant.root,
+      coverage: mutant.runner,
+      taken: mutant.taken,
+      ...(tierMs ? { coverageLimits: { tierMs } } : {}),
+    });
+    return { groups, runs: mutant.runs() };
+  };
+
+  it("is topped up with one more run of the runner where the tier's time is not known", async () => {
+    expect(await triage().then(({ runs }) => runs)).toBe(1);
+  });
+
+  it("is left as it is where that run would cost more than a quarter of the tier: mocha took 1.8 s for 26 ms of tests", async () => {
+    const { groups, runs } = await triage({ tests: 1_804 });
+    expect(runs).toBe(0);
+    expect(culprits(groups)).toEqual([[25, "lib/charset.js:getCharsetPriority"]]);
+  });
+});
+
 describe("failures the spectrum cannot tell apart, beside failures whose stacks show a function", () => {
   it("go to the function the other failures' stacks show (path-to-regexp: `while (index < tokens.length)` negated in hasInSegment)", async () => {
     // 84 TypeErrors thrown in hasInSegment, under toRegExpSource; 3 assertions with no project
