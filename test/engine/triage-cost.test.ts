@@ -36,22 +36,29 @@ describe("what coverage for triage may cost", () => {
     expect(coverageTimeLimit([tier("go")], [ran(2_000)])).toBe(120_000);
     // A go tier beside a vitest one: the first runs, not the tiers' time with their retries.
     expect(coverageTimeLimit([tier("go"), tier("vitest")], [ran(700), ran(600)], 1_000)).toBe(900);
-    expect(coverageLimitsFor([tier("go")], [ran(2_000)], 1_200)).toEqual({ timeLimitMs: 1_080 });
+    expect(coverageLimitsFor([tier("go")], [ran(2_000)], 1_200)).toEqual({
+      timeLimitMs: 1_080,
+      tierMs: { unit: 2_000 },
+    });
   });
 
   it("samples five times the passing tests where every tier takes coverage in one run", () => {
     expect(coverageLimitsFor([tier("vitest"), tier("jest")], [ran(2_000)])).toEqual({
       timeLimitMs: 2_000,
+      tierMs: { unit: 2_000 },
       maxPassing: 100,
     });
     // mocha too, through a root hook plugin (src/junit/mocha-coverage-hooks.ts).
-    expect(coverageLimitsFor([tier("vitest"), tier("mocha")], [ran(2_000)])).toEqual({
+    expect(coverageLimitsFor([tier("vitest"), tier("mocha")], [ran(2_000)])).toMatchObject({
       timeLimitMs: 2_000,
       maxPassing: 100,
     });
     expect(coverageLimitsFor([tier("vitest"), tier("node")], [ran(2_000)])).toEqual({
       timeLimitMs: 2_000,
+      tierMs: { unit: 2_000 },
     });
-    expect(coverageLimitsFor([tier("pytest")], [ran(2_000)])).toEqual({ timeLimitMs: 120_000 });
+    expect(coverageLimitsFor([tier("pytest")], [ran(2_000)])).toMatchObject({
+      timeLimitMs: 120_000,
+    });
   });
 });
