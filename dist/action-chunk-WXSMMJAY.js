@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-LIKSPRI3.js";
 import {
   agentEnvironment
-} from "./action-chunk-DCK5CS7N.js";
+} from "./action-chunk-P6FY6SJE.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-FS6ISWNW.js";
+} from "./action-chunk-LL2VQE7M.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,10 +25,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-LZYFOAPS.js";
+} from "./action-chunk-R7HESQD3.js";
 import {
   changedSinceBase
-} from "./action-chunk-3RVW2Z7B.js";
+} from "./action-chunk-7CRCQGK4.js";
 import {
   testsToTriage
 } from "./action-chunk-NPU3C5WS.js";
@@ -257,12 +257,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-HXSMTGU4.js");
+    const { mergePartials } = await import("./action-merge-GY2NE2BQ.js");
     const { readPartialsIn } = await import("./action-partials-folder-KD43CMLU.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-PU52VFL3.js");
+  const { runFix } = await import("./action-run-fix-2A5T637U.js");
   return withTheAgent(
     run,
     io,

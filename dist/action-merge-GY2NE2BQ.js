@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-LZYFOAPS.js";
+} from "./action-chunk-R7HESQD3.js";
 import {
   changedSinceBase
-} from "./action-chunk-3RVW2Z7B.js";
+} from "./action-chunk-7CRCQGK4.js";
 import {
   testsToTriage
 } from "./action-chunk-NPU3C5WS.js";
@@ -23,7 +23,7 @@ import {
   discoverScripts,
   gateBlockReason,
   planTiers
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   failsTheRun,
   isFramework

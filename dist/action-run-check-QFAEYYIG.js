@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-CSWV7GCG.js";
+} from "./action-chunk-XA6SENVT.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-DCK5CS7N.js";
+} from "./action-chunk-P6FY6SJE.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-XZODAFWR.js";
 import {
   openSession
-} from "./action-chunk-FS6ISWNW.js";
+} from "./action-chunk-LL2VQE7M.js";
 import "./action-chunk-EQFCEXZP.js";
 import "./action-chunk-NPU3C5WS.js";
 import {
   discoverScripts
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-SAFOPNSZ.js";
+} from "./action-chunk-PE6IKP75.js";
 import "./action-chunk-YXI7O35S.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-3IH3ODUR.js";
 import "./action-chunk-XZODAFWR.js";
-import "./action-chunk-FS6ISWNW.js";
+import "./action-chunk-LL2VQE7M.js";
 import "./action-chunk-EQFCEXZP.js";
-import "./action-chunk-LZYFOAPS.js";
-import "./action-chunk-3RVW2Z7B.js";
+import "./action-chunk-R7HESQD3.js";
+import "./action-chunk-7CRCQGK4.js";
 import "./action-chunk-NPU3C5WS.js";
-import "./action-chunk-RYE2TZKL.js";
+import "./action-chunk-27RCNFXQ.js";
 import "./action-chunk-FMTYXMQX.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

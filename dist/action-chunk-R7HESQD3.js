@@ -29,7 +29,7 @@ import {
   unitCulprit,
   unitKeys,
   withSourceSnapshot
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   failedInQuarantine,
   failsTheRun,
@@ -835,10 +835,11 @@ function coverageOf(source) {
 var STOP_RESERVE = 0.1;
 function coverageLimitsFor(plan, tiers, firstRunMs) {
   const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
+  const tierMs = Object.fromEntries(tiers.map((tier) => [tier.name, tier.durationMs]));
   const oneRun = plan.every(
     (tier) => tier.sources.every((source) => coverageOf(source)?.oneRun === true)
   );
-  return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
+  return oneRun ? { timeLimitMs, tierMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs, tierMs };
 }
 function timedCoverage(runner) {
   let spent = 0;

@@ -88,7 +88,7 @@ async function runEngine(args) {
     signal: abort.signal
   });
   try {
-    const { runEngineWith } = await import("./cli-engine-run-JJUZEYIM.js");
+    const { runEngineWith } = await import("./cli-engine-run-KFPY2UZU.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-FS6ISWNW.js";
+} from "./action-chunk-LL2VQE7M.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-LZYFOAPS.js";
+} from "./action-chunk-R7HESQD3.js";
 import {
   changedSinceBase
-} from "./action-chunk-3RVW2Z7B.js";
+} from "./action-chunk-7CRCQGK4.js";
 import {
   testsToTriage
 } from "./action-chunk-NPU3C5WS.js";
 import {
   failsAsInGroup
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   decisiveLine,
   failsTheRun,

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-YYJTAORN.js";
-import "./cli-chunk-3YZAM2FZ.js";
+} from "./cli-chunk-FLSPYSEL.js";
+import "./cli-chunk-MV34XI24.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-FZRYBQ4F.js";
+} from "./cli-chunk-ZQHMJRTY.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-Y7O54RI7.js";
+} from "./cli-chunk-HUIKRLZJ.js";
 import {
   createProbe
 } from "./cli-chunk-AUJMWDO7.js";

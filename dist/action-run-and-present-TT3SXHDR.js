@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-IOLGJX5H.js";
+} from "./action-chunk-WXSMMJAY.js";
 import {
   renderMarkdown
 } from "./action-chunk-WMCRNWAK.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-DCK5CS7N.js";
+} from "./action-chunk-P6FY6SJE.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-3IH3ODUR.js";
 import "./action-chunk-XZODAFWR.js";
-import "./action-chunk-FS6ISWNW.js";
+import "./action-chunk-LL2VQE7M.js";
 import "./action-chunk-EQFCEXZP.js";
-import "./action-chunk-LZYFOAPS.js";
-import "./action-chunk-3RVW2Z7B.js";
+import "./action-chunk-R7HESQD3.js";
+import "./action-chunk-7CRCQGK4.js";
 import "./action-chunk-NPU3C5WS.js";
-import "./action-chunk-RYE2TZKL.js";
+import "./action-chunk-27RCNFXQ.js";
 import {
   failsTheRun
 } from "./action-chunk-FMTYXMQX.js";

@@ -2569,6 +2569,18 @@ function forwardersOnStacks(failing, root) {
   return keys;
 }
 
+// src/triage/spectrum/top-up-cost.ts
+var TOP_UP_SHARE = 0.25;
+function topUpFits(tierMs, ran, tests) {
+  const tiers = new Set(ran.map((test) => test.tier));
+  const times = [...tiers].map((tier) => tierMs?.[tier]);
+  if (times.some((time) => time === void 0)) return true;
+  const tiersTime = times.reduce((sum, time) => sum + time, 0);
+  const own = (list) => list.reduce((sum, test) => sum + test.durationMs, 0);
+  const start = Math.max(0, tiersTime - own(ran));
+  return start + own(tests) <= TOP_UP_SHARE * tiersTime;
+}
+
 // src/triage/spectrum/localise.ts
 async function localiseByCoverage(failing, passed, options) {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
@@ -2633,7 +2645,8 @@ async function localiseByCoverage(failing, passed, options) {
       { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
       options.root
     ).passing.filter((test) => !covered.has(test.id));
-    if (more.length > 0)
+    const ran = [...failing, ...passed].filter(inTaken);
+    if (more.length > 0 && topUpFits(limits.tierMs, ran, more))
       for (const [id, functions] of await runCoverage(
         options.runner,
         { failing: [], passing: more },

@@ -15,19 +15,19 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-DCK5CS7N.js";
+} from "./action-chunk-P6FY6SJE.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-FS6ISWNW.js";
+} from "./action-chunk-LL2VQE7M.js";
 import "./action-chunk-EQFCEXZP.js";
 import {
   changedSinceBase
-} from "./action-chunk-3RVW2Z7B.js";
+} from "./action-chunk-7CRCQGK4.js";
 import {
   rerunCommand
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   listTests,
   runnerNamed

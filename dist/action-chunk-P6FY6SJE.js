@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-EQFCEXZP.js";
 import {
   describeTier
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   decisiveLine,
   formatDuration,

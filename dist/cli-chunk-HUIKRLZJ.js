@@ -4511,6 +4511,18 @@ function forwardersOnStacks(failing, root) {
   return keys;
 }
 
+// src/triage/spectrum/top-up-cost.ts
+var TOP_UP_SHARE = 0.25;
+function topUpFits(tierMs, ran, tests) {
+  const tiers = new Set(ran.map((test) => test.tier));
+  const times = [...tiers].map((tier) => tierMs?.[tier]);
+  if (times.some((time) => time === void 0)) return true;
+  const tiersTime = times.reduce((sum, time) => sum + time, 0);
+  const own = (list) => list.reduce((sum, test) => sum + test.durationMs, 0);
+  const start = Math.max(0, tiersTime - own(ran));
+  return start + own(tests) <= TOP_UP_SHARE * tiersTime;
+}
+
 // src/triage/spectrum/localise.ts
 async function localiseByCoverage(failing, passed, options) {
   const limits = { ...DEFAULT_COVERAGE_LIMITS, ...options.limits };
@@ -4575,7 +4587,8 @@ async function localiseByCoverage(failing, passed, options) {
       { ...limits, maxPassing: DEFAULT_COVERAGE_LIMITS.maxPassing },
       options.root
     ).passing.filter((test) => !covered.has(test.id));
-    if (more.length > 0)
+    const ran = [...failing, ...passed].filter(inTaken);
+    if (more.length > 0 && topUpFits(limits.tierMs, ran, more))
       for (const [id, functions] of await runCoverage(
         options.runner,
         { failing: [], passing: more },
@@ -5229,10 +5242,11 @@ function coverageOf(source) {
 var STOP_RESERVE = 0.1;
 function coverageLimitsFor(plan, tiers, firstRunMs) {
   const timeLimitMs = coverageTimeLimit(plan, tiers, firstRunMs);
+  const tierMs = Object.fromEntries(tiers.map((tier) => [tier.name, tier.durationMs]));
   const oneRun = plan.every(
     (tier) => tier.sources.every((source) => coverageOf(source)?.oneRun === true)
   );
-  return oneRun ? { timeLimitMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs };
+  return oneRun ? { timeLimitMs, tierMs, maxPassing: 5 * DEFAULT_COVERAGE_LIMITS.maxPassing } : { timeLimitMs, tierMs };
 }
 function timedCoverage(runner) {
   let spent = 0;

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-FS6ISWNW.js";
+} from "./action-chunk-LL2VQE7M.js";
 import {
   guardsLine
 } from "./action-chunk-EQFCEXZP.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-CSWV7GCG.js";
+} from "./action-chunk-XA6SENVT.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-SAFOPNSZ.js";
+} from "./action-chunk-PE6IKP75.js";
 import "./action-chunk-YXI7O35S.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-IOLGJX5H.js";
+} from "./action-chunk-WXSMMJAY.js";
 import "./action-chunk-LIKSPRI3.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-DCK5CS7N.js";
+} from "./action-chunk-P6FY6SJE.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-3IH3ODUR.js";
 import "./action-chunk-XZODAFWR.js";
-import "./action-chunk-FS6ISWNW.js";
+import "./action-chunk-LL2VQE7M.js";
 import "./action-chunk-EQFCEXZP.js";
-import "./action-chunk-LZYFOAPS.js";
-import "./action-chunk-3RVW2Z7B.js";
+import "./action-chunk-R7HESQD3.js";
+import "./action-chunk-7CRCQGK4.js";
 import "./action-chunk-NPU3C5WS.js";
 import {
   parseScriptHeader
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import "./action-chunk-FMTYXMQX.js";
 import {
   uploadArtifact

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-Y7O54RI7.js";
+} from "./cli-chunk-HUIKRLZJ.js";
 import {
   formatDuration,
   plural

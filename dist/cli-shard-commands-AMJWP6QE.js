@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-FZRYBQ4F.js";
+} from "./cli-chunk-ZQHMJRTY.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-Y7O54RI7.js";
+} from "./cli-chunk-HUIKRLZJ.js";
 import "./cli-chunk-AUJMWDO7.js";
 import {
   VERSION

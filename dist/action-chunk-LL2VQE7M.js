@@ -15,7 +15,7 @@ import {
   oneRunTestMs,
   planTiers,
   programsOf
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -10,7 +10,7 @@ import {
   isProjectCode,
   pythonFunctionsByLine,
   withSourceSnapshot
-} from "./action-chunk-RYE2TZKL.js";
+} from "./action-chunk-27RCNFXQ.js";
 import {
   goFunctionsOf,
   goModulePath

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-Y7O54RI7.js";
+} from "./cli-chunk-HUIKRLZJ.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";
