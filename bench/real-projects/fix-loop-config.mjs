@@ -47,11 +47,11 @@ export function initialise(root) {
     output,
     installs,
     tierCommand: config?.match(/^\s*command: (.*)$/m)?.[1] ?? null,
+    // The first runtime the workflow sets up: an empty version skips that setup step.
     version:
-      workflow
-        .match(/(node|python|go)-version:\s*["']?([^"'\n]+)/)
-        ?.slice(1)
-        .join(" ") ?? null,
+      [...workflow.matchAll(/(node|python|go)-version:[ \t]*["']?([^"'\s]+)/g)]
+        .map((match) => `${match[1]} ${match[2]}`)
+        .at(0) ?? null,
   };
 }
 
