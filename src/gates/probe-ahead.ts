@@ -21,7 +21,8 @@ export interface ProbesAhead {
  * may run while the rest of the engine loads and the tests are discovered. A dead backend is
  * then reported at its timeout, not at its timeout plus the start-up. A service with a start
  * command, or a cmd: probe (a command of the project's), waits for the gates before it, as
- * before. Nothing of this is ever shown: the services gate reads each wait as its own.
+ * before; so does every service of a run whose agent has a network namespace (services.ts asks
+ * them from inside it). Nothing of this is ever shown: the services gate reads each wait as its own.
  */
 export async function probeAhead(
   services: Config["services"],

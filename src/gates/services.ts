@@ -95,7 +95,10 @@ async function checkService(
   options: StartServicesOptions,
   track: (background: BackgroundProcess) => void,
 ): Promise<ServiceResult> {
-  const ahead = service.start ? null : (options.ahead?.take(name) ?? null);
+  // A wait begun ahead asked from here; services the agent's network namespace reaches are asked
+  // from inside it, through its relay, as the tests will reach them.
+  const inside = Boolean(options.runAs?.namespace?.network);
+  const ahead = service.start || inside ? null : (options.ahead?.take(name) ?? null);
   const begin = ahead?.begin ?? performance.now();
   const cwd = path.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };

@@ -73,6 +73,26 @@ describe("probeAhead", () => {
     expect(ahead.take("gone")).toBeNull();
   });
 
+  it("is not what the gate reads where the services are asked from the agent's network namespace", async () => {
+    const services: Services = {
+      api: { health: `http://127.0.0.1:${port}/up-inside`, timeout: 300, env: {} },
+    };
+    const ahead = await probeAhead(services, context());
+    await requested("/up-inside");
+    // The relay's socket is not there: asked from inside, the service is down.
+    const runAs = {
+      ...{ user: "agent", uid: 4242, gid: 4242, group: 4242, home: tmpdir(), via: "sudo" as const },
+      namespace: {
+        reports: tmpdir(),
+        network: { path: "/run/netns/none", dial: "/nonexistent/relay.sock" },
+      },
+    };
+    const started = await startServices(services, { ...context(), ahead, runAs });
+    expect(started.results[0]).toMatchObject({ name: "api", healthy: false });
+    expect(ahead.take("api")).not.toBeNull();
+    ahead.cancel();
+  });
+
   it("ends, on cancel, a wait still going", async () => {
     const services: Services = {
       slow: { health: `http://127.0.0.1:${port}/down`, timeout: 60_000, env: {} },
