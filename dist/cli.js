@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-B2G6C2C3.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CXFEQ7JC.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-7URVD36S.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-AMJWP6QE.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-QKRF5NGY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-AMJWP6QE.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-SBAPG2K7.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-QKRF5NGY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BMXEXGY5.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-SBAPG2K7.js")).runEngine(args);
+      return (await import("./cli-engine-command-BMXEXGY5.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

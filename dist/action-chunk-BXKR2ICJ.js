@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-LL2VQE7M.js";
+} from "./action-chunk-XQIYKDEG.js";
 import {
   attemptVerdict,
   howTestEnded,

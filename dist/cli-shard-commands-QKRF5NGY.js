@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ZQHMJRTY.js";
+} from "./cli-chunk-DT7IWV3Z.js";
 import {
   buildResults,
   changedSinceBase,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HUIKRLZJ.js";
+} from "./cli-chunk-3TFEI42B.js";
 import "./cli-chunk-AUJMWDO7.js";
 import {
   VERSION

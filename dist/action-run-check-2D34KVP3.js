@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-XA6SENVT.js";
+} from "./action-chunk-D5H3CEWW.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-XZODAFWR.js";
 import {
   openSession
-} from "./action-chunk-LL2VQE7M.js";
+} from "./action-chunk-XQIYKDEG.js";
 import "./action-chunk-EQFCEXZP.js";
 import "./action-chunk-NPU3C5WS.js";
 import {

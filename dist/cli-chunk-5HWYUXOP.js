@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-MV34XI24.js";
+} from "./cli-chunk-WMIHPQJB.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-HUIKRLZJ.js";
+} from "./cli-chunk-3TFEI42B.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-WXSMMJAY.js";
+} from "./action-chunk-BBO7KO6U.js";
 import {
   renderMarkdown
 } from "./action-chunk-WMCRNWAK.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-3IH3ODUR.js";
 import "./action-chunk-XZODAFWR.js";
-import "./action-chunk-LL2VQE7M.js";
+import "./action-chunk-XQIYKDEG.js";
 import "./action-chunk-EQFCEXZP.js";
 import "./action-chunk-R7HESQD3.js";
 import "./action-chunk-7CRCQGK4.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-LL2VQE7M.js";
+} from "./action-chunk-XQIYKDEG.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -262,7 +262,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-2A5T637U.js");
+  const { runFix } = await import("./action-run-fix-6GH4O73H.js");
   return withTheAgent(
     run,
     io,

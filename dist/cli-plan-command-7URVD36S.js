@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-FLSPYSEL.js";
-import "./cli-chunk-MV34XI24.js";
+} from "./cli-chunk-5HWYUXOP.js";
+import "./cli-chunk-WMIHPQJB.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-ZQHMJRTY.js";
+} from "./cli-chunk-DT7IWV3Z.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-HUIKRLZJ.js";
+} from "./cli-chunk-3TFEI42B.js";
 import {
   createProbe
 } from "./cli-chunk-AUJMWDO7.js";

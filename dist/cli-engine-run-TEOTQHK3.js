@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-RQNCQ2KH.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-MV34XI24.js";
+} from "./cli-chunk-WMIHPQJB.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ZQHMJRTY.js";
+} from "./cli-chunk-DT7IWV3Z.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HUIKRLZJ.js";
+} from "./cli-chunk-3TFEI42B.js";
 import "./cli-chunk-AUJMWDO7.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -235,7 +235,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-MTCYR7GL.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-OYRNC5CF.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

@@ -3506,7 +3506,8 @@ async function startServices(services, options) {
   };
 }
 async function checkService(name, service, options, track) {
-  const ahead = service.start ? null : options.ahead?.take(name) ?? null;
+  const inside = Boolean(options.runAs?.namespace?.network);
+  const ahead = service.start || inside ? null : options.ahead?.take(name) ?? null;
   const begin = ahead?.begin ?? performance.now();
   const cwd = path9.resolve(options.cwd, service.cwd ?? ".");
   const env = { ...options.env, ...service.env };

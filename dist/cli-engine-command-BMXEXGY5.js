@@ -88,7 +88,7 @@ async function runEngine(args) {
     signal: abort.signal
   });
   try {
-    const { runEngineWith } = await import("./cli-engine-run-KFPY2UZU.js");
+    const { runEngineWith } = await import("./cli-engine-run-TEOTQHK3.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

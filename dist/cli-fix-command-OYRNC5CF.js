@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-FLSPYSEL.js";
-import "./cli-chunk-MV34XI24.js";
+} from "./cli-chunk-5HWYUXOP.js";
+import "./cli-chunk-WMIHPQJB.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-HUIKRLZJ.js";
+import "./cli-chunk-3TFEI42B.js";
 import "./cli-chunk-AUJMWDO7.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-WJZIOBF6.js";

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-LL2VQE7M.js";
+} from "./action-chunk-XQIYKDEG.js";
 import "./action-chunk-EQFCEXZP.js";
 import {
   changedSinceBase

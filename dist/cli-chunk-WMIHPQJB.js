@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-HUIKRLZJ.js";
+} from "./cli-chunk-3TFEI42B.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

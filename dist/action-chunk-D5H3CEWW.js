@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-LL2VQE7M.js";
+} from "./action-chunk-XQIYKDEG.js";
 import {
   guardsLine
 } from "./action-chunk-EQFCEXZP.js";

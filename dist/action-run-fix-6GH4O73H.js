@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-PE6IKP75.js";
+} from "./action-chunk-BXKR2ICJ.js";
 import "./action-chunk-YXI7O35S.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-3IH3ODUR.js";
 import "./action-chunk-XZODAFWR.js";
-import "./action-chunk-LL2VQE7M.js";
+import "./action-chunk-XQIYKDEG.js";
 import "./action-chunk-EQFCEXZP.js";
 import "./action-chunk-R7HESQD3.js";
 import "./action-chunk-7CRCQGK4.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-XA6SENVT.js";
+} from "./action-chunk-D5H3CEWW.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-PE6IKP75.js";
+} from "./action-chunk-BXKR2ICJ.js";
 import "./action-chunk-YXI7O35S.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-WXSMMJAY.js";
+} from "./action-chunk-BBO7KO6U.js";
 import "./action-chunk-LIKSPRI3.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-3IH3ODUR.js";
 import "./action-chunk-XZODAFWR.js";
-import "./action-chunk-LL2VQE7M.js";
+import "./action-chunk-XQIYKDEG.js";
 import "./action-chunk-EQFCEXZP.js";
 import "./action-chunk-R7HESQD3.js";
 import "./action-chunk-7CRCQGK4.js";
