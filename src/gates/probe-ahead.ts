@@ -10,6 +10,11 @@ export interface WaitAhead {
 
 /** The waits begun ahead, by service name; each is taken once, by the services gate. */
 export interface ProbesAhead {
+  /**
+   * The service's wait, once; null for none, and for one that already ended unhealthy: the run
+   * took longer than the service's timeout to reach its gate (a long listing of tests), and the
+   * gate waits its own timeout, as a service coming up meanwhile is due.
+   */
   take(name: string): WaitAhead | null;
   /** Ends every wait still going: the run is over, or stopped before its services gate. */
   cancel(): void;
@@ -44,15 +49,18 @@ export async function probeAhead(
   // Loaded first: a try whose module were still loading would begin after the engine loaded.
   await Promise.all([...probes.values()].map(({ probe }) => probe.prepare()));
   const ahead = new Map<string, WaitAhead>();
+  const failed = new Set<string>();
   for (const [name, { probe, timeoutMs }] of probes) {
     const begin = performance.now();
-    ahead.set(name, { begin, waited: waitForHealthy(probe, { timeoutMs, signal }) });
+    const waited = waitForHealthy(probe, { timeoutMs, signal });
+    void waited.then((result) => (result.healthy ? undefined : failed.add(name)));
+    ahead.set(name, { begin, waited });
   }
   return {
     take(name) {
       const wait = ahead.get(name) ?? null;
       ahead.delete(name);
-      return wait;
+      return failed.has(name) ? null : wait;
     },
     cancel() {
       stop.abort();

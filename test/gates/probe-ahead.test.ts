@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../src/config/schema.js";
@@ -91,6 +92,24 @@ describe("probeAhead", () => {
     expect(started.results[0]).toMatchObject({ name: "api", healthy: false });
     expect(ahead.take("api")).not.toBeNull();
     ahead.cancel();
+  });
+
+  it("gives no wait that ended unhealthy before the gate asked: the gate waits its own timeout", async () => {
+    const late = await freePort();
+    const services: Services = {
+      late: { health: `tcp://127.0.0.1:${late}`, timeout: 200, env: {} },
+    };
+    const ahead = await probeAhead(services, context());
+    // The run reaches its gate after the service's timeout; the service came up meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const server = net.createServer();
+    await listen(server, late);
+    try {
+      const started = await startServices(services, { ...context(), ahead });
+      expect(started.results[0]).toMatchObject({ name: "late", healthy: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("ends, on cancel, a wait still going", async () => {
