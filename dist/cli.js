@@ -133,9 +133,9 @@ async function run(argv) {
       return (await import("./cli-shard-commands-QKRF5NGY.js")).runMergeCommand(args);
     case "verify":
       if (args.shard) return (await import("./cli-shard-commands-QKRF5NGY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BMXEXGY5.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZE6NG5PN.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BMXEXGY5.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZE6NG5PN.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

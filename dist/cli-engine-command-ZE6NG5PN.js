@@ -38,15 +38,18 @@ async function probeAhead(services, context) {
   }
   await Promise.all([...probes.values()].map(({ probe }) => probe.prepare()));
   const ahead = /* @__PURE__ */ new Map();
+  const failed = /* @__PURE__ */ new Set();
   for (const [name, { probe, timeoutMs }] of probes) {
     const begin = performance.now();
-    ahead.set(name, { begin, waited: waitForHealthy(probe, { timeoutMs, signal }) });
+    const waited = waitForHealthy(probe, { timeoutMs, signal });
+    void waited.then((result) => result.healthy ? void 0 : failed.add(name));
+    ahead.set(name, { begin, waited });
   }
   return {
     take(name) {
       const wait = ahead.get(name) ?? null;
       ahead.delete(name);
-      return wait;
+      return failed.has(name) ? null : wait;
     },
     cancel() {
       stop.abort();
