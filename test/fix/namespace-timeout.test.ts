@@ -8,7 +8,7 @@ import type { ActionRun } from "../action/support/run-action.js";
 import { writeForkHopper } from "../support/fork-hopper.js";
 import type { ReachableInstall } from "../support/reachable-install.js";
 import { processesRunning } from "../support/script-processes.js";
-import { callTool, hang } from "../support/scripted-model/index.js";
+import { callTool, hang, type ScriptedModel, toolOutput } from "../support/scripted-model/index.js";
 import { useFixAsAgent } from "./support/fix-as-agent.js";
 
 // A claude session in the agent's PID namespace that runs out of time (agent-user: auto, as
@@ -19,19 +19,23 @@ import { useFixAsAgent } from "./support/fix-as-agent.js";
 const HOPPER = "fix-loop-timeout-hop.sh";
 
 /**
- * The hopper spins a core while it lives, so it starts 6 s into the 8 s session, not as soon as
+ * The hopper spins a core while it lives, so it starts 9 s into the 12 s session, not as soon as
  * claude gets there: the namespace's first process started with the session's clock, and its
  * start (field 22 of /proc/1/stat, clock ticks since boot) against /proc/uptime (hundredths once
- * its point is dropped) tells the session's age. Later than 6 s in, it starts at once.
+ * its point is dropped) tells the session's age. Later than 9 s in, it starts at once. A loaded
+ * runner (the whole suite on two cores) can take claude most of those 9 s to call its first tool.
  */
 const UNTIL_NEAR_TIMEOUT = [
   "hz=$(getconf CLK_TCK); born=$(sed 's/.*) //' /proc/1/stat | cut -d' ' -f20)",
   "up=$(cut -d' ' -f1 /proc/uptime | tr -d .)",
-  "left=$((600 - (up - born * 100 / hz)))",
+  "left=$((900 - (up - born * 100 / hz)))",
   '[ "$left" -le 0 ] || sleep "$((left / 100)).$(printf %02d $((left % 100)))"',
 ].join("\n");
 
+const HOP_ID = "toolu_hop";
+
 let fix: ActionRun;
+let model: ScriptedModel;
 let results: Results | undefined;
 let install: ReachableInstall;
 let lair = "";
@@ -44,7 +48,7 @@ useFixAsAgent(
   {
     files: {
       ".github/fix-loop.yml": projectConfig({
-        fix: ["strategies:", "  - name: local", "    timeout: 8s"],
+        fix: ["strategies:", "  - name: local", "    timeout: 12s"],
       }),
     },
     prepare: () => {
@@ -53,14 +57,18 @@ useFixAsAgent(
       writeForkHopper(lair, HOPPER);
     },
     script: () => [
-      callTool("Bash", {
-        command: `${UNTIL_NEAR_TIMEOUT}\n( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; echo hopping`,
-        description: "hop",
-      }),
+      callTool(
+        "Bash",
+        {
+          command: `${UNTIL_NEAR_TIMEOUT}\n( env -i setsid ${lair}/${HOPPER} > /dev/null 2>&1 & ) ; sleep 0.3; echo hopping; ps -eo pid=,stat=,args= | grep -F ${HOPPER}`,
+          description: "hop",
+        },
+        HOP_ID,
+      ),
       hang(),
     ],
   },
-  (run) => ({ install, fix, results } = run),
+  (run) => ({ install, fix, results, model } = run),
 );
 
 afterAll(() => {
@@ -71,9 +79,15 @@ describe("a session that times out in its namespace", () => {
   it("is ended at the timeout, and killedProcesses names the hopper and claude itself", () => {
     expect(fix.stdout).toMatch(/each of its commands in a PID namespace/);
     const attempt = results?.attempts[0];
-    expect(attempt?.detail).toMatch(/did not finish within 8 s/);
+    expect(attempt?.detail).toMatch(/did not finish within 12 s/);
     const killed = (attempt?.killedProcesses ?? []).map((process) => process.command);
-    expect(killed.some((command) => command.includes(HOPPER))).toBe(true);
+    // Failing, it says what the attempt recorded and what the agent's shell saw of its hop.
+    const { claim: _claim, toolCalls: _calls, ...record } = attempt ?? {};
+    const told = `${JSON.stringify(record, null, 1)}\nhop said: ${toolOutput(model, HOP_ID)}`;
+    expect(
+      killed.some((command) => command.includes(HOPPER)),
+      told,
+    ).toBe(true);
     expect(killed.some((command) => command.includes(install.claude))).toBe(true);
   });
 
