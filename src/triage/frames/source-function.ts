@@ -101,6 +101,27 @@ export function declaredOn(text: string): string | null {
   return null;
 }
 
+/**
+ * The index of the first line that declares a function `name` (declaredOn), or -1. One pass
+ * per file, kept while its text stays the same (sourceLines gives the same array): a spectrum
+ * asks of every function it ranks, and pflag's 25 coverage records asked flag.go's 1,300 lines
+ * hundreds of times, about 110 ms of a red verify.
+ */
+export function firstDeclarationLine(lines: readonly string[], name: string): number {
+  let index = firstDeclarations.get(lines);
+  if (!index) {
+    index = new Map();
+    for (const [at, text] of lines.entries()) {
+      const declared = declaredOn(text);
+      if (declared && !index.has(declared)) index.set(declared, at);
+    }
+    firstDeclarations.set(lines, index);
+  }
+  return index.get(name) ?? -1;
+}
+
+const firstDeclarations = new WeakMap<readonly string[], Map<string, number>>();
+
 function declaredNames(lines: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const text of lines) {

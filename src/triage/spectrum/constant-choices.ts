@@ -1,4 +1,4 @@
-import { declaredOn } from "../frames/source-function.js";
+import { firstDeclarationLine } from "../frames/source-function.js";
 import { identifierOf, type SourceReader } from "../frames/source-names.js";
 import { helperUnit, isHelperUnit, splitFunctionId } from "./coverage-runner.js";
 
@@ -15,7 +15,7 @@ export function returnsAConstant(source: SourceReader, id: string): boolean {
   const name = identifierOf(fn);
   const lines = source.linesOf(file);
   if (!name || !lines || isHelperUnit(id)) return false;
-  const at = lines.findIndex((text) => declaredOn(text) === name);
+  const at = firstDeclarationLine(lines, name);
   if (at === -1) return false;
   const text = lines.slice(at, at + 4).join(" ");
   return CONSTANT_BODY.test(text.slice(text.indexOf(name) + name.length));

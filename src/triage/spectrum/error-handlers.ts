@@ -1,4 +1,4 @@
-import { declaredOn } from "../frames/source-function.js";
+import { firstDeclarationLine } from "../frames/source-function.js";
 import { identifierOf, type SourceReader } from "../frames/source-names.js";
 import { splitFunctionId } from "./coverage-runner.js";
 import { goCollectsError } from "./go-error-handlers.js";
@@ -20,12 +20,11 @@ export function handlesError(source: SourceReader, id: string): boolean {
   if (lines && file.endsWith(".go")) return goCollectsError(lines, fn);
   const name = identifierOf(fn);
   if (!name || !lines) return false;
-  for (const [index, text] of lines.entries()) {
-    if (declaredOn(text) !== name) continue;
-    const after = text.slice(text.indexOf(name) + name.length);
-    const open = after.indexOf("(");
-    const parameters = open === -1 ? (lines[index + 1] ?? "") : after.slice(open + 1);
-    return ERROR_PARAMETER.test(parameters);
-  }
-  return false;
+  const index = firstDeclarationLine(lines, name);
+  const text = lines[index];
+  if (text === undefined) return false;
+  const after = text.slice(text.indexOf(name) + name.length);
+  const open = after.indexOf("(");
+  const parameters = open === -1 ? (lines[index + 1] ?? "") : after.slice(open + 1);
+  return ERROR_PARAMETER.test(parameters);
 }
