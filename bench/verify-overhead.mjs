@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CLI } from "./real-projects/fix-loop-config.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./real-projects/libraries.mjs";
-import { median } from "./real-projects/timing.mjs";
+import { coverageShare, median } from "./real-projects/timing.mjs";
 import { freshCopy, writeMutated } from "./real-projects/trees.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -149,8 +149,13 @@ function row(library, state, build, plain, runs) {
     firstRunMs: phase("firstRunMs"),
     retryMs: phase("retryMs"),
     coverageMs: phase("coverageMs"),
+    coverageInRunsMs: phase("coverageInRunsMs") || 0,
     triageMs: phase("triageMs"),
-    coverageShare: phase("coverageMs") / phase("firstRunMs"),
+    coverageShare: coverageShare({
+      coverageMs: phase("coverageMs"),
+      coverageInRunsMs: phase("coverageInRunsMs") || 0,
+      firstRunMs: phase("firstRunMs"),
+    }),
     failed: last?.tests?.filter((test) => test.status === "failed").length ?? NaN,
     groups: groupCounts.join("/"),
   };
@@ -170,6 +175,7 @@ function print(list) {
     "first run",
     "re-runs",
     "coverage",
+    "in runs",
     "cov/tier",
     "failed",
     "groups",
@@ -187,6 +193,7 @@ function print(list) {
     `${(each.firstRunMs / 1000).toFixed(2)} s`,
     `${(each.retryMs / 1000).toFixed(2)} s`,
     `${(each.coverageMs / 1000).toFixed(2)} s`,
+    `${(each.coverageInRunsMs / 1000).toFixed(2)} s`,
     `${Math.round(each.coverageShare * 100)} %`,
     String(each.failed),
     each.groups,

@@ -275,6 +275,7 @@ async function measure(library, copy, mutant, red, counts, reach) {
     verifyCpuMs: Math.round(median(verifies.map((each) => each.cpuMs))),
     firstRunMs: Math.round(phase("firstRunMs")),
     coverageMs: Math.round(phase("coverageMs")),
+    coverageInRunsMs: Math.round(phase("coverageInRunsMs")) || 0,
     mutatedSourceOf: mutant.mutatedSource,
   };
 }

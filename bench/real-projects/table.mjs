@@ -1,5 +1,5 @@
 // The benchmark's table, per runner and overall, in the issue's terms (issue 29, section 2).
-import { median } from "./timing.mjs";
+import { coverageShare, median } from "./timing.mjs";
 
 const RUNNER_ORDER = ["jest", "vitest", "mocha", "node-test", "tap", "pytest", "go"];
 
@@ -53,7 +53,7 @@ function row(name, bugs, pairs, greenRatios) {
   const share = (count) =>
     bugs.length === 0 ? "-" : `${Math.round((100 * count) / bugs.length)} %`;
   const ratios = bugs.map((bug) => bug.verifyMs / bug.plainMs);
-  const coverage = bugs.map((bug) => bug.coverageMs / bug.firstRunMs).filter(Number.isFinite);
+  const coverage = bugs.map(coverageShare).filter(Number.isFinite);
   const greens = greenRatios.filter((ratio) => typeof ratio === "number");
   return [
     name,

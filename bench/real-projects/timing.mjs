@@ -86,3 +86,12 @@ export function median(values) {
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }
+
+/**
+ * The coverage phase against the tier's own time: the coverage runs triage started and the
+ * takes the runner's hooks made inside the first runs, against those runs without the takes.
+ * Older records, without `coverageInRunsMs`, count the first alone.
+ */
+export function coverageShare({ coverageMs, coverageInRunsMs = 0, firstRunMs }) {
+  return (coverageMs + coverageInRunsMs) / (firstRunMs - coverageInRunsMs);
+}

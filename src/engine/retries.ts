@@ -3,6 +3,7 @@ import { cheapSample, oneRunTestMs } from "../triage/cheap-sample.js";
 import { chooseCoverageTests, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
 import type { CoverageTap } from "../triage/spectrum/coverage-runner.js";
 import { leftToSpectrum } from "../triage/spectrum/one-group-spectrum.js";
+import { readCoverageTap } from "./read-coverage-tap.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindContext, KindRun, TierKind } from "./tier-kinds/tier-kind.js";
 
@@ -161,8 +162,7 @@ async function retry(
       `${context.tier.name}: re-run ${run} of ${of} of ${named} gave no result (${why}); the first run's failures stand, not confirmed`,
     );
   }
-  if (tap)
-    for (const [id, functions] of await tap.read(wanted)) context.coverage?.set(id, functions);
+  if (tap) await readCoverageTap(tap, wanted, context);
 }
 
 async function tapCoverage(

@@ -14,6 +14,7 @@ import type { ScriptTest } from "../script-tests/script-test.js";
 import { blockedReasonFor, gateBlockReason } from "./gate-reason.js";
 import { planTiers } from "./plan.js";
 import { runWithRetries } from "./retries.js";
+import { noPhases } from "./run-phases.js";
 import {
   assignWanted,
   checkSelection,
@@ -237,7 +238,7 @@ class EngineSession implements Session {
 
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
     await this.restartServicesIfStale();
-    const run: TierRun = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
+    const run: TierRun = { tests: [], tiers: [], phases: noPhases() };
     if (overrides.takeCoverage) run.coverage = new Map();
     let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);

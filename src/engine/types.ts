@@ -128,8 +128,11 @@ export interface GateReport {
 export interface TierRun {
   tests: TestResult[];
   tiers: TierResult[];
-  /** The time of the tests' first runs and of their re-runs, summed over tiers. */
-  phases?: { firstRunMs: number; retryMs: number };
+  /**
+   * The time of the tests' first runs and of their re-runs, summed over tiers, and what taking
+   * coverage inside them cost (read-coverage-tap.ts).
+   */
+  phases?: { firstRunMs: number; retryMs: number; coverageInRunsMs: number };
   /** With takeCoverage: the functions each re-run test called, by test id, for triage. */
   coverage?: Map<string, Set<string>>;
   /** Selected ids no test answered to, though every tier given them ran (refuseUnknownIds). */

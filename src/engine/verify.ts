@@ -6,6 +6,7 @@ import { triageRecorded } from "../triage/triage-record.js";
 import { changedSinceBase } from "./base-changes.js";
 import { buildResults } from "./build-results.js";
 import { tiersForCoverage } from "./coverage-tiers.js";
+import { roundedPhases } from "./run-phases.js";
 import { refuseUnknownIds } from "./selection.js";
 import { openSession } from "./session.js";
 import { coverageAndTriageMs, coverageLimitsFor, timedCoverage } from "./triage-cost.js";
@@ -49,8 +50,7 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
     );
     const groups = [...failing, ...flaky];
     const phases = {
-      firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
-      retryMs: Math.round(run.phases?.retryMs ?? 0),
+      ...roundedPhases(run.phases),
       ...coverageAndTriageMs(coverage, triageStarted),
     };
     const reportStarted = performance.now();

@@ -56,6 +56,10 @@ const hasFailed = ${hasFailed};
 const retriesAtOnce = ${retriesAtOnce};
 // What this process shares between its test files: the session, and what recording has cost.
 const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
+// What writing the records has cost, apart: \`spent\` bounds the contrast, and a record's size
+// must not move that bound. The id tells this process's (or thread's) records from another's.
+shared.written = shared.written || 0;
+shared.id = shared.id || Math.random().toString(36).slice(2);
 let on = !fromFailure;
 let taking = false;
 // Passing tests seen since recording began: the contrast is the first \`limit\` of them, then
@@ -112,7 +116,11 @@ const keyOf = (context) => {
 const record = async (file, name) => {
   const { result } = await post("Profiler.takePreciseCoverage");
   clean = true;
-  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result) }) + "\\n");
+  const at = performance.now();
+  // What recording has cost this process so far: the last record of each says it all.
+  const cost = { of: shared.id, ms: Math.round(shared.spent + shared.written) };
+  appendFileSync(out, JSON.stringify({ file, name, scripts: projectScripts(result), cost }) + "\\n");
+  shared.written += performance.now() - at;
 };
 // A failed attempt whose retry did not come next is recorded as it stands.
 const settlePending = async () => {

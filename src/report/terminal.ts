@@ -278,11 +278,16 @@ function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): str
   const parts = [
     `first runs ${formatDuration(phases.firstRunMs)}`,
     `re-runs ${formatDuration(phases.retryMs)}`,
-    `coverage ${formatDuration(phases.coverageMs)}`,
+    `coverage ${formatDuration(phases.coverageMs)}${inRuns(phases.coverageInRunsMs)}`,
     `triage ${formatDuration(phases.triageMs)}`,
   ];
   if (phases.reportMs !== undefined) parts.push(`report ${formatDuration(phases.reportMs)}`);
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
+}
+
+/** " (+ 1.3 s taken inside the runs)": coverage the runner's hooks took, counted in the runs' time. */
+function inRuns(ms: number | undefined): string {
+  return ms ? ` (+ ${formatDuration(ms)} taken inside the runs)` : "";
 }
 
 /**

@@ -275,6 +275,11 @@ export const phasesSchema = z.object({
   retryMs: z.number().nonnegative(),
   /** Coverage runs triage started, after the tests' own runs. */
   coverageMs: z.number().nonnegative(),
+  /**
+   * Coverage the runner's hooks took inside the first runs and re-runs (already counted in
+   * `firstRunMs` and `retryMs`): the takes and their records, not the slower code between them.
+   */
+  coverageInRunsMs: z.number().nonnegative().optional(),
   /** Triage's own work (signatures, groups, culprits), the coverage runs left out. */
   triageMs: z.number().nonnegative(),
   /** Announcing the groups and putting the results together, after `durationMs` ends. */

@@ -1,4 +1,5 @@
 import { gateBlockReason } from "../engine/gate-reason.js";
+import { noPhases } from "../engine/run-phases.js";
 import type { GateReport, TierRun } from "../engine/types.js";
 import { failsTheRun } from "../flaky/quarantine-match.js";
 import type { ServiceResult, TestResult, TestStatus, TierResult } from "../results/schema.js";
@@ -23,7 +24,7 @@ export interface MergedRun {
 export function mergeRun(partials: readonly LegPartial[]): MergedRun {
   const gates = mergeGates(partials);
   const tierOrder = partials[0]?.tierOrder ?? [];
-  const run: TierRun = { tests: [], tiers: [], phases: { firstRunMs: 0, retryMs: 0 } };
+  const run: TierRun = { tests: [], tiers: [], phases: noPhases() };
   const workTiers: TierResult[] = [];
   let stoppedBy: string | null = gates.passed ? null : gateBlockReason(gates);
   for (const name of tierOrder) {
@@ -74,6 +75,7 @@ export function mergeRun(partials: readonly LegPartial[]): MergedRun {
   run.phases = {
     firstRunMs: slowest((partial) => partial.phases.firstRunMs),
     retryMs: slowest((partial) => partial.phases.retryMs),
+    coverageInRunsMs: slowest((partial) => partial.phases.coverageInRunsMs ?? 0),
   };
   run.coverage = new Map();
   for (const partial of partials)

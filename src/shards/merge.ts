@@ -3,6 +3,7 @@ import { changedSinceBase } from "../engine/base-changes.js";
 import { buildResults } from "../engine/build-results.js";
 import { tiersForCoverage } from "../engine/coverage-tiers.js";
 import { planTiers } from "../engine/plan.js";
+import { roundedPhases } from "../engine/run-phases.js";
 import type { JunitSource } from "../engine/tier-kinds/junit.js";
 import { coverageAndTriageMs, coverageLimitsFor, timedCoverage } from "../engine/triage-cost.js";
 import type { PlannedTier, Reporter } from "../engine/types.js";
@@ -71,11 +72,7 @@ export async function mergePartials(
     gates,
     run,
     groups,
-    phases: {
-      firstRunMs: run.phases?.firstRunMs ?? 0,
-      retryMs: run.phases?.retryMs ?? 0,
-      ...coverageAndTriageMs(coverage, triageStarted),
-    },
+    phases: { ...roundedPhases(run.phases), ...coverageAndTriageMs(coverage, triageStarted) },
   });
   results.shards = shardsReport(partials, Math.round(performance.now() - started));
   options.reporter?.phase?.("done");

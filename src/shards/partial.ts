@@ -29,7 +29,11 @@ export const partialSchema = z.object({
   services: z.array(serviceResultSchema),
   tiers: z.array(tierResultSchema),
   tests: z.array(testResultSchema),
-  phases: z.object({ firstRunMs: z.number().nonnegative(), retryMs: z.number().nonnegative() }),
+  phases: z.object({
+    firstRunMs: z.number().nonnegative(),
+    retryMs: z.number().nonnegative(),
+    coverageInRunsMs: z.number().nonnegative().optional(),
+  }),
   /** The functions each re-run test called, by test id (coverage taken on the retries). */
   coverage: z.record(z.string(), z.array(z.string())),
   /** Each JUnit source's runner and tests, as the leg's reports named them. */

@@ -1,4 +1,5 @@
 import { changedSinceBase } from "../engine/base-changes.js";
+import { roundedPhases } from "../engine/run-phases.js";
 import { openSession } from "../engine/session.js";
 import type { JunitSource } from "../engine/tier-kinds/junit.js";
 import type { PlannedTier } from "../engine/types.js";
@@ -53,10 +54,7 @@ export async function runLeg(options: LegOptions): Promise<LegPartial> {
       services: session.gates.services,
       tiers: run.tiers,
       tests: run.tests,
-      phases: {
-        firstRunMs: Math.round(run.phases?.firstRunMs ?? 0),
-        retryMs: Math.round(run.phases?.retryMs ?? 0),
-      },
+      phases: roundedPhases(run.phases),
       coverage: Object.fromEntries(
         [...(run.coverage ?? new Map<string, Set<string>>())].map(([id, functions]) => [
           id,

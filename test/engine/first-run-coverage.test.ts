@@ -79,6 +79,10 @@ describe.each([
         source: "coverage",
       });
       expect(results.phases?.coverageMs).toBe(0);
+      // What the hooks' takes cost is said, as a part of the first run's time.
+      const { coverageInRunsMs = 0, firstRunMs = 0 } = results.phases ?? {};
+      expect(coverageInRunsMs).toBeGreaterThan(0);
+      expect(coverageInRunsMs).toBeLessThan(firstRunMs);
       expect(tapsLeft).toBe(0);
     });
 
@@ -100,6 +104,7 @@ describe.each([
         const run = await session.runTiers({}, { takeCoverage: true });
         expect(run.tests.map((test) => test.status)).toEqual(Array(5).fill("passed"));
         expect(run.coverage?.size).toBe(0);
+        expect(run.phases?.coverageInRunsMs).toBe(0);
       } finally {
         await session.close();
       }

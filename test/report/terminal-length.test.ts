@@ -78,5 +78,11 @@ describe("the default log stays short however many tests fail", () => {
     expect(summary).toContain(
       "time: first runs 2.5 s, re-runs 0 ms, coverage 0 ms, triage 12 ms, report 7 ms of 2.5 s",
     );
+    // Coverage the runner's hooks took inside the first run is said, as part of that run.
+    const inRuns = { ...phases, coverageInRunsMs: 640 };
+    const taken = renderFinalSummary({ ...results, phases: inRuns, durationMs: 2480 }, false);
+    expect(taken).toContain(
+      "time: first runs 2.5 s, re-runs 0 ms, coverage 0 ms (+ 640 ms taken inside the runs), triage 12 ms",
+    );
   });
 });

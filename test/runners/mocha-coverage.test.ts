@@ -137,6 +137,7 @@ describe("flips", () => {
     // The coverage came from mocha's own retry of the failure, in its one process.
     expect(await pids(root)).toHaveLength(1);
     expect(results.phases?.coverageMs).toBe(0);
+    expect(results.phases?.coverageInRunsMs).toBeGreaterThan(0);
   }, 240_000);
 });
 

@@ -32,6 +32,7 @@ import {
 } from "../../runners/registry.js";
 import type { Runner } from "../../runners/runner.js";
 import type { CoverageTap } from "../../triage/spectrum/coverage-runner.js";
+import { readCoverageTap } from "../read-coverage-tap.js";
 import type { KindContext, KindRun, RerunPlan, TierKind } from "./tier-kind.js";
 
 /** A command that runs a test framework and writes JUnit XML; each testcase is one test. */
@@ -254,8 +255,7 @@ async function runOnce(
       const ref = ran.refs.get(test.id);
       return ref && runner?.retry?.recordNames ? runner.retry.recordNames(ref) : [];
     };
-    for (const [id, functions] of await tap.read(ran.tests, recordNames))
-      context.coverage?.set(id, functions);
+    await readCoverageTap(tap, ran.tests, context, recordNames);
     await tap.close();
   }
   const tests = withSharedRunLines(

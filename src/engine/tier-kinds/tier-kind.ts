@@ -105,7 +105,7 @@ export interface KindContext {
    */
   commandMissingIsGate?: boolean;
   /** Where the time of first runs and re-runs is added up (TierRun.phases). */
-  timings?: { firstRunMs: number; retryMs: number };
+  timings?: { firstRunMs: number; retryMs: number; coverageInRunsMs: number };
   /** Called as each test's result is known, before any re-run. */
   onResult?(test: TestResult): void;
 }

@@ -27,6 +27,8 @@ export interface CoverageTap {
    * otherwise (jest under a renamed jest-junit title template).
    */
   read(tests: readonly TestResult[], recordNames?: RecordNames): Promise<Map<string, Set<string>>>;
+  /** What taking the coverage cost inside the run, as of the last read, where the hooks say. */
+  costMs?(): number;
   close(): Promise<void>;
 }
 

@@ -86,6 +86,19 @@ export interface TestCoverage {
   describe?: boolean;
   tests?: string[];
   segments?: { after: number; scripts: V8Script[] }[];
+  /** What recording had cost the process that wrote it, up to this record (coverage-setup.ts). */
+  cost?: { of: string; ms: number };
+}
+
+/**
+ * What the records cost the runner's processes to take and write: each process's last word,
+ * summed. Not the slower code between takes, which precise coverage also costs.
+ */
+export function recordingCostMs(records: readonly TestCoverage[]): number {
+  const byProcess = new Map<string, number>();
+  for (const { cost } of records)
+    if (cost) byProcess.set(cost.of, Math.max(byProcess.get(cost.of) ?? 0, cost.ms));
+  return [...byProcess.values()].reduce((sum, ms) => sum + ms, 0);
 }
 
 export async function readRecords(file: string): Promise<TestCoverage[]> {

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { CoverageTap } from "./coverage-runner.js";
-import { attribute, readRecords } from "./one-run-coverage.js";
+import { attribute, readRecords, recordingCostMs } from "./one-run-coverage.js";
 
 export interface RunnerCoverageTapOptions {
   cwd: string;
@@ -27,14 +27,19 @@ export async function runnerCoverageTap(options: RunnerCoverageTapOptions): Prom
   const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
   const out = path.join(dir, "coverage.jsonl");
+  let costMs = 0;
   return {
     env: {
       FIX_LOOP_COVERAGE_OUT: out,
       FIX_LOOP_COVERAGE_FROM: options.from,
       ...(options.limit === undefined ? {} : { FIX_LOOP_COVERAGE_LIMIT: String(options.limit) }),
     },
-    read: async (tests, recordNames) =>
-      attribute(tests, await readRecords(out), options.cwd, recordNames),
+    read: async (tests, recordNames) => {
+      const records = await readRecords(out);
+      costMs = recordingCostMs(records);
+      return attribute(tests, records, options.cwd, recordNames);
+    },
+    costMs: () => costMs,
     close: () => removeSharedFolder(dir),
   };
 }
