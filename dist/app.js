@@ -18646,6 +18646,11 @@ var phasesSchema = object({
   retryMs: number2().nonnegative(),
   /** Coverage runs triage started, after the tests' own runs. */
   coverageMs: number2().nonnegative(),
+  /**
+   * Coverage the runner's hooks took inside the first runs and re-runs (already counted in
+   * `firstRunMs` and `retryMs`): the takes and their records, not the slower code between them.
+   */
+  coverageInRunsMs: number2().nonnegative().optional(),
   /** Triage's own work (signatures, groups, culprits), the coverage runs left out. */
   triageMs: number2().nonnegative(),
   /** Announcing the groups and putting the results together, after `durationMs` ends. */
