@@ -18,9 +18,9 @@ export async function drainEnded(runAs: RunAs | null | undefined): Promise<Marke
     const text = await readFile(file, "utf8").catch(() => "");
     await rm(file, { force: true });
     for (const line of text.split("\n")) {
-      const [pid = "", ...command] = line.split("\t");
-      if (/^\d+$/.test(pid) && command.length > 0)
-        ended.push({ pid: Number(pid), command: command.join("\t") });
+      const [pid = "", ...words] = line.split("\t");
+      const command = words.join("\t").trim();
+      if (/^\d+$/.test(pid) && command !== "") ended.push({ pid: Number(pid), command });
     }
   }
   return ended;

@@ -1,4 +1,9 @@
 /* biome-ignore-all lint/suspicious/noTemplateCurlyInString: the script is shell, whose ${...} is its own */
+import { SYSTEM_FOLDERS } from "./system-program.js";
+
+/** The first process's $0: what its command line says it is (stop-command.ts reads it). */
+export const PID_ONE_NAME = "fix-loop-pid-one";
+
 /**
  * The first process of an attempt's PID namespace, run as root inside it (`unshare --pid --fork
  * --kill-child --mount-proc`): it lays the agent's copy over the checkout's path (in the
@@ -28,6 +33,10 @@
  */
 export const PID_ONE_SCRIPT = [
   "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5 home=$6 nproc=$7; shift 7; here=$(pwd -P); stopped= child=",
+  // This process is root, and the command's PATH may name a folder the agent writes (a project's
+  // bin/ or .venv/bin is its copy here): what this process runs by name comes from the system's
+  // folders only. The command gets its own PATH back as it starts.
+  `userpath=\${PATH-/usr/bin:/bin}; PATH=${SYSTEM_FOLDERS.join(":")}; export PATH`,
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
@@ -96,7 +105,8 @@ export const PID_ONE_SCRIPT = [
   'cd "$here" || exit 125',
   "exec 4<&0",
   // The command's own caps, which setpriv passes on: RLIMIT_NPROC ("" for none), and umask 002.
-  '( [ -z "$nproc" ] || ulimit -p "$nproc" || exit 125; umask 002; exec "$@" ) <&4 4<&- 6<&- &',
+  '( [ -z "$nproc" ] || ulimit -p "$nproc" || exit 125; umask 002',
+  '  program=$(command -v "$1") || exit 127; shift; PATH=$userpath; exec "$program" "$@" ) <&4 4<&- 6<&- &',
   "child=$!",
   "exec 4<&-",
   "while :; do",
@@ -115,8 +125,10 @@ export const PID_ONE_SCRIPT = [
   '  set -- /proc/[0-9]*; [ "$#" -gt 1 ] || exit "$code"',
   '  for p in "$@"; do',
   '    [ "${p#/proc/}" = 1 ] && continue',
-  '    args=$(tr "\\000" " " < "$p/cmdline" 2>/dev/null)',
-  '    [ -n "$args" ] && printf "%s\\t%s\\n" "${p#/proc/}" "${args% }"',
+  // One fork a process, tr's, writing straight to the report: NULs and newlines become spaces
+  // (an argument cannot start a line of its own), and drainEnded drops a line with no command
+  // (a zombie, or a process gone meanwhile).
+  '    printf "%s\\t" "${p#/proc/}"; tr "\\000\\n" "  " < "$p/cmdline" 2>/dev/null; echo',
   '  done > "$report.part" && mv "$report.part" "$report"',
   "fi",
   'exit "$code"',

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { SpawnTarget } from "./command.js";
-import { PID_ONE_SCRIPT } from "./pid-one.js";
+import { PID_ONE_NAME, PID_ONE_SCRIPT } from "./pid-one.js";
+import { systemProgram } from "./system-program.js";
 
 /**
  * Another OS user to run a command as: the throwaway agent user of `fix --agent-user`. A process
@@ -97,20 +98,30 @@ export function runAsUser(
   // Its own group and no other: --clear-groups, never --init-groups (a group /etc/group gives it).
   const limits = runAs.limits;
   const switchUser = [
-    ...["setpriv", "--reuid", String(runAs.uid), "--regid", String(runAs.gid)],
+    ...[systemProgram("setpriv"), "--reuid", String(runAs.uid), "--regid", String(runAs.gid)],
     ...["--clear-groups", "--"],
   ];
   const setpriv = [
-    ...(limits ? ["prlimit", `--nproc=${limits.pids}:${limits.pids}`, "--"] : []),
+    ...(limits ? [systemProgram("prlimit"), `--nproc=${limits.pids}:${limits.pids}`, "--"] : []),
     ...switchUser,
   ];
   const namespace = runAs.namespace;
   if (namespace) {
     const report = options.report === false ? "" : reportFile(namespace);
     const inside = [
-      ...(namespace.network ? ["nsenter", `--net=${namespace.network.path}`, "--"] : []),
-      ...["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", "--"],
-      ...["/bin/sh", "-c", PID_ONE_SCRIPT, "fix-loop-pid-one", report],
+      ...(namespace.network
+        ? [systemProgram("nsenter"), `--net=${namespace.network.path}`, "--"]
+        : []),
+      ...[
+        systemProgram("unshare"),
+        "--pid",
+        "--fork",
+        "--kill-child",
+        "--mount",
+        "--mount-proc",
+        "--",
+      ],
+      ...["/bin/sh", "-c", PID_ONE_SCRIPT, PID_ONE_NAME, report],
       ...[namespace.copy?.folder ?? "", namespace.copy?.over ?? ""],
       // Confinement (pid-one.ts): private temp (size:uid:gid), the cgroups to join, a fresh HOME,
       // RLIMIT_NPROC; the first process sets it and umask 002 itself (no prlimit, no shim).

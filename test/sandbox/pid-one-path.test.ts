@@ -1,0 +1,50 @@
+import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { drainEnded } from "../../src/process/drain-ended.js";
+import { runProcess } from "../../src/process/run.js";
+import { useAgentInNamespace } from "./support/agent-in-namespace.js";
+
+// The namespace's first process runs as root, and the command's PATH may name a folder the
+// agent can write: a project's bin/ or .venv/bin, which in the namespace are the agent's copy.
+// Each program the first process runs by name (setpriv, tr, mv, find, mount ...) is planted
+// there, and says, if it ever runs, under which uid it ran.
+
+const inNamespace = useAgentInNamespace("fix-loop-pid-one-path-");
+let planted: string;
+
+const PLANTED = ["setpriv", "prlimit", "tr", "mv", "find", "mount", "mkdir", "chown", "rm", "env"];
+
+beforeAll(() => {
+  planted = path.join(inNamespace.folder, "bin");
+  mkdirSync(planted);
+  chmodSync(planted, 0o755);
+  for (const name of PLANTED) {
+    const real = ["/usr/bin", "/bin", "/usr/sbin", "/sbin"]
+      .map((dir) => path.join(dir, name))
+      .find((file) => existsSync(file));
+    writeFileSync(
+      path.join(planted, name),
+      `#!/bin/sh\n: > "${planted}/${name}.ran-as-$(id -u)" 2>/dev/null\nexec ${real} "$@"\n`,
+      { mode: 0o755 },
+    );
+  }
+});
+
+describe("the command's PATH in the agent's namespace", () => {
+  it("is the command's own, and the namespace's root runs nothing found through it", async () => {
+    await drainEnded(inNamespace.agent);
+    // A leftover makes the first process list what it ends (tr, mv) as the command exits.
+    const outcome = await runProcess('(setsid sleep 31.75 > /dev/null 2>&1 &); echo "path=$PATH"', {
+      cwd: inNamespace.folder,
+      env: { PATH: `${planted}:/usr/bin:/bin` },
+      runAs: inNamespace.agent,
+      timeoutMs: 20_000,
+    });
+    expect(outcome.output.head.toString("utf8")).toContain(`path=${planted}:/usr/bin:/bin`);
+    const ran = readdirSync(planted).filter((name) => name.includes(".ran-as-"));
+    expect(ran.filter((name) => name.endsWith(".ran-as-0"))).toEqual([]);
+    const ended = (await drainEnded(inNamespace.agent)).map((process) => process.command);
+    expect(ended).toContain("sleep 31.75");
+  });
+});
