@@ -5,6 +5,12 @@ import { SYSTEM_FOLDERS } from "./system-program.js";
 export const PID_ONE_NAME = "fix-loop-pid-one";
 
 /**
+ * What the command runs through once setpriv has made it the agent user: the environment the
+ * first process kept from root's own programs (`export -p`, on fd 3), then the command itself.
+ */
+export const ENV_SHIM = 'eval "$(cat <&3)"; exec 3<&-; exec "$@"';
+
+/**
  * The first process of an attempt's PID namespace, run as root inside it (`unshare --pid --fork
  * --kill-child --mount-proc`): it lays the agent's copy over the checkout's path (in the
  * namespace's own mount table, so only its processes see it; with the read-only dependency
@@ -32,11 +38,17 @@ export const PID_ONE_NAME = "fix-loop-pid-one";
  * to the agent user), started with umask 002.
  */
 export const PID_ONE_SCRIPT = [
+  // This process is root, and the command's environment may name what the agent writes (a
+  // project's bin/ or .venv/bin on PATH, a library on LD_LIBRARY_PATH: its copy here). What
+  // root runs here gets none of it, only the system's folders on PATH, setpriv included; the
+  // command gets it back from ENV_SHIM, already as the agent user, through fd 3 (never on a
+  // command line, which any process may read). Kept first, before the script sets a name.
+  "fix_loop_env=$(export -p)",
+  'while IFS= read -r line; do case $line in \'export \'*=*) name=${line#export }; name=${name%%=*}; [ "$name" = fix_loop_env ] || unset "$name" ;; esac; done <<FIX_LOOP_ENV',
+  "$fix_loop_env",
+  "FIX_LOOP_ENV",
+  `PATH=${SYSTEM_FOLDERS.join(":")}; export PATH`,
   "report=$1 copy=$2 at=$3 temp=$4 cgroups=$5 home=$6 nproc=$7; shift 7; here=$(pwd -P); stopped= child=",
-  // This process is root, and the command's PATH may name a folder the agent writes (a project's
-  // bin/ or .venv/bin is its copy here): what this process runs by name comes from the system's
-  // folders only. The command gets its own PATH back as it starts.
-  `userpath=\${PATH-/usr/bin:/bin}; PATH=${SYSTEM_FOLDERS.join(":")}; export PATH`,
   // Signals from outside reach this process only through a handler. With a report to write
   // (a timeout, an abort) everything ends now, frozen and listed first, the command included;
   // without one (a service being stopped) the command is asked to end and waited for.
@@ -106,7 +118,10 @@ export const PID_ONE_SCRIPT = [
   "exec 4<&0",
   // The command's own caps, which setpriv passes on: RLIMIT_NPROC ("" for none), and umask 002.
   '( [ -z "$nproc" ] || ulimit -p "$nproc" || exit 125; umask 002',
-  '  program=$(command -v "$1") || exit 127; shift; PATH=$userpath; exec "$program" "$@" ) <&4 4<&- 6<&- &',
+  '  program=$(command -v "$1") || exit 127; shift; exec "$program" "$@" 3<<FIX_LOOP_ENV',
+  "$fix_loop_env",
+  "FIX_LOOP_ENV",
+  ") <&4 4<&- 6<&- &",
   "child=$!",
   "exec 4<&-",
   "while :; do",

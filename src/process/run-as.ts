@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { SpawnTarget } from "./command.js";
-import { PID_ONE_NAME, PID_ONE_SCRIPT } from "./pid-one.js";
+import { ENV_SHIM, PID_ONE_NAME, PID_ONE_SCRIPT } from "./pid-one.js";
 import { systemProgram } from "./system-program.js";
 
 /**
@@ -130,6 +130,7 @@ export function runAsUser(
         : [privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home]),
       limits ? String(limits.pids) : "",
       ...switchUser,
+      ...["/bin/sh", "-c", ENV_SHIM, "fix-loop-env"],
       target.file,
       ...target.args,
     ];

@@ -45,6 +45,26 @@ describe("the command's PATH in the agent's namespace", () => {
     const ran = readdirSync(planted).filter((name) => name.includes(".ran-as-"));
     expect(ran.filter((name) => name.endsWith(".ran-as-0"))).toEqual([]);
     const ended = (await drainEnded(inNamespace.agent)).map((process) => process.command);
-    expect(ended).toContain("sleep 31.75");
+    // The leftover may not have reached sleep yet (setsid, or the subshell) when it is listed.
+    expect(ended.some((command) => command.includes("sleep 31.75"))).toBe(true);
+  });
+
+  it("keeps the command's LD_PRELOAD from every program the namespace's root runs", async () => {
+    await drainEnded(inNamespace.agent);
+    // The loader says so, on stderr, for each program that starts with a library it cannot load:
+    // the namespace's unshare and first shell, which start before the copy is laid (their paths
+    // are the host's), and the command's own shell; not the root's setpriv, find, mount, tr or mv.
+    const outcome = await runProcess("(setsid sleep 31.5 > /dev/null 2>&1 &); echo ran", {
+      cwd: inNamespace.folder,
+      env: { PATH: "/usr/bin:/bin", LD_PRELOAD: `${planted}/fix-loop-absent.so` },
+      runAs: inNamespace.agent,
+      timeoutMs: 20_000,
+    });
+    const said = Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+    expect(said).toContain("ran");
+    expect(said.match(/from LD_PRELOAD cannot be preloaded/g)).toHaveLength(3);
+    const ended = (await drainEnded(inNamespace.agent)).map((process) => process.command);
+    // The leftover may not have reached sleep yet (setsid, or the subshell) when it is listed.
+    expect(ended.some((command) => command.includes("sleep 31.5"))).toBe(true);
   });
 });
