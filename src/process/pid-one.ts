@@ -44,7 +44,10 @@ export const PID_ONE_SCRIPT = [
   // command gets it back from ENV_SHIM, already as the agent user, through fd 3 (never on a
   // command line, which any process may read). Kept first, before the script sets a name.
   "fix_loop_env=$(export -p)",
-  'while IFS= read -r line; do case $line in \'export \'*=*) name=${line#export }; name=${name%%=*}; [ "$name" = fix_loop_env ] || unset "$name" ;; esac; done <<FIX_LOOP_ENV',
+  // A line of a value that reads "export a-b=..." names no variable: unset would end the shell.
+  "while IFS= read -r line; do case $line in 'export '*=*) name=${line#export }; name=${name%%=*}",
+  '  case $name in fix_loop_env | "" | [0-9]* | *[!A-Za-z0-9_]*) ;; *) unset "$name" ;; esac ;; esac',
+  "done <<FIX_LOOP_ENV",
   "$fix_loop_env",
   "FIX_LOOP_ENV",
   `PATH=${SYSTEM_FOLDERS.join(":")}; export PATH`,
