@@ -19,16 +19,15 @@ import { useFixAsAgent } from "./support/fix-as-agent.js";
 const HOPPER = "fix-loop-timeout-hop.sh";
 
 /**
- * The hopper spins a core while it lives, so it starts 9 s into the 12 s session, not as soon as
+ * The hopper spins a core while it lives, so it starts 6 s into the 8 s session, not as soon as
  * claude gets there: the namespace's first process started with the session's clock, and its
  * start (field 22 of /proc/1/stat, clock ticks since boot) against /proc/uptime (hundredths once
- * its point is dropped) tells the session's age. Later than 9 s in, it starts at once. A loaded
- * runner (the whole suite on two cores) can take claude most of those 9 s to call its first tool.
+ * its point is dropped) tells the session's age. Later than 6 s in, it starts at once.
  */
 const UNTIL_NEAR_TIMEOUT = [
   "hz=$(getconf CLK_TCK); born=$(sed 's/.*) //' /proc/1/stat | cut -d' ' -f20)",
   "up=$(cut -d' ' -f1 /proc/uptime | tr -d .)",
-  "left=$((900 - (up - born * 100 / hz)))",
+  "left=$((600 - (up - born * 100 / hz)))",
   '[ "$left" -le 0 ] || sleep "$((left / 100)).$(printf %02d $((left % 100)))"',
 ].join("\n");
 
@@ -48,7 +47,7 @@ useFixAsAgent(
   {
     files: {
       ".github/fix-loop.yml": projectConfig({
-        fix: ["strategies:", "  - name: local", "    timeout: 12s"],
+        fix: ["strategies:", "  - name: local", "    timeout: 8s"],
       }),
     },
     prepare: () => {
@@ -79,7 +78,7 @@ describe("a session that times out in its namespace", () => {
   it("is ended at the timeout, and killedProcesses names the hopper and claude itself", () => {
     expect(fix.stdout).toMatch(/each of its commands in a PID namespace/);
     const attempt = results?.attempts[0];
-    expect(attempt?.detail).toMatch(/did not finish within 12 s/);
+    expect(attempt?.detail).toMatch(/did not finish within 8 s/);
     const killed = (attempt?.killedProcesses ?? []).map((process) => process.command);
     // Failing, it says what the attempt recorded and what the agent's shell saw of its hop.
     const { claim: _claim, toolCalls: _calls, ...record } = attempt ?? {};
