@@ -9,7 +9,8 @@
  *
  * `hooksOf` is an expression for the object whose beforeEach/afterEach take the hooks, or null
  * (the file is then left alone); `nameOf(test)` names a test as the runner's report does. With
- * `fileRecord`, the file itself is recorded at exit, named by its path from the project.
+ * `fileRecord`, the file itself is recorded at exit, named by its path from the project. Each
+ * line says what recording had cost the process so far, its takes and writes (recordingCostMs).
  */
 function nestedCoverageHooks(options: {
   hooksOf: string;
@@ -25,9 +26,20 @@ const root = process.cwd();
 const main = process.argv[1] || "";
 const self = "/" + path.basename(__filename);
 let session = null;
+const cost = { of: Math.random().toString(36).slice(2), ms: 0 };
+// process.hrtime: the project's Node may be older than a global performance.
+const costed = (work) => (...args) => {
+  const at = process.hrtime();
+  try {
+    return work(...args);
+  } finally {
+    const [seconds, nanoseconds] = process.hrtime(at);
+    cost.ms += seconds * 1e3 + nanoseconds / 1e6;
+  }
+};
 // The open tests, outermost first; the file's own entry at the bottom.
 const stack = [{ name: null, functions: new Map() }];
-const take = () => {
+const take = costed(() => {
   let taken = null;
   // A session on this thread answers before post returns.
   session.post("Profiler.takePreciseCoverage", (error, result) => { if (!error) taken = result.result; });
@@ -39,15 +51,16 @@ const take = () => {
       into.set(script.url + "\\u0000" + fn.ranges[0].startOffset, { url: script.url, fn: fn });
     }
   }
-};
-const write = (name, functions) => {
+});
+const write = costed((name, functions) => {
   const scripts = new Map();
   for (const { url, fn } of functions.values()) {
     if (!scripts.has(url)) scripts.set(url, { url: url, functions: [] });
     scripts.get(url).functions.push(fn);
   }
-  appendFileSync(out, JSON.stringify({ file: main, name: name, scripts: [...scripts.values()] }) + "\\n");
-};
+  const said = { of: cost.of, ms: Math.round(cost.ms) };
+  appendFileSync(out, JSON.stringify({ file: main, name: name, scripts: [...scripts.values()], cost: said }) + "\\n");
+});
 const nameOf = ${options.nameOf};
 const hooks = out ? ${options.hooksOf} : null;
 if (hooks && typeof hooks.beforeEach === "function" && typeof hooks.afterEach === "function") {
