@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-QTMRTGQ3.js")).runInitCommand(args);
+      return (await import("./cli-init-command-V7FG2E5Z.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-5CLZAMSK.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-CDVWC62G.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XIXL7ZXV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-TQDFW5X2.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XIXL7ZXV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-5ORJRTIM.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-TQDFW5X2.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-F2EOVOQ6.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-5ORJRTIM.js")).runEngine(args);
+      return (await import("./cli-engine-command-F2EOVOQ6.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
