@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-V7FG2E5Z.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CDVWC62G.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-GODACOBO.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-TQDFW5X2.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-6S5TLALO.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-TQDFW5X2.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-F2EOVOQ6.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-6S5TLALO.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-7DYFVFN2.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-F2EOVOQ6.js")).runEngine(args);
+      return (await import("./cli-engine-command-7DYFVFN2.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

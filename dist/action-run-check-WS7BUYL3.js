@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-VZ5Q27BA.js";
+} from "./action-chunk-XDY5PIT6.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KY7BR2MW.js";
+} from "./action-chunk-7HRFJC3N.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-GITOMT3B.js";
 import {
   openSession
-} from "./action-chunk-76MIMO4Q.js";
+} from "./action-chunk-KCDC6U2Z.js";
 import "./action-chunk-IFMNTBRQ.js";
 import "./action-chunk-NPU3C5WS.js";
 import {
   discoverScripts
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   frameworkOfCommand,
   handTreeTo,

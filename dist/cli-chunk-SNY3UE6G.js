@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-ET6P5B2V.js";
+} from "./cli-chunk-7RGGBZYU.js";
 import {
   formatDuration,
   plural

@@ -91,7 +91,7 @@ async function runEngine(args) {
     signal: abort.signal
   });
   try {
-    const { runEngineWith } = await import("./cli-engine-run-L6U5IYED.js");
+    const { runEngineWith } = await import("./cli-engine-run-5VORSEFA.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

@@ -1477,6 +1477,9 @@ function declaredOn(text) {
   return null;
 }
 function firstDeclarationLine(lines, name) {
+  return declarationsIn(lines).get(name) ?? -1;
+}
+function declarationsIn(lines) {
   let index = firstDeclarations.get(lines);
   if (!index) {
     index = /* @__PURE__ */ new Map();
@@ -1486,16 +1489,11 @@ function firstDeclarationLine(lines, name) {
     }
     firstDeclarations.set(lines, index);
   }
-  return index.get(name) ?? -1;
+  return index;
 }
 var firstDeclarations = /* @__PURE__ */ new WeakMap();
 function declaredNames(lines) {
-  const names = /* @__PURE__ */ new Set();
-  for (const text of lines) {
-    const name = declaredOn(text);
-    if (name) names.add(name);
-  }
-  return names;
+  return new Set(declarationsIn(lines).keys());
 }
 function enclosingFunctionAt(read, line) {
   if (line < 1 || line > read.lines.length) return null;

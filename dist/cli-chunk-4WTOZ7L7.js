@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-SC47SCZK.js";
+} from "./cli-chunk-HLXSDGJF.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -33,7 +33,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-ET6P5B2V.js";
+} from "./cli-chunk-7RGGBZYU.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

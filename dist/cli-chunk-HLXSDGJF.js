@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-ET6P5B2V.js";
+} from "./cli-chunk-7RGGBZYU.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

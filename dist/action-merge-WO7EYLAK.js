@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-QM66TJLC.js";
+} from "./action-chunk-QWKDXQUI.js";
 import {
   changedSinceBase
-} from "./action-chunk-JUBY5UW7.js";
+} from "./action-chunk-RPCLGVIM.js";
 import {
   testsToTriage
 } from "./action-chunk-NPU3C5WS.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   failsTheRun,
   isFramework

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KY7BR2MW.js";
+} from "./action-chunk-7HRFJC3N.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-76MIMO4Q.js";
+} from "./action-chunk-KCDC6U2Z.js";
 import "./action-chunk-IFMNTBRQ.js";
 import {
   changedSinceBase
-} from "./action-chunk-JUBY5UW7.js";
+} from "./action-chunk-RPCLGVIM.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   listTests,
   runnerNamed

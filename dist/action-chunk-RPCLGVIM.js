@@ -10,7 +10,7 @@ import {
   isProjectCode,
   pythonFunctionsByLine,
   withSourceSnapshot
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   goFunctionsOf,
   goModulePath

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-IFMNTBRQ.js";
 import {
   describeTier
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   decisiveLine,
   formatDuration,

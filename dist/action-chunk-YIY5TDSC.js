@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-AKR3WT7X.js";
 import {
   agentEnvironment
-} from "./action-chunk-KY7BR2MW.js";
+} from "./action-chunk-7HRFJC3N.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-76MIMO4Q.js";
+} from "./action-chunk-KCDC6U2Z.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-QM66TJLC.js";
+} from "./action-chunk-QWKDXQUI.js";
 import {
   changedSinceBase
-} from "./action-chunk-JUBY5UW7.js";
+} from "./action-chunk-RPCLGVIM.js";
 import {
   testsToTriage
 } from "./action-chunk-NPU3C5WS.js";
 import {
   roundedPhases
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-HJYWWK7S.js");
+    const { mergePartials } = await import("./action-merge-WO7EYLAK.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-G5R7LLF5.js");
+  const { runFix } = await import("./action-run-fix-5ZQPIUSU.js");
   return withTheAgent(
     run,
     io,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-VZ5Q27BA.js";
+} from "./action-chunk-XDY5PIT6.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-QXECBBFD.js";
+} from "./action-chunk-H4URBFCN.js";
 import "./action-chunk-NK3J3AUH.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-LSP3LUX5.js";
+} from "./action-chunk-YIY5TDSC.js";
 import "./action-chunk-AKR3WT7X.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KY7BR2MW.js";
+} from "./action-chunk-7HRFJC3N.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-WHXLXR3P.js";
 import "./action-chunk-GITOMT3B.js";
-import "./action-chunk-76MIMO4Q.js";
+import "./action-chunk-KCDC6U2Z.js";
 import "./action-chunk-IFMNTBRQ.js";
-import "./action-chunk-QM66TJLC.js";
-import "./action-chunk-JUBY5UW7.js";
+import "./action-chunk-QWKDXQUI.js";
+import "./action-chunk-RPCLGVIM.js";
 import "./action-chunk-NPU3C5WS.js";
 import {
   parseScriptHeader
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import "./action-chunk-KBBGHENZ.js";
 import {
   uploadArtifact

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-76MIMO4Q.js";
+} from "./action-chunk-KCDC6U2Z.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-QM66TJLC.js";
+} from "./action-chunk-QWKDXQUI.js";
 import {
   changedSinceBase
-} from "./action-chunk-JUBY5UW7.js";
+} from "./action-chunk-RPCLGVIM.js";
 import {
   testsToTriage
 } from "./action-chunk-NPU3C5WS.js";
 import {
   failsAsInGroup
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   decisiveLine,
   failsTheRun,

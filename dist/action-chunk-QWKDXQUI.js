@@ -29,7 +29,7 @@ import {
   unitCulprit,
   unitKeys,
   withSourceSnapshot
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   failedInQuarantine,
   failsTheRun,

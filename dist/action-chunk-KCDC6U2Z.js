@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   RUNNERS,
   cleanOutput,

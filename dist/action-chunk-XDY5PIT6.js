@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-76MIMO4Q.js";
+} from "./action-chunk-KCDC6U2Z.js";
 import {
   guardsLine
 } from "./action-chunk-IFMNTBRQ.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-ZAW6YN57.js";
+} from "./action-chunk-2ML3OXFI.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-LSP3LUX5.js";
+} from "./action-chunk-YIY5TDSC.js";
 import {
   renderMarkdown
 } from "./action-chunk-SUJQ36QX.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KY7BR2MW.js";
+} from "./action-chunk-7HRFJC3N.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-WHXLXR3P.js";
 import "./action-chunk-GITOMT3B.js";
-import "./action-chunk-76MIMO4Q.js";
+import "./action-chunk-KCDC6U2Z.js";
 import "./action-chunk-IFMNTBRQ.js";
-import "./action-chunk-QM66TJLC.js";
-import "./action-chunk-JUBY5UW7.js";
+import "./action-chunk-QWKDXQUI.js";
+import "./action-chunk-RPCLGVIM.js";
 import "./action-chunk-NPU3C5WS.js";
-import "./action-chunk-ZAW6YN57.js";
+import "./action-chunk-2ML3OXFI.js";
 import {
   failsTheRun
 } from "./action-chunk-KBBGHENZ.js";

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-QXECBBFD.js";
+} from "./action-chunk-H4URBFCN.js";
 import "./action-chunk-NK3J3AUH.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-WHXLXR3P.js";
 import "./action-chunk-GITOMT3B.js";
-import "./action-chunk-76MIMO4Q.js";
+import "./action-chunk-KCDC6U2Z.js";
 import "./action-chunk-IFMNTBRQ.js";
-import "./action-chunk-QM66TJLC.js";
-import "./action-chunk-JUBY5UW7.js";
+import "./action-chunk-QWKDXQUI.js";
+import "./action-chunk-RPCLGVIM.js";
 import "./action-chunk-NPU3C5WS.js";
-import "./action-chunk-ZAW6YN57.js";
+import "./action-chunk-2ML3OXFI.js";
 import "./action-chunk-KBBGHENZ.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-CSKXGUJB.js";
+} from "./cli-chunk-SNY3UE6G.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-ET6P5B2V.js";
+} from "./cli-chunk-7RGGBZYU.js";
 import "./cli-chunk-BOMO6SLA.js";
 import {
   VERSION

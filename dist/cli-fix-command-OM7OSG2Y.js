@@ -3,11 +3,11 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-W2PI5HWN.js";
-import "./cli-chunk-SC47SCZK.js";
+} from "./cli-chunk-4WTOZ7L7.js";
+import "./cli-chunk-HLXSDGJF.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
-import "./cli-chunk-ET6P5B2V.js";
+import "./cli-chunk-7RGGBZYU.js";
 import "./cli-chunk-BOMO6SLA.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-EECYS5UI.js";

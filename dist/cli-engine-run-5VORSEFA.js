@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-RQNCQ2KH.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-SC47SCZK.js";
+} from "./cli-chunk-HLXSDGJF.js";
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
@@ -15,7 +15,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-CSKXGUJB.js";
+} from "./cli-chunk-SNY3UE6G.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,7 +29,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-ET6P5B2V.js";
+} from "./cli-chunk-7RGGBZYU.js";
 import "./cli-chunk-BOMO6SLA.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -235,7 +235,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-YZBW4EJK.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-OM7OSG2Y.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

@@ -9,15 +9,15 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-W2PI5HWN.js";
-import "./cli-chunk-SC47SCZK.js";
+} from "./cli-chunk-4WTOZ7L7.js";
+import "./cli-chunk-HLXSDGJF.js";
 import "./cli-chunk-W62CTSZ5.js";
 import "./cli-chunk-KKBNBFMA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-CSKXGUJB.js";
+} from "./cli-chunk-SNY3UE6G.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -39,7 +39,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-ET6P5B2V.js";
+} from "./cli-chunk-7RGGBZYU.js";
 import {
   createProbe
 } from "./cli-chunk-BOMO6SLA.js";
