@@ -141,13 +141,17 @@ export const PID_ONE_SCRIPT = [
   "  kill -s STOP -- -1 2>/dev/null",
   // Only this process left (the usual end): nothing to report, no file written.
   '  set -- /proc/[0-9]*; [ "$#" -gt 1 ] || exit "$code"',
+  // At most 1 MiB (2,048 blocks of 512 bytes): the agent's leftovers may carry megabytes of
+  // arguments each, which root would write into fix-loop's temp folder and fix-loop read back.
+  // A write past it fails (SIGXFSZ ignored), the rest of the list is lost, the report stays.
+  '  ( trap "" XFSZ; ulimit -f 2048',
   '  for p in "$@"; do',
   '    [ "${p#/proc/}" = 1 ] && continue',
   // One fork a process, tr's, writing straight to the report: NULs and newlines become spaces
   // (an argument cannot start a line of its own), and drainEnded drops a line with no command
   // (a zombie, or a process gone meanwhile).
   '    printf "%s\\t" "${p#/proc/}"; tr "\\000\\n" "  " < "$p/cmdline" 2>/dev/null; echo',
-  '  done > "$report.part" && mv "$report.part" "$report"',
+  '  done ) > "$report.part" 2>/dev/null; mv "$report.part" "$report" 2>/dev/null',
   "fi",
   'exit "$code"',
 ].join("\n");

@@ -61,6 +61,28 @@ describe("the command's PATH in the agent's namespace", () => {
     expect(outcome.output.head.toString("utf8")).toBe(`${value}|`);
   });
 
+  it("writes at most 1 MiB of what it ended, however long the leftovers' command lines", async () => {
+    await drainEnded(inNamespace.agent);
+    // Three leftovers of 1.5 MB of arguments each: 4.5 MB in all, written by root, read back.
+    const long = "a=$(printf '%0100000d' 0); set -- $a $a $a $a $a $a $a $a $a $a $a $a $a $a $a";
+    const leave = '(setsid sleep 61.5 "$@" > /dev/null 2>&1 &)';
+    const running = 'until [ "$(pgrep -c -x sleep)" -ge 3 ]; do sleep 0.05; done';
+    const outcome = await runProcess(
+      `${long}; ${leave}; ${leave}; ${leave}; ${running}; echo left`,
+      {
+        cwd: inNamespace.folder,
+        env: { PATH: "/usr/bin:/bin" },
+        runAs: inNamespace.agent,
+        timeoutMs: 20_000,
+      },
+    );
+    expect(outcome.output.head.toString("utf8")).toContain("left");
+    const ended = await drainEnded(inNamespace.agent);
+    expect(ended.some((process) => process.command.startsWith("sleep 61.5 000"))).toBe(true);
+    const written = ended.reduce((sum, process) => sum + process.command.length, 0);
+    expect(written).toBeLessThanOrEqual(1024 * 1024);
+  });
+
   it("keeps the command's LD_PRELOAD from every program the namespace's root runs", async () => {
     await drainEnded(inNamespace.agent);
     // The loader says so, on stderr, for each program that starts with a library it cannot load:
