@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-V7FG2E5Z.js")).runInitCommand(args);
+      return (await import("./cli-init-command-TAUDGX2B.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-GODACOBO.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-3Z7TKQVE.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-6S5TLALO.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-5ZRENOW6.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-6S5TLALO.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-7DYFVFN2.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-5ZRENOW6.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-HSOR7MER.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-7DYFVFN2.js")).runEngine(args);
+      return (await import("./cli-engine-command-HSOR7MER.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
