@@ -117,9 +117,12 @@ export function renderMarkdown(results: Results, options: MarkdownOptions = {}):
       results.groups.map((g) => g.id),
     ),
   };
+  // Each detail level renders the same strings again; a report of thousands of tests redacts
+  // each of them once, not once a level.
+  const r = remembered(untrustedText(options.redact));
   let text = "";
   for (const detail of DETAIL_LEVELS) {
-    text = renderAt(results, options, detail, aliases);
+    text = renderAt(results, options, detail, aliases, r);
     if (byteLength(text) <= maxBytes) return text;
   }
   return cutToBytes(text, maxBytes, CUT_NOTE);
@@ -135,8 +138,8 @@ function renderAt(
   options: MarkdownOptions,
   detail: Detail,
   aliases: Aliases,
+  r: Redact,
 ): string {
-  const r = untrustedText(options.redact);
   const sections = [
     renderHeader(results, options, r),
     renderGates(results, r, detail),
@@ -152,6 +155,18 @@ function renderAt(
 }
 
 type Redact = (text: string) => string;
+
+function remembered(redact: Redact): Redact {
+  const done = new Map<string, string>();
+  return (text) => {
+    let inert = done.get(text);
+    if (inert === undefined) {
+      inert = redact(text);
+      done.set(text, inert);
+    }
+    return inert;
+  };
+}
 
 function renderHeader(results: Results, options: MarkdownOptions, r: Redact): string {
   const lines = [
