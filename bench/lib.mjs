@@ -17,6 +17,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CLI = path.join(ROOT, "dist", "cli.js");
 
+// Every node that starts reads and parses the CA bundle NODE_EXTRA_CA_CERTS names: 0.14 s of a
+// 0.20 s `node -e 0` on the machine these figures come from, which sets it for all. GitHub's
+// runners set none. The processes a bench times get none either, unless
+// FIX_LOOP_BENCH_CA_BUNDLE=keep; loadLine() says which.
+const CA_BUNDLE = process.env.NODE_EXTRA_CA_CERTS ?? "";
+const CA_BUNDLE_KEPT = process.env.FIX_LOOP_BENCH_CA_BUNDLE === "keep";
+if (CA_BUNDLE && !CA_BUNDLE_KEPT) delete process.env.NODE_EXTRA_CA_CERTS;
+
 export function tempProject(files) {
   const root = mkdtempSync(path.join(tmpdir(), "fix-loop-bench-"));
   for (const [name, content] of Object.entries(files)) {
@@ -97,7 +105,9 @@ const PROCESS_CLOCK = pathToFileURL(path.join(ROOT, "bench", "preload", "process
 
 /** The machine's load, to print beside every wall figure: "load 14.2 (1 min) on 2 cores". */
 export function loadLine() {
-  return `load ${loadavg()[0].toFixed(1)} (1 min) on ${availableParallelism()} cores`;
+  const load = `load ${loadavg()[0].toFixed(1)} (1 min) on ${availableParallelism()} cores`;
+  if (!CA_BUNDLE) return load;
+  return `${load}, NODE_EXTRA_CA_CERTS ${CA_BUNDLE_KEPT ? "kept" : "left out"}`;
 }
 
 export function median(values) {
