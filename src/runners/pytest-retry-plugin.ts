@@ -230,5 +230,5 @@ def pytest_sessionfinish(session, exitstatus):
         return
     _merged_json(_attempts_out, {"tests": _State.retried}, lambda theirs, ours: {"tests": theirs.get("tests", []) + ours["tests"]})
     if _calls_out:
-        _merged_json(_calls_out, _State.calls, lambda theirs, ours: {**theirs, **ours})
+        _save_calls(_calls_out, _State.calls)
 `;

@@ -132,6 +132,9 @@ describe("verify of a red pytest suite", () => {
   it("starts pytest once: the flaky check and triage's coverage ride on the first run", () => {
     expect(inRun.starts).toBe(1);
     expect(inRun.results.phases?.coverageMs).toBe(0);
+    // What recording took inside the runs: the first run's, or the engine's re-run's.
+    expect(inRun.results.phases?.coverageInRunsMs).toBeGreaterThan(0);
+    expect(separate.results.phases?.coverageInRunsMs).toBeGreaterThan(0);
     // The engine's re-run needs a second start.
     expect(separate.starts).toBe(2);
   });

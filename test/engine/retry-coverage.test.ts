@@ -70,6 +70,8 @@ describe("a retry that takes coverage on the way", () => {
     expect(phases?.retryMs).toBeGreaterThan(0);
     // The retry took the coverage: triage started no coverage run of its own.
     expect(phases?.coverageMs).toBe(0);
+    // What the plugin's recording took inside the retry (its start, stop, naming and write).
+    expect(phases?.coverageInRunsMs).toBeGreaterThan(0);
     expect(phases?.triageMs).toBeGreaterThanOrEqual(0);
     expect(phases?.reportMs).toBeGreaterThanOrEqual(0);
     expect((phases?.firstRunMs ?? 0) + (phases?.retryMs ?? 0)).toBeLessThanOrEqual(

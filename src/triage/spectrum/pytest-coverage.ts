@@ -7,6 +7,7 @@ import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
 import type { TestResult } from "../../results/schema.js";
 import type { CoverageRunner, CoverageTap, SelectiveCommand } from "./coverage-runner.js";
+import { readRecords, recordingCostMs } from "./one-run-coverage.js";
 import { PYTEST_RECORDER } from "./pytest-recorder.js";
 
 /**
@@ -32,7 +33,7 @@ def pytest_runtest_protocol(item, nextitem):
         _calls[item.nodeid] = _named(stop())
 
 def pytest_sessionfinish(session, exitstatus):
-    _merged_json(_out, _calls, lambda theirs, ours: {**theirs, **ours})
+    _save_calls(_out, _calls)
 `;
 
 export interface PytestCoverageOptions {
@@ -117,6 +118,7 @@ export async function pytestCallsTap(
   const dir = await mkdtemp(path.join(tmpdir(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
   const out = path.join(dir, "calls.json");
+  let costMs = 0;
   return {
     env: {
       ...(await loads(dir)),
@@ -139,8 +141,10 @@ export async function pytestCallsTap(
         const id = ids.get(nodeId);
         if (id) found.set(id, new Set(functions));
       }
+      costMs = recordingCostMs(await readRecords(`${out}.cost`));
       return found;
     },
+    costMs: () => costMs,
     close: () => removeSharedFolder(dir),
   };
 }
