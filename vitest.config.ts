@@ -36,7 +36,7 @@ const UNIT = [
   "test/text/*.test.ts",
   "test/mutation/*.test.ts",
   "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",
-  "test/gates/preflight.test.ts",
+  "test/gates/{preflight,services-read-early}.test.ts",
   "test/hooks/guards.test.ts",
   "test/junit/{command-without-report,go-evidence,hook-folder,names-and-locations,parse-junit,real-file-inside-root,stale-attempts,vitest-setup-file}.test.ts",
   "test/report/*.test.ts",

@@ -4,7 +4,7 @@
  * message and exits 2, the Action fails the step with the message; neither shows a stack.
  * Anything else is a fix-loop bug and is reported as one.
  *
- * The family: UsageError (src/cli/args.ts), ConfigError (src/config/load.ts),
+ * The family: UsageError (src/cli/args.ts), ConfigError (src/config/config-error.ts),
  * TestDiscoveryError (src/script-tests/discover.ts), ClaudeNotFoundError
  * (src/agent/claude-binary.ts), FixSetupError (src/fix/options.ts), InputError
  * (src/action/inputs.ts), RefusalError and ClaudeInstallError (src/action/). Wrapping keeps the

@@ -1,47 +1,12 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { type Document, LineCounter, parseDocument } from "yaml";
+import type { Document, LineCounter } from "yaml";
 import type * as z from "zod";
-import { UserError } from "../errors.js";
-import { configAbove } from "./config-above.js";
+import { ConfigError, type ConfigProblem } from "./config-error.js";
+import { type ConfigYaml, parseConfigYaml, readConfigYaml } from "./read-config.js";
 import { type Config, configSchema, NOTHING_TO_RUN } from "./schema.js";
 import { nearestWord } from "./suggest.js";
 
-export const DEFAULT_CONFIG_PATH = ".github/fix-loop.yml";
-
-export interface ConfigProblem {
-  /** Key path like "tiers[0].gate", or "" for the whole file. */
-  path: string;
-  line: number | null;
-  message: string;
-}
-
-/** A config that cannot be used; `message` lists every problem with its key path and line. */
-export class ConfigError extends UserError {
-  override name = "ConfigError";
-
-  constructor(
-    readonly file: string,
-    readonly problems: ConfigProblem[],
-  ) {
-    super(formatProblems(file, problems));
-  }
-}
-
-function formatProblems(file: string, problems: ConfigProblem[]): string {
-  // In the file's order, as an editor shows it; problems with no line last.
-  const inFileOrder = [...problems].sort(
-    (a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER),
-  );
-  const lines = inFileOrder.map((p) => {
-    const where = [p.line === null ? null : `line ${p.line}`, p.path || null]
-      .filter(Boolean)
-      .join(", ");
-    return where ? `  ${where}: ${p.message}` : `  ${p.message}`;
-  });
-  const noun = problems.length === 1 ? "problem" : "problems";
-  return `${file} has ${problems.length} ${noun}:\n${lines.join("\n")}`;
-}
+export { ConfigError, type ConfigProblem } from "./config-error.js";
+export { DEFAULT_CONFIG_PATH } from "./read-config.js";
 
 export function formatKeyPath(keys: readonly PropertyKey[]): string {
   return keys.reduce<string>((text, key) => {
@@ -53,56 +18,18 @@ export function formatKeyPath(keys: readonly PropertyKey[]): string {
 
 /** Reads and validates a config file; throws ConfigError for anything a user has to fix. */
 export async function loadConfig(configPath: string, cwd: string): Promise<Config> {
-  const absolute = path.resolve(cwd, configPath);
-  let text: string;
-  try {
-    text = await readFile(absolute, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const message =
-      code === "ENOENT"
-        ? await notFound(configPath, cwd)
-        : `cannot read the file (${code ?? String(error)})`;
-    throw new ConfigError(configPath, [{ path: "", line: null, message }]);
-  }
-  return parseConfigText(text, configPath);
-}
-
-/** What to do about a config that is not where it was looked for. */
-async function notFound(configPath: string, cwd: string): Promise<string> {
-  const above = await configAbove(configPath, cwd);
-  if (above === null)
-    return "file not found: run `fix-loop init` to write a starter config, or pass --config PATH";
-  const relative = path.relative(path.resolve(cwd), above);
-  return `file not found in ${path.resolve(cwd)}, but the repository has one in ${above}: run fix-loop there, or pass -C ${relative}`;
+  return checkedConfig(await readConfigYaml(configPath, cwd));
 }
 
 export function parseConfigText(text: string, fileName: string): Config {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (document.errors.length > 0) {
-    throw new ConfigError(
-      fileName,
-      document.errors.map((error) => ({
-        path: "",
-        line: lineCounter.linePos(error.pos[0]).line,
-        message: `invalid YAML: ${error.message.split("\n")[0]}`,
-      })),
-    );
-  }
-  const data = document.toJS() ?? {};
-  if (typeof data !== "object" || Array.isArray(data)) {
-    throw new ConfigError(fileName, [
-      {
-        path: "",
-        line: 1,
-        message: "the config must be a YAML mapping (keys like preflight:, services:, tiers:)",
-      },
-    ]);
-  }
+  return checkedConfig(parseConfigYaml(text, fileName));
+}
+
+/** The config a YAML file holds, checked against the schema, with defaults filled in. */
+export function checkedConfig({ fileName, data, document, lines }: ConfigYaml): Config {
   const parsed = configSchema.safeParse(data);
   if (parsed.success) return parsed.data;
-  throw new ConfigError(fileName, describeIssues(parsed.error.issues, document, lineCounter));
+  throw new ConfigError(fileName, describeIssues(parsed.error.issues, document, lines));
 }
 
 function describeIssues(

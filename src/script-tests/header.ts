@@ -1,4 +1,4 @@
-import { parseDurationMs } from "../config/duration.js";
+import { parseDurationMs } from "../config/duration-text.js";
 
 export interface ScriptHeader {
   id: string;

@@ -77,6 +77,21 @@ describe("fix-loop verify", () => {
     await expect(readFile(path.join(root, "ran-b"))).rejects.toThrow();
   });
 
+  it("says what is wrong with a config whose dead service was already being asked, without waiting for it", async () => {
+    // The wait begins on the YAML before the schema checks it; the schema's error ends it.
+    const port = await freePort();
+    const root = await createTempProject({
+      [CONFIG]: `services:\n  api:\n    health: http://127.0.0.1:${port}/health\n    timeout: 20s\ntiers:\n  - name: health\n    tests: t/*.sh\n    on-falure: stop\n`,
+      "t/a.sh": scriptTest({ id: "BT-001", requires: "api" }, "exit 0"),
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown key "on-falure" (did you mean "on-failure"?)');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    // Not the probe's 20 s.
+    expect(run.ms).toBeLessThan(15_000);
+  });
+
   it("stops at a failed preflight with what to do, exits 3", async () => {
     const root = await createTempProject({
       [CONFIG]:

@@ -124,4 +124,35 @@ describe("probeAhead", () => {
     expect(result?.healthy).toBe(false);
     expect(result?.waitedMs).toBeLessThan(60_000);
   });
+
+  it("ends and forgets a wait the checked config asks otherwise, and keeps one it asks the same", async () => {
+    const down = (path: string) => ({
+      health: `http://127.0.0.1:${port}${path}`,
+      timeout: 60_000,
+      env: {},
+    });
+    const same = down("/down-same");
+    const other = down("/down-other");
+    const ahead = await probeAhead({ same, other, gone: down("/down-gone") }, context());
+    await Promise.all(["/down-same", "/down-other", "/down-gone"].map(requested));
+    // The checked config waits 5 s for `other`, and has no `gone`.
+    ahead.keepOnly({ same, other: { ...other, timeout: 5_000 } });
+    expect(ahead.take("other")).toBeNull();
+    expect(ahead.take("gone")).toBeNull();
+    // The dropped waits ask no more (a try every 150 ms); the kept one still asks.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asked = (path: string) => hits.get(path) ?? 0;
+    const before = ["/down-same", "/down-other", "/down-gone"].map(asked);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(["/down-same", "/down-other", "/down-gone"].map(asked)).toEqual([
+      expect.any(Number),
+      before[1],
+      before[2],
+    ]);
+    expect(asked("/down-same")).toBeGreaterThan(before[0] ?? 0);
+    const kept = ahead.take("same");
+    expect(kept).not.toBeNull();
+    ahead.cancel();
+    expect((await kept?.waited)?.healthy).toBe(false);
+  });
 });
