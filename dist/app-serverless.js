@@ -37609,7 +37609,7 @@ function parseMemory(value, machine = totalmem()) {
   return bytes >= 16 * 1024 ** 2 ? bytes : null;
 }
 
-// src/config/duration.ts
+// src/config/duration-text.ts
 var UNIT_MS = { ms: 1, s: 1e3, m: 6e4, h: 36e5 };
 function parseDurationMs(value) {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value * 1e3 : null;
@@ -37618,6 +37618,8 @@ function parseDurationMs(value) {
   const unit = match[2] ?? "s";
   return Number(match[1]) * (UNIT_MS[unit] ?? 1e3);
 }
+
+// src/config/duration.ts
 var durationMs = union([number2(), string2()]).transform((value, ctx) => {
   const ms = parseDurationMs(value);
   if (ms === null) {

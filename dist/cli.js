@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-A6XWGC47.js")).runInitCommand(args);
+      return (await import("./cli-init-command-A5JYNETZ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XTPQNTDU.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-3BVLOB6Y.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-DE6VBGYR.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-7BJE2DY4.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-DE6VBGYR.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-UYQ5MN66.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-7BJE2DY4.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ZY6HXGTA.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-UYQ5MN66.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZY6HXGTA.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
