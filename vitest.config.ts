@@ -49,6 +49,7 @@ const UNIT = [
   "test/triage/{signature,subtests}.test.ts",
   "test/triage/frames/self-assertion.test.ts",
   "test/runners/node-test-files-record.test.ts",
+  "test/files/read-run-output.test.ts",
   "test/triage/spectrum/{localise,enclosing-function,collection-attribution,choose-tests}.test.ts",
   "test/trust/*.test.ts",
   "test/flaky/{quarantine-rules,luck-and-repeat}.test.ts",

@@ -1,5 +1,6 @@
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { readRunOutput } from "../files/read-run-output.js";
 import type { TestResult } from "../results/schema.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { comparableName } from "./comparable-name.js";
@@ -164,7 +165,7 @@ export async function readRunnerAttempts(
 
 async function readRecords(file: string): Promise<AttemptRecord[] | null> {
   try {
-    const parsed = JSON.parse(await readFile(file, "utf8")) as { tests?: AttemptRecord[] };
+    const parsed = JSON.parse(await readRunOutput(file)) as { tests?: AttemptRecord[] };
     return Array.isArray(parsed.tests) ? parsed.tests : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
-import { constants } from "node:fs";
-import { mkdtemp, open } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import path from "node:path";
+import { readRunOutput } from "../files/read-run-output.js";
 import type { JunitTestRef } from "../junit/command-line.js";
 import { hookFolder } from "../junit/hook-folder.js";
 import { removeSharedFolder, shareFolder } from "../process/share-files.js";
@@ -81,7 +81,7 @@ async function withRecorder(
       ...parts.slice(start),
     ]),
     async fill(refs, cwd) {
-      const text = await readRecord(out);
+      const text = await readRunOutput(out);
       await removeSharedFolder(folder).catch(() => {});
       placeRefs([...refs], text, cwd);
     },
@@ -126,32 +126,6 @@ export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: stri
       const own = each.length === same.length ? (each[at] as string[]) : all;
       if (own.length === 1) ref.file = own[0] as string;
     }
-  }
-}
-
-/** The most of the record read: a test run (the agent's own, in `fix`) writes it. */
-const MOST_BYTES = 64 * 1024 * 1024;
-
-/**
- * The record as the run left it, read up to MOST_BYTES; "" when absent or not a plain file. A
- * link is not followed, nor a hard link read (a file the run could not read, where the kernel
- * lets it link one: fs.protected_hardlinks=0), and a fifo the run left in its place does not
- * hold the read open (it opens without waiting for a writer, and is no plain file).
- */
-export async function readRecord(file: string): Promise<string> {
-  const flags = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
-  const handle = await open(file, flags).catch(() => null);
-  if (!handle) return "";
-  try {
-    const stat = await handle.stat();
-    // The reporter writes a new file: a second name for it is a link the run made to another.
-    if (!stat.isFile() || stat.nlink !== 1) return "";
-    const { size } = stat;
-    const buffer = Buffer.alloc(Math.min(size, MOST_BYTES));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString("utf8");
-  } finally {
-    await handle.close();
   }
 }
 

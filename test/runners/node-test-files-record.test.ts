@@ -2,8 +2,9 @@ import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readRunOutput as readRecord } from "../../src/files/read-run-output.js";
 import type { JunitTestRef } from "../../src/junit/command-line.js";
-import { placeRefs, readRecord } from "../../src/runners/node-test-files.js";
+import { placeRefs } from "../../src/runners/node-test-files.js";
 
 const folders: string[] = [];
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readRecord } from "../../src/runners/node-test-files.js";
+import { readRunOutput as readRecord } from "../../src/files/read-run-output.js";
 import { runCli } from "../support/run-cli.js";
 import { readResults } from "../support/runner-project.js";
 import { createTempProject } from "../support/temp-project.js";

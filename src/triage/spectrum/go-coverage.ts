@@ -1,6 +1,7 @@
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { COVERAGE_MOST_BYTES, readRunOutput } from "../../files/read-run-output.js";
 import { type GoTest, goModulePath, goTestOf } from "../../junit/go-module.js";
 import { goRunPattern } from "../../junit/go-run-pattern.js";
 import { runProcess } from "../../process/run.js";
@@ -79,8 +80,8 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
         await run("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
         const functions = new Map<string, Promise<GoFunction[]>>();
         for (const [index, each] of planned.entries()) {
-          const text = await readFile(path.join(root, `${index}.out`), "utf8").catch(() => null);
-          if (text === null) continue;
+          const text = await readRunOutput(path.join(root, `${index}.out`), COVERAGE_MOST_BYTES);
+          if (text === "") continue;
           const covered = await coveredFunctions(text, module, options.cwd, functions);
           for (const id of each.ids) found.set(id, covered);
         }

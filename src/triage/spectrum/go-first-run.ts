@@ -1,5 +1,6 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readRunOutput } from "../../files/read-run-output.js";
 import { goModulePath, goPackageDir, goTestOf } from "../../junit/go-module.js";
 import { hookVariables } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -104,7 +105,7 @@ async function failingPackagesBinaries(
       return dir === undefined ? [] : [dir];
     }),
   );
-  const index = await readFile(path.join(folder, "index"), "utf8").catch(() => "");
+  const index = await readRunOutput(path.join(folder, "index"));
   const binaries = new Map<string, string>();
   for (const line of index.split("\n")) {
     const [pkg, binary] = line.split("\t");

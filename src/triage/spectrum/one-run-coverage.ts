@@ -1,6 +1,7 @@
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { COVERAGE_MOST_BYTES, readRunOutput } from "../../files/read-run-output.js";
 import { comparableName } from "../../junit/comparable-name.js";
 import { hookFolder } from "../../junit/hook-folder.js";
 import { runProcess } from "../../process/run.js";
@@ -102,7 +103,7 @@ export function recordingCostMs(records: readonly TestCoverage[]): number {
 }
 
 export async function readRecords(file: string): Promise<TestCoverage[]> {
-  const text = await readFile(file, "utf8").catch(() => "");
+  const text = await readRunOutput(file, COVERAGE_MOST_BYTES);
   const records: TestCoverage[] = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;

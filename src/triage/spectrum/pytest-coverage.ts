@@ -1,6 +1,7 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { COVERAGE_MOST_BYTES, readRunOutput } from "../../files/read-run-output.js";
 import { hookVariables } from "../../process/hook-variables.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -132,7 +133,7 @@ export async function pytestCallsTap(
         const nodeId = pytestNodeId(test);
         if (nodeId) ids.set(nodeId, test.id);
       }
-      const calls = JSON.parse(await readFile(out, "utf8").catch(() => "{}")) as Record<
+      const calls = JSON.parse((await readRunOutput(out, COVERAGE_MOST_BYTES)) || "{}") as Record<
         string,
         string[]
       >;

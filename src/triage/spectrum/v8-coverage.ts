@@ -1,6 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { COVERAGE_MOST_BYTES, readRunOutput } from "../../files/read-run-output.js";
 import { helperUnit, isHelperUnit } from "./coverage-runner.js";
 
 interface V8Function {
@@ -21,7 +22,7 @@ export async function calledFunctions(coverageDir: string, root: string): Promis
   const called = new Set<string>();
   const files = await readdir(coverageDir).catch(() => [] as string[]);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readFile(path.join(coverageDir, file), "utf8").catch(() => "");
+    const text = await readRunOutput(path.join(coverageDir, file), COVERAGE_MOST_BYTES);
     let scripts: V8Script[] = [];
     try {
       scripts = (JSON.parse(text) as { result?: V8Script[] }).result ?? [];
