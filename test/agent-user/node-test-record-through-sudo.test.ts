@@ -13,9 +13,10 @@ import {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
- * The record of which file ran each node:test test (src/runners/node-test-files.ts) is written
- * by the test run: in `fix`, the agent user's, into a folder fix-loop shares with it (its group,
- * 2770). Read as a hosted runner reads it: fix-loop as a user that is not root, whose group
+ * The record of which file ran each node:test test (src/runners/node-test-files.ts), like every
+ * file a run writes for fix-loop (src/files/read-run-output.ts), is written by the test run: in
+ * `fix`, the agent user's, into a folder fix-loop shares with it (its group, 2770). Read as a
+ * hosted runner reads it: fix-loop as a user that is not root, whose group
  * (docker's stand-in) opens a root-owned socket the agent's cannot. What the agent leaves in the
  * record's place must never read as that socket, nor hold the read.
  */
@@ -33,12 +34,13 @@ beforeAll(async () => {
   agent = { name, uid: id("-u"), gid: id("-g") };
   work = mkdtempSync(path.join(tmpdir(), "fix-loop-record-"));
   chmodSync(work, 0o755);
-  // readRecord, bundled whole where the runner can read it.
+  // readRunOutput (how every file a run writes for fix-loop is read), bundled whole where the
+  // runner can read it.
   reader = path.join(work, "read-records.mjs");
   await build({
     stdin: {
-      contents: `import { readRecord } from "./src/runners/node-test-files.ts";
-for (const file of process.argv.slice(2)) console.log(JSON.stringify([file, await readRecord(file)]));`,
+      contents: `import { readRunOutput } from "./src/files/read-run-output.ts";
+for (const file of process.argv.slice(2)) console.log(JSON.stringify([file, await readRunOutput(file)]));`,
       resolveDir: ROOT,
       loader: "ts",
     },
