@@ -3,6 +3,7 @@ import { GUARD_MODES } from "../hooks/guard-options.js";
 import { ON_FAILURE_OF_GATE, type OnFailure } from "../results/on-failure.js";
 import { parseMemory } from "../text/memory-size.js";
 import { durationMs } from "./duration.js";
+import { SERVICE_TIMEOUT_SECONDS } from "./service-defaults.js";
 import { tierEnvSchema } from "./tier-env.js";
 
 /** One glob or a list of globs, always read as a list. */
@@ -42,7 +43,7 @@ const serviceSchema = z.strictObject({
       'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)',
     ),
   timeout: durationMs
-    .prefault(30)
+    .prefault(SERVICE_TIMEOUT_SECONDS)
     .describe('How long to wait for healthy: seconds, or "10s", "2m"'),
   cwd: z
     .string()

@@ -1,4 +1,5 @@
 import { parseDurationMs } from "../config/duration-text.js";
+import { SERVICE_TIMEOUT_SECONDS } from "../config/service-defaults.js";
 
 /** What probe-ahead.ts needs of a service: its probe, and how long to wait for it. */
 export interface AskedService {
@@ -8,9 +9,6 @@ export interface AskedService {
   cwd?: string;
   env: Record<string, string>;
 }
-
-/** The schema's default wait (schema.ts, `timeout: durationMs.prefault(30)`), in ms. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The services of a config read as YAML but not yet checked (read-config.ts), as far as they can
@@ -24,12 +22,9 @@ export function servicesReadEarly(data: Record<string, unknown>): Record<string,
   const read: Record<string, AskedService> = {};
   for (const [name, value] of Object.entries(services)) {
     if (!isRecord(value) || typeof value.health !== "string") continue;
+    const given = value.timeout ?? SERVICE_TIMEOUT_SECONDS;
     const timeout =
-      value.timeout === undefined
-        ? DEFAULT_TIMEOUT_MS
-        : typeof value.timeout === "number" || typeof value.timeout === "string"
-          ? parseDurationMs(value.timeout)
-          : null;
+      typeof given === "number" || typeof given === "string" ? parseDurationMs(given) : null;
     const env = value.env === undefined ? {} : value.env;
     const stringsOnly = isRecord(env) && Object.values(env).every((v) => typeof v === "string");
     if (timeout === null || !stringsOnly) continue;
