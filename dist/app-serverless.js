@@ -37632,6 +37632,9 @@ var durationMs = union([number2(), string2()]).transform((value, ctx) => {
   return ms;
 });
 
+// src/config/service-defaults.ts
+var SERVICE_TIMEOUT_SECONDS = 30;
+
 // src/config/tier-env.ts
 var OWN_PREFIXES = ["FIX_LOOP_", "FIXLOOP_"];
 var OWN_NAMES = /* @__PURE__ */ new Set(["NODE_V8_COVERAGE"]);
@@ -37668,7 +37671,7 @@ var serviceSchema = strictObject({
   health: string2().regex(HEALTH_PROBE_PATTERN, 'health must start with "http://", "https://", "tcp://" or "cmd:"').describe(
     'Probe: "http://host:port/path" (2xx), "tcp://host:port" (connects) or "cmd:command" (exit 0)'
   ),
-  timeout: durationMs.prefault(30).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
+  timeout: durationMs.prefault(SERVICE_TIMEOUT_SECONDS).describe('How long to wait for healthy: seconds, or "10s", "2m"'),
   cwd: string2().optional().describe("Working directory of the start command, relative to the project root"),
   env: record(string2(), string2()).default({}).describe("Extra environment for the start command")
 });
