@@ -8,6 +8,7 @@ import { JEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, anchoredAlternatives, fullName, set, testFilesOf } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";
 import { JEST_REPORTER, JEST_SETUP } from "./jest-retry-hooks.js";
+import { JEST_VALUE_OPTIONS } from "./jest-value-options.js";
 import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
 import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
@@ -69,17 +70,7 @@ export const jest = {
   wroteReport: (head) => /<testsuites\s[^>]*name="jest tests"/.test(head),
   commandLine: {
     start: (words) => afterProgram(words, "jest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "--reporters",
-      "--selectProjects",
-      "--maxWorkers",
-      "-w",
-      "--rootDir",
-      "--outputFile",
-      "--shard",
-    ),
+    valueOptions: set(...JEST_VALUE_OPTIONS),
     listOptions: set(
       "--reporters",
       "--coverageReporters",

@@ -14,6 +14,7 @@ import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
 import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
+import { VITEST_VALUE_OPTIONS } from "./vitest-value-options.js";
 
 /** vitest, its junit reporter, `-t` with the full name and the file to select. */
 export const vitest = {
@@ -21,19 +22,7 @@ export const vitest = {
   wroteReport: (head) => /<testsuites\s[^>]*name="vitest tests"/.test(head),
   commandLine: {
     start: (words) => afterProgram(words, "vitest", "run") ?? afterProgram(words, "vitest"),
-    valueOptions: set(
-      "-c",
-      "--config",
-      "-r",
-      "--root",
-      "--dir",
-      "--reporter",
-      "--outputFile",
-      "--project",
-      "--pool",
-      "--environment",
-      "--shard",
-    ),
+    valueOptions: set(...VITEST_VALUE_OPTIONS),
     listOptions: set(),
     // A leg's --shard is no re-run's: a chosen test would land in one leg of its own split.
     replacedOptions: set("-t", "--testNamePattern", "--shard"),

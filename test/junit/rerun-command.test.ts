@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { rerunCommand } from "../../src/junit/rerun-command.js";
 import { splitShell } from "../../src/process/shell-words.js";
-import { frameworkOfCommand, frameworkOfReport, runnerOf } from "../../src/runners/registry.js";
+import {
+  type Framework,
+  frameworkOfCommand,
+  frameworkOfReport,
+  runnerOf,
+} from "../../src/runners/registry.js";
 
 const ref = (name: string, classname: string, file: string | null, line: number | null = null) => ({
   name,
@@ -247,6 +252,31 @@ describe("rerunCommand", () => {
     // A bare --rerun-fails takes no value: what follows it is gotestsum's next option.
     expect(plan("gotestsum --rerun-fails --packages ./... --junitfile r.xml")).toBe(
       "gotestsum --rerun-fails --packages 'github.com/google/uuid github.com/google/uuid/sub' --junitfile r.xml -- -run '^(?:TestJSON|TestB)$'",
+    );
+  });
+
+  it("keeps the value of every runner option that takes one, not reading it as a test path", () => {
+    const rerun = (name: Framework, command: string, file = "src/a.test.ts") =>
+      rerunCommand({
+        command,
+        template: null,
+        runner: runnerOf(name),
+        tests: [ref("a b", "a b", file)],
+      }).command;
+    // ms: `jest --env node` ran as `jest --env -t ...`, which jest cannot read.
+    expect(rerun("jest", "npx jest --ci --env node --testTimeout 9000")).toBe(
+      "npx jest --ci --env node --testTimeout 9000 -t '^(?:a b)$' src/a.test.ts",
+    );
+    expect(rerun("vitest", "vitest run --environment jsdom --outputFile.junit reports/j.xml")).toBe(
+      "vitest run --environment jsdom --outputFile.junit reports/j.xml src/a.test.ts -t '^(?:a b)$'",
+    );
+    expect(rerun("mocha", "mocha --retries 2 -n expose-gc test/", "test/a.js")).toBe(
+      "mocha --retries 2 -n expose-gc --grep '^(?:a b)$' test/a.js",
+    );
+    expect(
+      rerun("node", "node --env-file .env --test --test-reporter=junit test/", "test/a.js"),
+    ).toBe(
+      "node '--test-name-pattern=(?:^| )(?:a b)$' --env-file .env --test --test-reporter=junit test/a.js",
     );
   });
 

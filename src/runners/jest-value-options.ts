@@ -1,0 +1,47 @@
+/**
+ * jest options that take the next word as their value (`--env node`), read from the yargs
+ * options of jest-cli 29 and 30 that are neither booleans nor lists (their lists are the
+ * runner's listOptions). A re-run that took that word for a test path would drop it: the run
+ * line of ms (`jest --env node`) read `--env -t ...`.
+ */
+export const JEST_VALUE_OPTIONS = [
+  "-c",
+  "--config",
+  "--cacheDirectory",
+  "--changedSince",
+  "--collectCoverageFrom",
+  "--coverageDirectory",
+  "--coverageProvider",
+  "--coverageThreshold",
+  "--env",
+  "--testEnvironment",
+  "--testEnvironmentOptions",
+  "--filter",
+  "--globalSetup",
+  "--globalTeardown",
+  "--globals",
+  "--haste",
+  "--maxConcurrency",
+  "--maxWorkers",
+  "-w",
+  "--moduleNameMapper",
+  "--notifyMode",
+  "--openHandlesTimeout",
+  "--outputFile",
+  "--preset",
+  "--prettierPath",
+  "--reporters",
+  "--resolver",
+  "--rootDir",
+  "--runner",
+  "--seed",
+  "--selectProjects",
+  "--shard",
+  "--testFailureExitCode",
+  "--testResultsProcessor",
+  "--testRunner",
+  "--testSequencer",
+  "--testTimeout",
+  "--transform",
+  "--workerIdleMemoryLimit",
+] as const;
