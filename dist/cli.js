@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DA4GFXAC.js")).runInitCommand(args);
+      return (await import("./cli-init-command-YTSZEMQC.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CR3UYREX.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-YJL2SYNW.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-3GQ3M5YU.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-6QONYS2D.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-3GQ3M5YU.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VFOPBW62.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-6QONYS2D.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-SXAXFXYB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VFOPBW62.js")).runEngine(args);
+      return (await import("./cli-engine-command-SXAXFXYB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
