@@ -28,8 +28,9 @@ import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
  * left the suspects tied and cost a second runner start for 20 more), about limit / 2 more
  * for each doubling of its length, at a take or two each; so is the test after a failure (the
  * take that ends a failure's record is the reset the next test's needs: a run of failures costs
- * a take each). A failed attempt the runner retries at once (vitest, mocha; jest retries after
- * the block's last test) is recorded with its retry, one take for both. jest 29 retries a describe
+ * a take each). A failed attempt the runner retries at once (vitest, mocha, jest 29.7 and later;
+ * an older jest retries after the block's last test) is recorded with its retry, one take for
+ * both: on ms (jest 30, ts-jest) that halved the takes of 112 failures. An older jest retries a describe
  * block's failures after its last test, so starting at the retry would leave no contrast where
  * the failures end their block. The contrast stops once recording has cost the process as much
  * time as it has run: a bound on the tier's own time that a run of ordinary tests never
@@ -212,6 +213,13 @@ ${JEST_SETUP_HELPERS}`,
   return Boolean(test && test.errors && test.errors.length > 0);
 }`,
   jestDescribeTime("() => hooks.expect.getState().testPath"),
+  // jest 29.7 and later retry a failed attempt at once when fix-loop's retryTimes asks them to
+  // (retryImmediately), while the test has retries left; before, after the block's last test.
+  `() => {
+  const test = circusTest();
+  if (!test || !globalThis[Symbol.for("RETRY_IMMEDIATELY")]) return false;
+  return test.invocations <= (Number.parseInt(globalThis[Symbol.for("RETRY_TIMES")], 10) || 0);
+}`,
 );
 /**
  * The reporter's part that adds a setup file to a jest test file's config as the file starts

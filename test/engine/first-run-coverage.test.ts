@@ -268,6 +268,66 @@ describe("the coverage a failing jest file records from its first failure on", (
   });
 });
 
+describe("the coverage of a failure jest retries at once (fix-loop's retryImmediately)", () => {
+  it("takes one record of a failed attempt and its retry: no take between them", async () => {
+    // The test file counts the takes: the session's post is Node's own, shared with the setup file.
+    const root = await createTempProject({
+      "package.json": '{ "private": true }',
+      "src/prices.js":
+        "function cents(x) { return Math.round(x * 100) + 1; }\nmodule.exports = { cents };\n",
+      "test/prices.test.js": [
+        'const inspector = require("inspector");',
+        'const { writeFileSync } = require("fs");',
+        "let takes = 0;",
+        "const post = inspector.Session.prototype.post;",
+        "inspector.Session.prototype.post = function (method, ...rest) {",
+        '  if (method === "Profiler.takePreciseCoverage") takes++;',
+        "  return post.call(this, method, ...rest);",
+        "};",
+        'const { cents } = require("../src/prices.js");',
+        'describe("prices", () => {',
+        '  test("first", () => { expect(cents(1)).toBe(100); });',
+        '  test("second", () => { expect(cents(2)).toBe(200); });',
+        '  test("third", () => { expect(cents(3)).toBe(300); });',
+        '  test("passes", () => { expect(typeof cents).toBe("function"); });',
+        "  afterAll(() => writeFileSync(process.env.TAKES_OUT, String(takes)));",
+        "});",
+      ].join("\n"),
+    });
+    roots.push(root);
+    await symlink(await jestModules(), path.join(root, "node_modules"));
+    const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-test-records-"));
+    roots.push(scratch);
+    const out = path.join(scratch, "coverage.jsonl");
+    const takesOut = path.join(scratch, "takes");
+    const retry = await withRunnerRetry(runnerOf("jest"), PRICES_JEST_COMMAND, 1, scratch, {
+      ...process.env,
+      FIX_LOOP_COVERAGE_OUT: out,
+      FIX_LOOP_COVERAGE_FROM: "failure",
+      TAKES_OUT: takesOut,
+    });
+    spawnSync("sh", ["-c", retry?.command ?? "false"], {
+      cwd: root,
+      env: retry?.env,
+      stdio: "ignore",
+    });
+    const records = (await readFile(out, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(records.map((record) => record.name).sort()).toEqual([
+      "prices first",
+      "prices passes",
+      "prices second",
+      "prices third",
+    ]);
+    // One take starts recording (at the first failure's retry), then one a record. Taken apart,
+    // "second" and "third" each cost one more: the take after a recorded attempt is spoilt by
+    // its retry, which the next test's record must not count.
+    expect(Number(await readFile(takesOut, "utf8"))).toBe(records.length + 1);
+  });
+});
+
 describe("a jest project whose failing tests compare what its describe body computed", () => {
   it("runs the failures' file once more, its describe body recorded, and names the one group's cause", async () => {
     const { results, loads } = await verifyPrices(
