@@ -33,6 +33,7 @@ import { groupingOf, judged, mergedGroups } from "./judge.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
 import { handGivenMutants, listedMutants, operatorMutants } from "./providers.mjs";
 import { reachOf } from "./reach.mjs";
+import { runLineCheck } from "./run-line.mjs";
 import { printTables } from "./table.mjs";
 import { ledgerLines, median, shell, timeLedger } from "./timing.mjs";
 import { workingTree } from "./trees.mjs";
@@ -257,6 +258,9 @@ async function measure(library, copy, mutant, red, counts, reach) {
     last = { run, grouping };
   }
   const verdict = judged(last.grouping, mutant);
+  const runLine = await ledger.time("run lines", async () =>
+    runLineCheck(last.run.results, copy, library, limitOf(library)),
+  );
   const phase = (name) => median(verifies.map((each) => each.phases?.[name] ?? Number.NaN));
   return {
     library: library.name,
@@ -269,6 +273,7 @@ async function measure(library, copy, mutant, red, counts, reach) {
     outcome: last.run.results?.outcome ?? `no results.json (exit ${last.run.code})`,
     failingIds: last.grouping.failing,
     sameGroups: keys.size === 1,
+    runLine,
     plainMs: Math.round(median(plain.map((each) => each.ms))),
     verifyMs: Math.round(median(verifies.map((each) => each.ms))),
     plainCpuMs: Math.round(median(plain.map((each) => each.cpuMs))),

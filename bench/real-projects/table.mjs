@@ -37,6 +37,7 @@ export function printTables({ libraries, bugs, pairs, green, by = "runner" }) {
     "no culprit",
     "merges",
     "same groups",
+    "run line",
     "verify/plain red",
     "green",
     "coverage/tier",
@@ -47,6 +48,13 @@ export function printTables({ libraries, bugs, pairs, green, by = "runner" }) {
   );
   for (const cells of table)
     console.log(cells.map((cell, column) => String(cell).padEnd(widths[column])).join("  "));
+}
+
+/** The share of checked `run:` lines that ran their one failing test; "-" where none was checked. */
+function runLines(bugs) {
+  const checked = bugs.filter((bug) => bug.runLine);
+  if (checked.length === 0) return "-";
+  return `${Math.round((100 * checked.filter((bug) => bug.runLine.ok).length) / checked.length)} %`;
 }
 
 function row(name, bugs, pairs, greenRatios) {
@@ -67,6 +75,7 @@ function row(name, bugs, pairs, greenRatios) {
     share(bugs.filter((bug) => bug.culprit === null).length),
     `${pairs.filter((pair) => pair.merged > 0).length}/${pairs.length}`,
     share(bugs.filter((bug) => bug.sameGroups).length),
+    runLines(bugs),
     ratios.length === 0 ? "-" : `${median(ratios).toFixed(2)}x`,
     greens.length === 0 ? "-" : `${median(greens).toFixed(2)}x`,
     coverage.length === 0
