@@ -55,16 +55,19 @@ export const node = {
     selectionFirst: true,
     runnerId: () => null,
     select(tests) {
-      // Node 20 matches a test's own name; later versions its ancestors' names and its own. A
-      // subtest (`t.test`) runs only when its parent does: the parent's name (its testsuite's)
-      // is an alternative too, and runs its other subtests along (a describe's tests run
-      // without it: node-test-suites.ts leaves it out where no test creates a subtest).
+      // Every Node matches a test's own name (Node 22 and later also its name after its
+      // ancestors'), so each name is anchored whole: `(?:^| )name$` also ran every top-level
+      // test whose own name ends in " name" (fast-json-stringify: "additionalProperties" ran
+      // "nested additionalProperties" and two more). A subtest (`t.test`) runs only when its
+      // parent does: the parent's name (its testsuite's) is an alternative too, and runs its
+      // other subtests along (a describe's tests run without it: node-test-suites.ts leaves it
+      // out where no test creates a subtest).
       const scopes = tests.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
       const names = [...new Set(scopes.map(escapeRegExp))];
       const files = tests.map((test) => test.files ?? (test.file ? [test.file] : null));
       const known = files.every((each) => each !== null && each.length > 0);
       const paths = known ? [...new Set(files.flat() as string[])].sort() : [];
-      return { options: [`--test-name-pattern=(?:^| )(?:${names.join("|")})$`], paths };
+      return { options: [`--test-name-pattern=^(?:${names.join("|")})$`], paths };
     },
   },
   formerId: (test) => test.formerId ?? null,

@@ -23,7 +23,8 @@ const PROJECT = {
     command: "mkdir -p reports && node --test --test-reporter=junit --test-reporter-destination=reports/junit.xml"
     junit: reports/junit.xml
 `,
-  "test/a.test.js": `${HEAD}${failing("shared title")}${failing("only in a")}`,
+  // A top-level test whose own name ends in another's passes, and must not run with it.
+  "test/a.test.js": `${HEAD}${failing("shared title")}${failing("only in a")}test("nested only in a", () => {});\n`,
   "test/b.test.js": `${HEAD}${failing("shared title")}`,
 };
 
@@ -35,22 +36,20 @@ describe("node --test run: lines", () => {
     const results = await readResults(root);
     const byId = new Map(results.tests.map((test) => [test.id, test]));
     const alone = byId.get("only in a");
-    expect(alone?.run).toBe(
-      "node '--test-name-pattern=(?:^| )(?:only in a)$' --test test/a.test.js",
-    );
+    expect(alone?.run).toBe("node '--test-name-pattern=^(?:only in a)$' --test test/a.test.js");
     expect(alone?.runsAlone).toBe(true);
 
     const shared = results.tests.filter((test) => test.title.includes("shared title"));
     expect(shared.map((test) => test.id).sort()).toEqual(["shared title", "shared title (2)"]);
     for (const test of shared) {
       expect(test.run).toBe(
-        "node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js",
+        "node '--test-name-pattern=^(?:shared title)$' --test test/a.test.js test/b.test.js",
       );
       expect(test.runsAlone, test.id).toBe(false);
     }
     // The printed line says it, not "the whole tier".
     expect(run.stdout).toContain(
-      "run: node '--test-name-pattern=(?:^| )(?:shared title)$' --test test/a.test.js test/b.test.js (not this test alone)\n",
+      "run: node '--test-name-pattern=^(?:shared title)$' --test test/a.test.js test/b.test.js (not this test alone)\n",
     );
 
     // node:test reports a kind of failure (testCodeFailure), no error type to set against triage's.
@@ -62,6 +61,7 @@ describe("node --test run: lines", () => {
     const pasted = spawnSync("sh", ["-c", alone?.run ?? "false"], { cwd: root, encoding: "utf8" });
     expect(pasted.status).toBe(1);
     expect(/^# fail (\d+)/m.exec(pasted.stdout)?.[1]).toBe("1");
+    expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("0");
     expect(existsSync(path.join(root, "reports"))).toBe(false);
   }, 60_000);
 });
