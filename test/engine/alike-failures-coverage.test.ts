@@ -7,7 +7,8 @@ import { configSchema } from "../../src/config/schema.js";
 import { runVerify } from "../../src/engine/verify.js";
 import { ALIKE_DENSE } from "../../src/junit/coverage-setup.js";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
-import { runnerOf } from "../../src/runners/registry.js";
+import { type Framework, runnerOf } from "../../src/runners/registry.js";
+import { installedModules } from "../support/npm-install.js";
 import { createTempProject } from "../support/temp-project.js";
 
 /**
@@ -45,53 +46,86 @@ const DURATIONS: Record<string, string> = {
     "});",
   ].join("\n"),
 };
+/** The same project for mocha (CommonJS), whose failed attempt keeps no err of its own. */
+const DURATIONS_MOCHA: Record<string, string> = {
+  "package.json": '{ "private": true }',
+  "src/durations.js": DURATIONS["src/durations.js"]
+    ?.replace(/export function (\w+)/g, "exports.$1 = function $1")
+    .concat("\n") as string,
+  "test/durations.test.js": [
+    'const assert = require("node:assert");',
+    'const { format, half, toMs } = require("../src/durations.js");',
+    'describe("durations", () => {',
+    `  for (const text of ${JSON.stringify(CASES)}) it("reads " + text, () => { assert.equal(toMs(text), parseInt(text, 10) * 1000); });`,
+    '  it("halves", () => { assert.equal(half(10), 5); });',
+    '  it("formats seconds", () => { assert.equal(format(2000), "2s"); });',
+    '  it("halves again", () => { assert.equal(half(4), 2); });',
+    '  it("formats a minute", () => { assert.ok(format(60000) === "60s", "a minute reads wrong"); });',
+    "});",
+  ].join("\n"),
+};
+const MOCHA_COMMAND =
+  "npx mocha --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml test/";
 const COMMAND = "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml";
 const MODULES = path.join(import.meta.dirname, "../../node_modules");
 
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
-async function project(): Promise<string> {
-  const root = await createTempProject(DURATIONS);
+async function project(files: Record<string, string>, modules: string): Promise<string> {
+  const root = await createTempProject(files);
   roots.push(root);
-  await symlink(MODULES, path.join(root, "node_modules"));
+  await symlink(modules, path.join(root, "node_modules"));
   return root;
 }
 
+/** The names of the tests a first run with the runner's in-run retry recorded, from the first failure on. */
+async function recorded(runner: Framework, root: string, command: string): Promise<string[]> {
+  const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-test-records-"));
+  roots.push(scratch);
+  const out = path.join(scratch, "coverage.jsonl");
+  const retry = await withRunnerRetry(runnerOf(runner), command, 1, scratch, {
+    ...process.env,
+    FIX_LOOP_COVERAGE_OUT: out,
+    FIX_LOOP_COVERAGE_FROM: "failure",
+    FIX_LOOP_COVERAGE_LIMIT: "20",
+  });
+  spawnSync("sh", ["-c", retry?.command ?? "false"], {
+    cwd: root,
+    env: retry?.env,
+    stdio: "ignore",
+  });
+  return (await readFile(out, "utf8"))
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line).name as string);
+}
+
+/** The 1st to ALIKE_DENSE-th of the table's 40 cases, then the 11th and 12th, the 21st and 22nd. */
+const SAMPLED = [...Array(ALIKE_DENSE).keys(), 10, 11, 20, 21].map((index) => CASES[index]);
+
 describe("failures that fail alike, in a first run that records from the first failure", () => {
-  it("are recorded densely at first, then two at each doubling; others all", async () => {
-    const root = await project();
-    const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-test-records-"));
-    roots.push(scratch);
-    const out = path.join(scratch, "coverage.jsonl");
-    const retry = await withRunnerRetry(runnerOf("vitest"), COMMAND, 1, scratch, {
-      ...process.env,
-      FIX_LOOP_COVERAGE_OUT: out,
-      FIX_LOOP_COVERAGE_FROM: "failure",
-      FIX_LOOP_COVERAGE_LIMIT: "20",
-    });
-    spawnSync("sh", ["-c", retry?.command ?? "false"], {
-      cwd: root,
-      env: retry?.env,
-      stdio: "ignore",
-    });
-    const names = (await readFile(out, "utf8"))
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line).name as string);
+  it("are recorded densely at first, then two at each doubling; others all (vitest)", async () => {
+    const names = await recorded("vitest", await project(DURATIONS, MODULES), COMMAND);
     const table = names.filter((name) => name.startsWith("durations > reads "));
-    // The 1st to ALIKE_DENSE-th, then the 11th and 12th, the 21st and 22nd of the 40.
-    const expected = [...Array(ALIKE_DENSE).keys(), 10, 11, 20, 21].map(
-      (index) => `durations > reads ${CASES[index]}`,
-    );
-    expect(table.sort()).toEqual(expected.sort());
+    expect(table.sort()).toEqual(SAMPLED.map((text) => `durations > reads ${text}`).sort());
     expect(names).toEqual(
       expect.arrayContaining(["durations > formats seconds", "durations > formats a minute"]),
     );
   });
 
+  it("are sampled alike in mocha, whose retried attempt keeps its error elsewhere", async () => {
+    const modules = await installedModules(["mocha@11.7.6", "mocha-junit-reporter@2.2.1"], "mocha");
+    const names = await recorded("mocha", await project(DURATIONS_MOCHA, modules), MOCHA_COMMAND);
+    const table = names.filter((name) => name.startsWith("durations reads "));
+    expect(table.sort()).toEqual(SAMPLED.map((text) => `durations reads ${text}`).sort());
+    expect(names).toEqual(
+      expect.arrayContaining(["durations formats seconds", "durations formats a minute"]),
+    );
+  }, 240_000);
+
   it("still give each cause its group and its culprit", async () => {
-    const root = await project();
+    const root = await project(DURATIONS, MODULES);
     const config = configSchema.parse({
       retries: 1,
       tiers: [{ name: "unit", command: COMMAND, junit: "reports/junit.xml" }],
