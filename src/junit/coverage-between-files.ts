@@ -33,7 +33,9 @@ const fileEnded = async () => {
   coverageOff();
   on = !fromFailure;
   passingSeen = 0;
+  alike.clear();
   lastFailed = false;
+  lastThinned = false;
   clean = false;
 };
 if (registered && typeof hooks.afterAll === "function") hooks.afterAll(fileEnded);

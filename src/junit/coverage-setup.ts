@@ -38,6 +38,12 @@ import { JEST_SETUP_HELPERS } from "./jest-setup-helpers.js";
  * fast files short at a different test each run, and their groups changed with it).
  * Otherwise every test is recorded.
  */
+/**
+ * Failures of one file that fail alike recorded densely before they are sampled (alikeWanted):
+ * ms (jest, ts-jest) fails 112 tests at one throw, at a take of about 20 ms each.
+ */
+export const ALIKE_DENSE = 10;
+
 export function setupBody(
   imports: string,
   nameOfTest: string,
@@ -45,6 +51,7 @@ export function setupBody(
   hasFailed: string,
   describeTime = "",
   retriesAtOnce = "() => false",
+  errorOf = "() => null",
 ): string {
   return `${imports}
 const out = process.env.FIX_LOOP_COVERAGE_OUT;
@@ -55,6 +62,7 @@ const nameOf = ${nameOfTest};
 const isRetry = ${isRetry};
 const hasFailed = ${hasFailed};
 const retriesAtOnce = ${retriesAtOnce};
+const errorOf = ${errorOf};
 // What this process shares between its test files: the session, and what recording has cost.
 const shared = inspector[Symbol.for("fix-loop.coverage")] || (inspector[Symbol.for("fix-loop.coverage")] = { session: null, spent: 0 });
 // What writing the records has cost, apart: \`spent\` bounds the contrast, and a record's size
@@ -66,12 +74,37 @@ let taking = false;
 // Passing tests seen since recording began: the contrast is the first \`limit\` of them, then
 // one in two, one in four, and so on, so a long file gives tests from all over it.
 let passingSeen = 0;
-const contrastWanted = (index) => index < limit || index % Math.pow(2, Math.floor(Math.log2(index / limit)) + 1) === 0;
+const sampled = (index, dense) => index < dense || index % Math.pow(2, Math.floor(Math.log2(index / dense)) + 1) === 0;
+const contrastWanted = (index) => sampled(index, limit);
+// Failures of a file that fail alike (one message but for its values, thrown or asserted at one
+// line of the project) are sampled after the first ${ALIKE_DENSE}: a table of cases that all break at
+// one line tells no more with each further case, and each costs a take.
+const alike = new Map();
+const likeness = (error) => {
+  const text = String(error.message === undefined ? error : error.message).split("\\n")[0].slice(0, 300);
+  const message = text.replace(/"(?:[^"\\\\]|\\\\.)*"|'(?:[^'\\\\]|\\\\.)*'|\\d+(?:\\.\\d+)?/g, "_");
+  const frame = String(error.stack || "").split("\\n").find((line) => line.includes(root) && !line.includes("/node_modules/"));
+  return message + "\\u0000" + (frame ? frame.trim().replace(/:\\d+\\)?$/, "") : "");
+};
+const alikeWanted = (error) => {
+  // A failure whose error the runner does not say is never taken for another's.
+  if (!error) return true;
+  const key = likeness(error);
+  const seen = alike.get(key) || 0;
+  alike.set(key, seen + 1);
+  // Two in a row at each doubling (the 10th and 11th, 20th and 21st, 40th and 41st): a failure
+  // after a skipped one costs two takes, the one after it one.
+  return seen < ${ALIKE_DENSE} || seen - ${ALIKE_DENSE} * Math.pow(2, Math.floor(Math.log2(seen / ${ALIKE_DENSE}))) < 2;
+};
 // The last take reset the counts, and no test ran since.
 let clean = false;
 // Whether the last first attempt failed: failures come in runs, and the take that ends one
 // failure's record is the reset the next one's needs, so the test after a failure is taken too.
 let lastFailed = false;
+// Whether that failure was left out as one of many alike: the next test is then not taken. Its
+// take would not be free (the failure took none), and it is most likely one more of them; a
+// failure of another kind is recorded at its retry.
+let lastThinned = false;
 // A failed attempt the runner retries at once (vitest, mocha) waits for its retry: both are the
 // same test's calls, so one take records them, not one each. { file, name, key } or null.
 let pending = null;
@@ -141,7 +174,7 @@ if (registered) hooks.beforeEach(async (...context) => {
   const affordable = !fromFailure || shared.spent < performance.now() - shared.spent;
   taking = again
     ? !recordedFailures.has(keyOf(context[0]))
-    : on && (contrastWanted(passingSeen) || lastFailed) && affordable;
+    : on && !lastThinned && (contrastWanted(passingSeen) || lastFailed) && affordable;
   if (!taking) {
     clean = false;
     return;
@@ -153,8 +186,19 @@ if (registered) hooks.afterEach(async (...context) => {
   const failed = Boolean(out) && hasFailed(context[0]);
   const again = isRetry(context[0]);
   if (on && !failed && !again) passingSeen++;
-  if (!again) lastFailed = failed;
+  const thinned = failed && !again && fromFailure && !alikeWanted(errorOf(context[0])) && on;
+  if (!again) {
+    lastFailed = failed;
+    lastThinned = thinned;
+  }
   if (failed) on = true;
+  if (thinned) {
+    // Nor is its retry recorded: the failures before it that failed alike speak for it.
+    recordedFailures.add(keyOf(context[0]));
+    if (taking) clean = false;
+    taking = false;
+    return;
+  }
   if (!taking) return;
   taking = false;
   const { file, name } = nameOf(context[0]);
@@ -189,6 +233,7 @@ const hooks = { afterAll, afterEach, beforeEach };`,
   const count = typeof retry === "number" ? retry : (retry && retry.count) || 0;
   return count > (context.task.result?.retryCount ?? 0);
 }`,
+  "(context) => (context.task.result?.errors ?? [])[0] ?? null",
 );
 
 export const JEST_COVERAGE_SETUP = setupBody(
@@ -219,6 +264,12 @@ ${JEST_SETUP_HELPERS}`,
   const test = circusTest();
   if (!test || !globalThis[Symbol.for("RETRY_IMMEDIATELY")]) return false;
   return test.invocations <= (Number.parseInt(globalThis[Symbol.for("RETRY_TIMES")], 10) || 0);
+}`,
+  // jest-circus keeps an error with the stack of the test's call: [error, asyncError].
+  `() => {
+  const test = circusTest();
+  const error = test && test.errors && test.errors[0];
+  return (Array.isArray(error) ? error[0] : error) || null;
 }`,
 );
 /**

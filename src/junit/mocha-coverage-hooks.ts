@@ -28,6 +28,8 @@ const hooks = { beforeEach: (fn) => each.beforeEach.push(fn), afterEach: (fn) =>
   "",
   // mocha runs the retry of a failed attempt next, after this hook, while retries are left.
   "(context) => Boolean(context.currentTest) && context.currentTest.state === undefined && context.currentTest.currentRetry() < context.currentTest.retries()",
+  // A failed attempt mocha retries keeps no err: the retries' file (mocha-retry-hooks.ts) keeps it.
+  '(context) => (context.currentTest && (context.currentTest.err || context.currentTest[Symbol.for("fix-loop.attempt-error")])) || null',
 )}
 // One setup serves every file of the run (or of a --parallel worker): a test of another file
 // than the last one's ends that file, as a setup file's afterAll does in jest and vitest.

@@ -30,6 +30,8 @@ if (out && Runner && Runner.prototype && !Runner.prototype.fixLoopRetries) {
       if (event === "retry" && test && typeof test.fullTitle === "function") {
         const key = keyOf(test);
         failedAttempts.set(key, (failedAttempts.get(key) || []).concat([errorOf(error)]));
+        // For the coverage hooks' afterEach, which mocha runs next: the attempt keeps no err.
+        test[Symbol.for("fix-loop.attempt-error")] = error;
       } else if (event === "test end" && test && typeof test.fullTitle === "function") {
         tests.push({ file: test.file || "", name: test.fullTitle(), state: test.state || "skipped",
           retryCount: typeof test.currentRetry === "function" ? test.currentRetry() : 0,
