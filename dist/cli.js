@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-276OXCEO.js")).runInitCommand(args);
+      return (await import("./cli-init-command-XTBSXFTA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-LYIB2UBX.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-4LOV7LFV.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XJ7UC5OM.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-VFQICT3U.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XJ7UC5OM.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VJ2MI2XQ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-VFQICT3U.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KJVMPCQU.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VJ2MI2XQ.js")).runEngine(args);
+      return (await import("./cli-engine-command-KJVMPCQU.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
