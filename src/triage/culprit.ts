@@ -54,6 +54,13 @@ export function failureFrames(test: TestResult): StackFrame[] {
  * "<anonymous>" in a file would join unrelated failures. `<module>` (import time) is a name.
  */
 export function frameCulprit(test: TestResult, root?: string): Culprit | null {
+  // Each signature of the failure asks it (triage works out several per failure).
+  return answeredOnce(test, `frame culprit in ${root ?? ""}`, () =>
+    deepestFrameCulprit(test, root),
+  );
+}
+
+function deepestFrameCulprit(test: TestResult, root?: string): Culprit | null {
   const project = projectFrames(test, root);
   const named = project.filter((frame) => !isAnonymous(frame.function));
   const deepest = named.at(-1) ?? project.at(-1);

@@ -1,4 +1,5 @@
 import type { TestResult } from "../results/schema.js";
+import { answeredOnce } from "./frames/source-snapshot.js";
 import { jestComparison } from "./jest-comparison.js";
 import { maskText, normaliseWhitespace } from "./mask.js";
 
@@ -58,6 +59,11 @@ const STATUS_PREFIX = /^(?:FAIL|EVIDENCE|ERROR)\s*:\s*/i;
 
 /** Picks the one line that best says why a test failed, and its masked form. */
 export function decisiveLine(test: Pick<TestResult, "id" | "evidence" | "reason">): DecisiveLine {
+  // Triage asks it of each failure several times (its signature, its groups, their samples).
+  return answeredOnce(test, "decisive line", () => decisiveLineOf(test));
+}
+
+function decisiveLineOf(test: Pick<TestResult, "id" | "evidence" | "reason">): DecisiveLine {
   const evidence = test.evidence;
   const candidates = candidateLines(test);
 

@@ -3,6 +3,7 @@ import type { TestResult } from "../results/schema.js";
 import { type Culprit, frameCulprit, frameOnlyPassedTheValue } from "./culprit.js";
 import { type DecisiveKind, decisiveLine } from "./decisive-line.js";
 import { exceptionType } from "./exception-type.js";
+import { answeredOnce } from "./frames/source-snapshot.js";
 
 export interface FailureSignature {
   /** First 12 hex digits of sha256 over the versioned signature text: the group id. */
@@ -56,6 +57,17 @@ export function failureSignature(
   test: TestResult,
   options: SignatureOptions = {},
 ): FailureSignature {
+  // The signature of the failure alone (no coverage culprit or helper's caller given): triage
+  // asks it of each failure several times.
+  if (!options.culprit && !options.callerOfHelper) {
+    return answeredOnce(test, `signature in ${options.root ?? ""}`, () =>
+      signatureOf(test, options),
+    );
+  }
+  return signatureOf(test, options);
+}
+
+function signatureOf(test: TestResult, options: SignatureOptions): FailureSignature {
   const decisive = decisiveLine(test);
   const frame = CAUSE_OUTSIDE_CODE.has(decisive.kind)
     ? null
