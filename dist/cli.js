@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-XTBSXFTA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-4LOV7LFV.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ZXFNM7XI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-VFQICT3U.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ILV3CLGZ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-VFQICT3U.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-KJVMPCQU.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ILV3CLGZ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-3ORAII5X.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-KJVMPCQU.js")).runEngine(args);
+      return (await import("./cli-engine-command-3ORAII5X.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
