@@ -92,8 +92,8 @@ const alikeWanted = (error) => {
   const key = likeness(error);
   const seen = alike.get(key) || 0;
   alike.set(key, seen + 1);
-  // Two in a row at each doubling (the 10th and 11th, 20th and 21st, 40th and 41st): a failure
-  // after a skipped one costs two takes, the one after it one.
+  // Two in a row at each doubling (the 11th and 12th, the 21st and 22nd, the 41st and 42nd): a
+  // failure after a skipped one costs two takes, the one after it one.
   return seen < ${ALIKE_DENSE} || seen - ${ALIKE_DENSE} * Math.pow(2, Math.floor(Math.log2(seen / ${ALIKE_DENSE}))) < 2;
 };
 // The last take reset the counts, and no test ran since.
