@@ -78,8 +78,12 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
           `-test.run=${goRunPattern([each.name])}`,
         ]);
         await run("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
+        const done = new Set(
+          (await readRunOutput(path.join(root, "done"))).split("\n").filter(Boolean),
+        );
         const functions = new Map<string, Promise<GoFunction[]>>();
         for (const [index, each] of planned.entries()) {
+          if (!done.has(String(index))) continue;
           const text = await readRunOutput(path.join(root, `${index}.out`), COVERAGE_MOST_BYTES);
           if (text === "") continue;
           const covered = await coveredFunctions(text, module, options.cwd, functions);
@@ -95,12 +99,14 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
 
 /**
  * `sh -c EACH_TEST sh OUT BINARY DIR RUN ...`: each test's binary in its folder, its profile
- * to OUT/<n>.out, renamed there once complete (a run cut short leaves no half profile).
+ * to OUT/<n>.out, and <n> added to OUT/done once the binary has exited: a run cut short leaves
+ * a half profile that is never read. The shell's own `echo` marks it: a `mv` per test cost a
+ * process start each (2-4 ms, against about 10 ms for the test's run on spf13/pflag).
  */
 const EACH_TEST = `out=$1; shift; n=0
 while [ $# -ge 3 ]; do
-  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.part") >/dev/null 2>&1
-  [ -f "$out/$n.part" ] && mv "$out/$n.part" "$out/$n.out"
+  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.out") >/dev/null 2>&1
+  [ -f "$out/$n.out" ] && echo "$n" >> "$out/done"
   n=$((n + 1)); shift 3
 done`;
 
