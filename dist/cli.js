@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DAKZ753X.js")).runInitCommand(args);
+      return (await import("./cli-init-command-VBXEOZG6.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-5O3RSS73.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6UOPDL5O.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-6MRX5UPD.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-QLUQCUG5.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-6MRX5UPD.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IYUSHBAA.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-QLUQCUG5.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-IP37ENWF.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IYUSHBAA.js")).runEngine(args);
+      return (await import("./cli-engine-command-IP37ENWF.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
