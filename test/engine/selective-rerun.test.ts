@@ -203,7 +203,7 @@ describe("selective re-runs with real vitest and node:test", () => {
       runs: 2,
       runsAlone: true,
       // The junit reporter and its file are the engine's business: pasted, this prints the test.
-      run: "node_modules/.bin/vitest run src/a.test.js -t '^(?:cart rejects \\(an\\) empty cart)$'",
+      run: "node_modules/.bin/vitest run src/a.test.js -t '^ ?(?:cart rejects \\(an\\) empty cart)$'",
     });
     expect((await ranLog()).sort()).toEqual(["adds", "other", "rejects", "rejects"]);
     await rm(path.join(project.root, "ran.log"));

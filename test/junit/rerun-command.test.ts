@@ -45,7 +45,7 @@ describe("rerunCommand", () => {
       ],
     });
     expect(vitest.command).toBe(
-      "npx vitest run --reporter=junit --outputFile=reports/junit.xml src/cart.test.ts -t '^(?:cart checkout rejects \\(an\\) empty cart)$'",
+      "npx vitest run --reporter=junit --outputFile=reports/junit.xml src/cart.test.ts -t '^ ?(?:cart checkout rejects \\(an\\) empty cart)$'",
     );
     const jest = rerunCommand({
       command: "jest --ci --reporters=jest-junit",
@@ -268,7 +268,7 @@ describe("rerunCommand", () => {
       "npx jest --ci --env node --testTimeout 9000 -t '^(?:a b)$' src/a.test.ts",
     );
     expect(rerun("vitest", "vitest run --environment jsdom --outputFile.junit reports/j.xml")).toBe(
-      "vitest run --environment jsdom --outputFile.junit reports/j.xml src/a.test.ts -t '^(?:a b)$'",
+      "vitest run --environment jsdom --outputFile.junit reports/j.xml src/a.test.ts -t '^ ?(?:a b)$'",
     );
     expect(rerun("mocha", "mocha --retries 2 -n expose-gc test/", "test/a.js")).toBe(
       "mocha --retries 2 -n expose-gc --grep '^(?:a b)$' test/a.js",
@@ -331,7 +331,7 @@ describe("rerunCommand", () => {
     );
     expect(
       command("npx vitest run --coverage --coverage.reporter=text", "vitest", "a.test.ts"),
-    ).toBe("npx vitest run --coverage.reporter=text a.test.ts -t '^(?:adds)$'");
+    ).toBe("npx vitest run --coverage.reporter=text a.test.ts -t '^ ?(?:adds)$'");
     expect(
       command("python3 -m pytest --cov src --cov-report=xml -q", "pytest", "tests/test_cart.py"),
     ).toBe("python3 -m pytest --cov-report=xml -q tests/test_cart.py::adds");
