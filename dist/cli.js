@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-VBXEOZG6.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DLY3XXX6.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6UOPDL5O.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6GULVGZD.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-QLUQCUG5.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NUWGKBDH.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-QLUQCUG5.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IP37ENWF.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NUWGKBDH.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BVHLK23I.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IP37ENWF.js")).runEngine(args);
+      return (await import("./cli-engine-command-BVHLK23I.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
