@@ -37,9 +37,10 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
-export function anchoredAlternatives(names: readonly string[]): string {
+/** A pattern matching one of these names whole; `leading` may stand before it (a regex part). */
+export function anchoredAlternatives(names: readonly string[], leading = ""): string {
   const unique = [...new Set(names)].map(escapeRegExp);
-  return `^(?:${unique.join("|")})$`;
+  return `^${leading}(?:${unique.join("|")})$`;
 }
 
 export function filesOf(tests: readonly JunitTestRef[]): string[] | null {

@@ -36,8 +36,7 @@ export const vitest = {
       // vitest 1 matches `-t` against its file suite's empty name, a space and the full name;
       // 2 and later against the full name (unjs/scule, vitest 1.6: every run line selected
       // no test). The space may lead.
-      const pattern = anchoredAlternatives(tests.map(fullName)).replace(/^\^/, "^ ?");
-      return { options: ["-t", pattern], paths: files };
+      return { options: ["-t", anchoredAlternatives(tests.map(fullName), " ?")], paths: files };
     },
   },
   listing: {
