@@ -12,7 +12,6 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import {
   bugGit,
   bugsjsList,
@@ -24,20 +23,22 @@ import {
   PREPARED,
 } from "./bugsjs.mjs";
 import { countsOf } from "./counts.mjs";
+import { flagsOf } from "./flags.mjs";
 import { DEFAULT_MIRRORS, exportTree } from "./libraries.mjs";
 import { shell } from "./timing.mjs";
 import { freshCopy, writeMutated } from "./trees.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const { values } = parseArgs({
-  options: {
+const values = flagsOf(
+  {
     list: { type: "string", default: path.join(HERE, "bugsjs.json") },
     mirrors: { type: "string", default: DEFAULT_MIRRORS },
     scratch: { type: "string", default: DEFAULT_BUGSJS_SCRATCH },
     only: { type: "string" },
     keep: { type: "boolean", default: false },
   },
-});
+  "node bench/real-projects/bugsjs-prepare.mjs [--list FILE] [--mirrors DIR] [--scratch DIR] [--only a,b] [--keep]",
+);
 
 const PLAIN_LIMIT_SECONDS = 300;
 mkdirSync(values.scratch, { recursive: true });

@@ -3,24 +3,25 @@
 // which `run.mjs --provider list:bench/real-projects/sample.json --sample N` replays.
 //
 //   node bench/real-projects/draw-sample.mjs [--scratch DIR] [--from run.json,...] [--size 30] [--seed 1]
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { flagsOf, readJsonFlag } from "./flags.mjs";
 import { DEFAULT_SCRATCH } from "./libraries.mjs";
 import { shuffled } from "./providers.mjs";
 
-const { values } = parseArgs({
-  options: {
+const values = flagsOf(
+  {
     scratch: { type: "string", default: DEFAULT_SCRATCH },
     size: { type: "string", default: "30" },
     seed: { type: "string", default: "1" },
     from: { type: "string" },
   },
-});
+  "node bench/real-projects/draw-sample.mjs [--scratch DIR] [--from run.json,...] [--size 30] [--seed 1]",
+);
 
 const runFiles = values.from ? values.from.split(",") : [path.join(values.scratch, "run.json")];
-const bugs = runFiles.flatMap((file) => JSON.parse(readFileSync(file, "utf8")).bugs);
+const bugs = runFiles.flatMap((file) => readJsonFlag(file, "a run.mjs --out file (run.json)").bugs);
 const byLibrary = new Map();
 for (const bug of shuffled(bugs, Number(values.seed))) {
   if (!byLibrary.has(bug.library)) byLibrary.set(bug.library, []);

@@ -13,19 +13,20 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { CLI, initialise, seen, useConfig, verify } from "./fix-loop-config.mjs";
+import { flagsOf } from "./flags.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
 import { median, seconds, shell } from "./timing.mjs";
 
-const { values } = parseArgs({
-  options: {
+const values = flagsOf(
+  {
     scratch: { type: "string", default: DEFAULT_SCRATCH },
     only: { type: "string" },
     runs: { type: "string", default: "3" },
     keep: { type: "boolean", default: false },
   },
-});
+  "node bench/real-projects/green.mjs [--scratch DIR] [--only a,b] [--runs 3] [--keep]",
+);
 
 /** Which build of fix-loop measured a green entry: the start of dist/cli.js's sha256. */
 const build = existsSync(CLI)

@@ -10,8 +10,8 @@
 // plain run (its figures are those of the run that prepared it).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { countsOf } from "./counts.mjs";
+import { flagsOf } from "./flags.mjs";
 import {
   DEFAULT_MIRRORS,
   DEFAULT_SCRATCH,
@@ -22,14 +22,15 @@ import {
 } from "./libraries.mjs";
 import { shell } from "./timing.mjs";
 
-const { values } = parseArgs({
-  options: {
+const values = flagsOf(
+  {
     mirrors: { type: "string", default: DEFAULT_MIRRORS },
     scratch: { type: "string", default: DEFAULT_SCRATCH },
     only: { type: "string" },
     keep: { type: "boolean", default: false },
   },
-});
+  "node bench/real-projects/prepare.mjs [--mirrors DIR] [--scratch DIR] [--only a,b] [--keep]",
+);
 
 const recordFile = path.join(values.scratch, "prepared.json");
 const record = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, "utf8")) : {};

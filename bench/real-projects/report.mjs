@@ -5,16 +5,17 @@
 // (BugsJS's runs: --scratch /tmp/flr-bugsjs --from run-eslint.json,run-b.json, a row per project)
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { flagsOf, readJsonFlag } from "./flags.mjs";
 import { DEFAULT_SCRATCH, librariesOf } from "./libraries.mjs";
 import { printTables } from "./table.mjs";
 import { ledgerLines } from "./timing.mjs";
 
-const { values } = parseArgs({
-  options: { scratch: { type: "string", default: DEFAULT_SCRATCH }, from: { type: "string" } },
-});
+const values = flagsOf(
+  { scratch: { type: "string", default: DEFAULT_SCRATCH }, from: { type: "string" } },
+  "node bench/real-projects/report.mjs [--scratch DIR] [--from run.json,run2.json]",
+);
 const files = values.from ? values.from.split(",") : [path.join(values.scratch, "run.json")];
-const runs = files.map((file) => JSON.parse(readFileSync(file, "utf8")));
+const runs = files.map((file) => readJsonFlag(file, "a run.mjs --out file (run.json)"));
 const bugs = runs.flatMap((run) => run.bugs);
 const pairs = runs.flatMap((run) => run.pairs);
 const greenFile = path.join(values.scratch, "green.json");

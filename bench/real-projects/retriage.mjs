@@ -20,19 +20,20 @@
 // by its failing tests; the records that match no bug are the two-bug trees.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { importBundledTogether } from "../lib.mjs";
 import { changedKeys, changesMode } from "./changes.mjs";
+import { flagsOf, readJsonFlag } from "./flags.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
 
-const { values } = parseArgs({
-  options: {
+const values = flagsOf(
+  {
     records: { type: "string" },
     run: { type: "string" },
     verbose: { type: "boolean", default: false },
     changes: { type: "string" },
   },
-});
+  "node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose] [--changes none|mutant|history:K]",
+);
 const mode = changesMode(values.changes);
 if (!values.records || !values.run) {
   console.error("usage: retriage.mjs --records DIR --run RUN.json [--verbose]");
@@ -45,7 +46,7 @@ const triage = await importBundledTogether("culprit-retriage", [
   "src/triage/changes/diff-hunks.ts",
   "src/junit/go-module.ts",
 ]);
-const run = JSON.parse(readFileSync(values.run, "utf8"));
+const run = readJsonFlag(values.run, "a run.mjs --out file (run.json)");
 const files = readdirSync(values.records)
   .filter((name) => name.endsWith(".json"))
   .sort();

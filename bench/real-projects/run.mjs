@@ -24,11 +24,11 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { bugsjsLibraries, bugsjsMutants, DEFAULT_BUGSJS_SCRATCH } from "./bugsjs.mjs";
 import { changesMode, commitBase } from "./changes.mjs";
 import { countsOf } from "./counts.mjs";
 import { useConfig, verify, withLongTimeout } from "./fix-loop-config.mjs";
+import { flagsOf } from "./flags.mjs";
 import { groupingOf, judged, mergedGroups } from "./judge.mjs";
 import { DEFAULT_SCRATCH, librariesOf, treeOf } from "./libraries.mjs";
 import { handGivenMutants, listedMutants, operatorMutants } from "./providers.mjs";
@@ -38,8 +38,8 @@ import { printTables } from "./table.mjs";
 import { ledgerLines, median, shell, timeLedger } from "./timing.mjs";
 import { workingTree } from "./trees.mjs";
 
-const { values } = parseArgs({
-  options: {
+const values = flagsOf(
+  {
     scratch: { type: "string", default: DEFAULT_SCRATCH },
     only: { type: "string" },
     provider: { type: "string", default: "operators" },
@@ -53,7 +53,8 @@ const { values } = parseArgs({
     out: { type: "string" },
     changes: { type: "string", default: "none" },
   },
-});
+  "node bench/real-projects/run.mjs [--provider operators|list:FILE|hand:FILE|bugsjs:FILE] [--sample 30] [--only a,b] ... (see its header)",
+);
 const changes = changesMode(values.changes);
 
 // BugsJS's real bugs are taken as they come: the tests that expose them often fail one test.
