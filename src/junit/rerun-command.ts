@@ -34,7 +34,11 @@ export interface RerunRequest {
  * file:line or --grep for playwright) from the tier's own command, so its options and report
  * path stay. When that cannot be done safely, the whole command, with the reason.
  */
-export function rerunCommand(request: RerunRequest): RerunPlan {
+export function rerunCommand(
+  request: RerunRequest,
+  /** Puts a selection into the tier's command: withSelection, unless the caller remembers it. */
+  assemble?: (selection: Selection) => string | null,
+): RerunPlan {
   const whole = (reason: string): RerunPlan => ({
     command: request.command,
     selective: false,
@@ -52,7 +56,9 @@ export function rerunCommand(request: RerunRequest): RerunPlan {
     paths: [...(request.runnerIds ?? []), ...(selected?.paths ?? [])],
   };
   if (selection.options.length + selection.paths.length === 0) return whole("no test to select");
-  const command = withSelection(request.command, runner, selection);
+  const command = assemble
+    ? assemble(selection)
+    : withSelection(request.command, runner, selection);
   if (!command) {
     return whole(`the command does not call ${name} directly (set rerun: on the tier to say how)`);
   }
@@ -89,7 +95,11 @@ function escapeRegExp(text: string): string {
 }
 
 /** The command with the runner's call given `selection` instead of its own test filters, or null. */
-function withSelection(command: string, runner: CommandLine, selection: Selection): string | null {
+export function withSelection(
+  command: string,
+  runner: CommandLine,
+  selection: Selection,
+): string | null {
   const parts = splitShell(command);
   if (!parts) return null;
   const { segments, operators } = splitSegments(parts);

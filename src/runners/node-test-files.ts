@@ -109,13 +109,23 @@ export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: stri
     const stderr = printed.get(ref.name);
     if (stderr) ref.stderr = stderr;
   }
+  // Thousands of tests run in a few files, and many share a name (a table's cases in each suite).
+  const inProject = new Map<string, string | null>();
+  const projectFileOf = (file: string) => {
+    let relative = inProject.get(file);
+    if (relative === undefined) {
+      relative = projectFile(file, cwd);
+      inProject.set(file, relative);
+    }
+    return relative;
+  };
   for (const test of placeTests(events)) {
     if (test.ranIn.length === 0) unplaced.add(test.name);
-    const files = test.ranIn.flatMap((file) => projectFile(file, cwd) ?? []);
-    placed.set(test.name, [...(placed.get(test.name) ?? []), files]);
+    const files = test.ranIn.flatMap((file) => projectFileOf(file) ?? []);
+    pushTo(placed, test.name, files);
   }
   const named = new Map<string, JunitTestRef[]>();
-  for (const ref of refs) named.set(ref.name, [...(named.get(ref.name) ?? []), ref]);
+  for (const ref of refs) pushTo(named, ref.name, ref);
   for (const [name, same] of named) {
     const each = placed.get(name) ?? [];
     const all = [...new Set(each.flat())].sort();
@@ -127,6 +137,12 @@ export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: stri
       if (own.length === 1) ref.file = own[0] as string;
     }
   }
+}
+
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /** A recorded file relative to `cwd`, or null when it is outside it, the root, or option-like. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
 import { missingTierCommand } from "../../gates/tier-command-missing.js";
-import type { JunitTestRef } from "../../junit/command-line.js";
+import type { JunitTestRef, Selection } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { guessedRefs } from "../../junit/guessed-refs.js";
@@ -15,9 +15,10 @@ import { withLocalBin } from "../../junit/local-bin.js";
 import { openHandlesHint, reportCounts } from "../../junit/open-handles-hint.js";
 import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
-import { rerunCommand } from "../../junit/rerun-command.js";
+import { rerunCommand, withSelection } from "../../junit/rerun-command.js";
 import { type JunitTierRun, runJunitCommand } from "../../junit/run-junit-command.js";
 import { readRunnerAttempts, withRunnerRetry } from "../../junit/runner-retry.js";
+import { bySelectionShape } from "../../junit/selection-shape-memo.js";
 import { withSharedRunLines } from "../../junit/shared-run-lines.js";
 import { withAssignments } from "../../process/hook-variables.js";
 import type { RunAs } from "../../process/run-as.js";
@@ -150,21 +151,7 @@ export const junitKind: TierKind<JunitSource> = {
     return ran;
   },
 
-  rerun(source, tests) {
-    if (tests.some((test) => test.id === commandTestId(source))) {
-      return { command: source.command, selective: false, reason: "the command itself failed" };
-    }
-    const learned = tests.map((test) => findLearned(source, test.id));
-    if (learned.some((entry) => entry === undefined)) {
-      return { command: source.command, selective: false, reason: "not seen in a report yet" };
-    }
-    return rerunCommand({
-      command: source.command,
-      template: source.rerun,
-      runner: runnerOf(source),
-      tests: (learned as LearnedTest[]).map((entry) => entry.ref),
-    });
-  },
+  rerun: (source, tests) => rerunPlan(source, tests),
 
   async coverageTap(source, context) {
     return (await runnerOf(source)?.coverage?.onRetry?.(context)) ?? null;
@@ -258,9 +245,8 @@ async function runOnce(
     await readCoverageTap(tap, ran.tests, context, recordNames);
     await tap.close();
   }
-  const tests = withSharedRunLines(
-    ran.tests.map((test) => withRun(source, test, context.tier.env)),
-  );
+  const withRun = runLines(source, context.tier.env);
+  const tests = withSharedRunLines(ran.tests.map(withRun));
   const gateProblem =
     tests.length === 0 && ran.problem && context.commandMissingIsGate
       ? await commandNotStarted(source, context, ran)
@@ -383,21 +369,55 @@ function learn(source: JunitSource, ran: JunitTierRun<Runner>, cwd: string): voi
   }
 }
 
-/** The command that runs this test alone, as a person or the agent would type it, with the tier's env:. */
-function withRun(
+function rerunPlan(
   source: JunitSource,
-  test: TestResult,
+  tests: readonly TestResult[],
+  assemble?: (selection: Selection) => string | null,
+): RerunPlan {
+  if (tests.some((test) => test.id === commandTestId(source))) {
+    return { command: source.command, selective: false, reason: "the command itself failed" };
+  }
+  const learned = tests.map((test) => findLearned(source, test.id));
+  if (learned.some((entry) => entry === undefined)) {
+    return { command: source.command, selective: false, reason: "not seen in a report yet" };
+  }
+  const request = {
+    command: source.command,
+    template: source.rerun,
+    runner: runnerOf(source),
+    tests: (learned as LearnedTest[]).map((entry) => entry.ref),
+  };
+  return rerunCommand(request, assemble);
+}
+
+/**
+ * Each test with the command that runs it alone, as a person or the agent would type it (no
+ * report options, the tier's env: in front). The lines of one tier differ only in the words that
+ * select a test, so they are made from one line per shape of selection (selection-shape-memo.ts).
+ */
+function runLines(
+  source: JunitSource,
   env: Readonly<Record<string, string>> = {},
-): TestResult {
-  const plan = junitKind.rerun(source, [test]);
-  const run = commandWithoutReport(plan.command, runnerOf(source)?.report ?? null, source.reports);
-  const ref = source.learned.tests.get(test.id)?.ref;
-  const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
-  return {
-    ...test,
-    run: withAssignments(env, run),
-    runsAlone: plan.selective,
-    ...(formerId && formerId !== test.id ? { formerId } : {}),
+): (test: TestResult) => TestResult {
+  const runner = runnerOf(source);
+  const shown = (command: string) =>
+    withAssignments(env, commandWithoutReport(command, runner?.report ?? null, source.reports));
+  const assemble = runner
+    ? bySelectionShape((selection) => {
+        const command = withSelection(source.command, runner.commandLine, selection);
+        return command === null ? null : shown(command);
+      })
+    : undefined;
+  const whole = shown(source.command);
+  return (test) => {
+    const plan = rerunPlan(source, [test], assemble);
+    // A template's line (rerun:) or the whole command were not made by `assemble`.
+    const run = !plan.selective ? whole : source.rerun ? shown(plan.command) : plan.command;
+    const ref = source.learned.tests.get(test.id)?.ref;
+    const formerId = ref ? runner?.formerId?.(ref) : null;
+    const withRun: TestResult = { ...test, run, runsAlone: plan.selective };
+    if (formerId && formerId !== test.id) withRun.formerId = formerId;
+    return withRun;
   };
 }
 
