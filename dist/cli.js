@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-3M7QCYKQ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-SPSPUOZV.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TWFQBBXH.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-GDCKLHWJ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-VXTG7SEE.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-BW4AA3BV.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-VXTG7SEE.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ZJEJRJ3H.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-BW4AA3BV.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-S6CCCWYC.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ZJEJRJ3H.js")).runEngine(args);
+      return (await import("./cli-engine-command-S6CCCWYC.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
