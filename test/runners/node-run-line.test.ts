@@ -64,4 +64,28 @@ describe("node --test run: lines", () => {
     expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("0");
     expect(existsSync(path.join(root, "reports"))).toBe(false);
   }, 60_000);
+
+  it("name a test whose title holds a double quote as its file does, and select it", async () => {
+    // Node 20's reporter writes `"` in an attribute as `&amp;quot;`: read as written, the title
+    // was `parses &quot;quoted&quot; input`, which no name pattern matches and no file declares.
+    const root = await createTempProject(
+      {
+        ...PROJECT,
+        "test/a.test.js": `${HEAD}test("passes", () => {});
+`,
+        "test/b.test.js": `${HEAD}${failing('parses "quoted" input')}`,
+      },
+      "fix-loop-node-quoted-title-",
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const results = await readResults(root);
+    const quoted = results.tests.find((test) => test.status === "failed");
+    expect(quoted?.id).toBe('parses "quoted" input');
+    expect(quoted?.file).toBe("test/b.test.js");
+    expect(quoted?.runsAlone).toBe(true);
+    const pasted = spawnSync("sh", ["-c", quoted?.run ?? "false"], { cwd: root, encoding: "utf8" });
+    expect(/^# fail (\d+)/m.exec(pasted.stdout)?.[1]).toBe("1");
+    expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("0");
+  }, 60_000);
 });
