@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-SPSPUOZV.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DKQEW5YQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-GDCKLHWJ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-3ZODTMBC.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-BW4AA3BV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ISZHHYMS.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-BW4AA3BV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-S6CCCWYC.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ISZHHYMS.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-TRQZMXDS.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-S6CCCWYC.js")).runEngine(args);
+      return (await import("./cli-engine-command-TRQZMXDS.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
