@@ -138,3 +138,26 @@ describe("a huge file that holds failures too", () => {
     );
   });
 });
+
+describe("the passing tests of a runner that selects by name", () => {
+  const failing = [test("rounds -1", "test/int.js", "failed", 2)];
+  // Half of the suite's titles are also in other files (node --test runs a title in each file
+  // that has it): their run: lines run more than them.
+  const passed = (alone: number) =>
+    Array.from({ length: 60 }, (_, index) => ({
+      ...test(`case ${index}`, `test/${"abc"[index % 3]}.js`, "passed", 1),
+      runsAlone: index < alone,
+    }));
+
+  it("are those whose run: line runs them alone, where there are enough", () => {
+    const chosen = chooseCoverageTests(failing, passed(30), DEFAULT_COVERAGE_LIMITS);
+    expect(chosen.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(chosen.passing.every((t) => t.runsAlone)).toBe(true);
+  });
+
+  it("fill up from the others where too few run alone", () => {
+    const chosen = chooseCoverageTests(failing, passed(5), DEFAULT_COVERAGE_LIMITS);
+    expect(chosen.passing).toHaveLength(DEFAULT_COVERAGE_LIMITS.maxPassing);
+    expect(chosen.passing.some((t) => !t.runsAlone)).toBe(true);
+  });
+});
