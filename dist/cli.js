@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-DKQEW5YQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-3ZODTMBC.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-JRMXUEH7.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ISZHHYMS.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-45RDI37H.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ISZHHYMS.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-TRQZMXDS.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-45RDI37H.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-LCN27BHE.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-TRQZMXDS.js")).runEngine(args);
+      return (await import("./cli-engine-command-LCN27BHE.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

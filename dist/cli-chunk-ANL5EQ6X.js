@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-JHFA4H2M.js";
+} from "./cli-chunk-55NAXKRY.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-5QGF6B2R.js";
+} from "./cli-chunk-QAEVML2R.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-53JSTS5U.js";
-import "./cli-chunk-GAGAZCVV.js";
+} from "./cli-chunk-IW3SAXWQ.js";
+import "./cli-chunk-ANL5EQ6X.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-JHFA4H2M.js";
+} from "./cli-chunk-55NAXKRY.js";
 import {
   createProbe
 } from "./cli-chunk-4YADPSEN.js";

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-UOOYNCVF.js";
+} from "./action-chunk-IECUT7CQ.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-N6ST3QHK.js";
+} from "./action-chunk-LHPUP2MH.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-PUS7PLKE.js";
 import {
   openSession
-} from "./action-chunk-T7WXMFCD.js";
+} from "./action-chunk-3I5NDVP5.js";
 import "./action-chunk-ZD2T4RPT.js";
 import "./action-chunk-BAXRGMIB.js";
 import {
   discoverScripts
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   frameworkOfCommand,
   handTreeTo,

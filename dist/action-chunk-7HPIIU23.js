@@ -28,7 +28,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   failedInQuarantine,
   failsTheRun,

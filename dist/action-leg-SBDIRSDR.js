@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-N6ST3QHK.js";
+} from "./action-chunk-LHPUP2MH.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-T7WXMFCD.js";
+} from "./action-chunk-3I5NDVP5.js";
 import "./action-chunk-ZD2T4RPT.js";
 import {
   changedSinceBase
-} from "./action-chunk-BNDWFIO4.js";
+} from "./action-chunk-ZHAWCUTH.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   listTests,
   runnerNamed

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   goFunctionsOf,
   goModulePath,

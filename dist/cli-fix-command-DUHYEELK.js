@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-5QGF6B2R.js";
-import "./cli-chunk-GAGAZCVV.js";
-import "./cli-chunk-JHFA4H2M.js";
+} from "./cli-chunk-QAEVML2R.js";
+import "./cli-chunk-ANL5EQ6X.js";
+import "./cli-chunk-55NAXKRY.js";
 import "./cli-chunk-4YADPSEN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-CW7SACBY.js";
+} from "./action-chunk-2UKWR52U.js";
 import "./action-chunk-XIJEQLFK.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-RGNR7P27.js";
 import "./action-chunk-PUS7PLKE.js";
-import "./action-chunk-T7WXMFCD.js";
+import "./action-chunk-3I5NDVP5.js";
 import "./action-chunk-ZD2T4RPT.js";
-import "./action-chunk-ZE3LNJR7.js";
-import "./action-chunk-BNDWFIO4.js";
+import "./action-chunk-7HPIIU23.js";
+import "./action-chunk-ZHAWCUTH.js";
 import "./action-chunk-BAXRGMIB.js";
-import "./action-chunk-2APOKGC7.js";
+import "./action-chunk-V5L644DS.js";
 import "./action-chunk-7YF7F2IZ.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-UOOYNCVF.js";
+} from "./action-chunk-IECUT7CQ.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-CW7SACBY.js";
+} from "./action-chunk-2UKWR52U.js";
 import "./action-chunk-XIJEQLFK.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-VWNTK6CP.js";
+} from "./action-chunk-GYUHRZ6Q.js";
 import "./action-chunk-ANSDPLYG.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-N6ST3QHK.js";
+} from "./action-chunk-LHPUP2MH.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-RGNR7P27.js";
 import "./action-chunk-PUS7PLKE.js";
-import "./action-chunk-T7WXMFCD.js";
+import "./action-chunk-3I5NDVP5.js";
 import "./action-chunk-ZD2T4RPT.js";
-import "./action-chunk-ZE3LNJR7.js";
-import "./action-chunk-BNDWFIO4.js";
+import "./action-chunk-7HPIIU23.js";
+import "./action-chunk-ZHAWCUTH.js";
 import "./action-chunk-BAXRGMIB.js";
 import {
   parseScriptHeader
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import "./action-chunk-7YF7F2IZ.js";
 import {
   uploadArtifact

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ZE3LNJR7.js";
+} from "./action-chunk-7HPIIU23.js";
 import {
   changedSinceBase
-} from "./action-chunk-BNDWFIO4.js";
+} from "./action-chunk-ZHAWCUTH.js";
 import {
   testsToTriage
 } from "./action-chunk-BAXRGMIB.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   failsTheRun,
   isFramework

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-ANSDPLYG.js";
 import {
   agentEnvironment
-} from "./action-chunk-N6ST3QHK.js";
+} from "./action-chunk-LHPUP2MH.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-T7WXMFCD.js";
+} from "./action-chunk-3I5NDVP5.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ZE3LNJR7.js";
+} from "./action-chunk-7HPIIU23.js";
 import {
   changedSinceBase
-} from "./action-chunk-BNDWFIO4.js";
+} from "./action-chunk-ZHAWCUTH.js";
 import {
   testsToTriage
 } from "./action-chunk-BAXRGMIB.js";
 import {
   roundedPhases
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-7TWNP7TZ.js");
+    const { mergePartials } = await import("./action-merge-25OYCF2N.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-7ZWFVGZK.js");
+  const { runFix } = await import("./action-run-fix-OUVQS76U.js");
   return withTheAgent(
     run,
     io,

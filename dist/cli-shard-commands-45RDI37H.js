@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-53JSTS5U.js";
+} from "./cli-chunk-IW3SAXWQ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-JHFA4H2M.js";
+} from "./cli-chunk-55NAXKRY.js";
 import "./cli-chunk-4YADPSEN.js";
 import {
   VERSION

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-JHFA4H2M.js";
+} from "./cli-chunk-55NAXKRY.js";
 import {
   formatDuration,
   plural

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-ZD2T4RPT.js";
 import {
   describeTier
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   decisiveLine,
   formatDuration,

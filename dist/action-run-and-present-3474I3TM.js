@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-VWNTK6CP.js";
+} from "./action-chunk-GYUHRZ6Q.js";
 import {
   renderMarkdown
 } from "./action-chunk-T7WYBWWR.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-N6ST3QHK.js";
+} from "./action-chunk-LHPUP2MH.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-RGNR7P27.js";
 import "./action-chunk-PUS7PLKE.js";
-import "./action-chunk-T7WXMFCD.js";
+import "./action-chunk-3I5NDVP5.js";
 import "./action-chunk-ZD2T4RPT.js";
-import "./action-chunk-ZE3LNJR7.js";
-import "./action-chunk-BNDWFIO4.js";
+import "./action-chunk-7HPIIU23.js";
+import "./action-chunk-ZHAWCUTH.js";
 import "./action-chunk-BAXRGMIB.js";
-import "./action-chunk-2APOKGC7.js";
+import "./action-chunk-V5L644DS.js";
 import {
   failsTheRun
 } from "./action-chunk-7YF7F2IZ.js";

@@ -137,7 +137,7 @@ async function runEngine(args) {
   try {
     const config = (await import("./cli-load-V6MY5RZF.js")).checkedConfig(yaml);
     probesAhead.keepOnly(config.services);
-    const { runEngineWith } = await import("./cli-engine-run-FCKBHDVG.js");
+    const { runEngineWith } = await import("./cli-engine-run-3EW2TWS7.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

@@ -2145,7 +2145,7 @@ function chooseCoverageTests(failing, passed, limits, root) {
   const sample = cheapSample(failing, oneRunTestMs([...failing, ...passed]), root);
   const chosenFailing = sample.chosen.slice(0, limits.maxFailing);
   const files = new Set(chosenFailing.map((test) => test.file));
-  const quick = withoutSlowest(passed);
+  const quick = runningAlone(withoutSlowest(passed), limits.maxPassing);
   const huge = hugeFiles([...failing, ...passed]);
   const small = quick.filter((test) => !huge.has(test.file));
   const near = byHash(small.filter((test) => files.has(test.file)));
@@ -2157,6 +2157,10 @@ function chooseCoverageTests(failing, passed, limits, root) {
   const hugeNear = quick.filter((test) => huge.has(test.file) && files.has(test.file));
   passing.push(...byHash(hugeNear).slice(0, limits.maxPassing - passing.length));
   return { failing: chosenFailing, passing };
+}
+function runningAlone(tests, wanted) {
+  const alone = tests.filter((test) => test.runsAlone !== false);
+  return alone.length >= wanted ? alone : tests;
 }
 var SLOW_FLOOR_MS = 1e3;
 function withoutSlowest(tests) {

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-T7WXMFCD.js";
+} from "./action-chunk-3I5NDVP5.js";
 import {
   guardsLine
 } from "./action-chunk-ZD2T4RPT.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-2APOKGC7.js";
+} from "./action-chunk-V5L644DS.js";
 import {
   commandWithoutReport,
   formatDuration,
