@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { JunitTestRef } from "../junit/command-line.js";
 import type { RunReading } from "../junit/run-junit-command.js";
+import type { Evidence } from "../results/schema.js";
 import { nameFileEntriesFromRoot } from "./node-test-file-entries.js";
 import { keepFormerNodeTestIds, nodeTestId } from "./node-test-ids.js";
 
@@ -32,6 +33,7 @@ export function readsNodeSuites(): RunReading {
         if (!ref) return;
         test.id = nodeTestId(ref.name, ref);
         test.title = withoutDoubledQuoteEscape(test.title);
+        if (test.evidence) test.evidence = withMessageAsThrown(test.evidence);
       });
       nameFileEntriesFromRoot(tests, refs, cwd);
       // The report names no file: the reader's is a failure's first project frame (index.js),
@@ -56,6 +58,24 @@ function withQuotesAsWritten(ref: JunitTestRef): void {
   ref.name = withoutDoubledQuoteEscape(ref.name);
   ref.suite = withoutDoubledQuoteEscape(ref.suite);
   if (ref.suites) ref.suites = ref.suites.map(withoutDoubledQuoteEscape);
+}
+
+/** A failure's message attribute had its quotes escaped twice too (`expected &quot;a&quot;`). */
+function withMessageAsThrown(evidence: Evidence): Evidence {
+  const reported = evidence.reported;
+  return {
+    ...evidence,
+    summary: evidence.summary.map(withoutDoubledQuoteEscape),
+    message: evidence.message === null ? null : withoutDoubledQuoteEscape(evidence.message),
+    ...(reported
+      ? {
+          reported: {
+            ...reported,
+            message: reported.message === null ? null : withoutDoubledQuoteEscape(reported.message),
+          },
+        }
+      : {}),
+  };
 }
 
 function withoutDoubledQuoteEscape(text: string): string {

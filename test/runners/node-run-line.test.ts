@@ -84,6 +84,8 @@ describe("node --test run: lines", () => {
     expect(quoted?.id).toBe('parses "quoted" input');
     expect(quoted?.file).toBe("test/b.test.js");
     expect(quoted?.runsAlone).toBe(true);
+    // Its message attribute, escaped alike, reads as the assertion said it.
+    expect(quoted?.evidence?.message).toContain('parses "quoted" input broke');
     const pasted = spawnSync("sh", ["-c", quoted?.run ?? "false"], { cwd: root, encoding: "utf8" });
     expect(/^# fail (\d+)/m.exec(pasted.stdout)?.[1]).toBe("1");
     expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("0");
