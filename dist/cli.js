@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DKQEW5YQ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-XS5OBHJK.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-JRMXUEH7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-DR53DOHQ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-45RDI37H.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-RSATUXMI.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-45RDI37H.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-LCN27BHE.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-RSATUXMI.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-4DGTJLUO.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-LCN27BHE.js")).runEngine(args);
+      return (await import("./cli-engine-command-4DGTJLUO.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
