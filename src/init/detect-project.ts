@@ -13,6 +13,7 @@ import { buildBeforeTests, builds } from "./build-before-tests.js";
 import { ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
+import { usesUnittest } from "./python-unittest.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript, stepsLeftOut } from "./runner-script.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
@@ -114,14 +115,16 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
     /^\[project\]/m.test(pyproject ?? "") ||
     (await existsIn(root, "setup.py")) ||
     setupCfg !== null;
-  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
   if (installable) packages.push("-e .");
-  const tier = usesPytest ? junitTier("pytest", () => "*") : null;
+  const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
+  // pytest runs a unittest suite too, and writes its JUnit report.
+  const runsTests = usesPytest || (await usesUnittest(root, configs));
+  if (!runsTests && !requirements && !installable && pyproject === null) return null;
+  const tier = runsTests ? junitTier("pytest", () => "*") : null;
   // A src layout imports its own tree only with src on the path: without it pytest collects the
   // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
-  const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
   if (tier) tier.env = await ciTestEnv(root);
   if (
     tier &&

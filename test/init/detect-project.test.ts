@@ -294,9 +294,44 @@ describe("fix-loop init reads a Python project", () => {
     expect(facts.nodeVersion).toBeNull();
   });
 
-  it("finds no pytest in a tox.ini that names none", async () => {
-    const facts = await detect({ "tox.ini": "[testenv]\ncommands = python -m unittest\n" });
+  it("finds no test runner in a tox.ini that names none", async () => {
+    const facts = await detect({ "tox.ini": "[testenv]\ncommands = python setup.py check\n" });
     expect(facts.tier).toBeNull();
+  });
+
+  it.each([
+    ["tox.ini", { "tox.ini": "[testenv]\ncommands = python -m unittest\n" }],
+    [
+      "pyproject.toml's tox section",
+      {
+        "pyproject.toml": '[tool.tox.env_run_base]\ncommands = [["python", "-m", "unittest"]]\n',
+        "src/tomlish/__init__.py": "",
+      },
+    ],
+    [
+      "a test file that imports it",
+      {
+        "setup.py": "",
+        "tests/test_parse.py": "import unittest\n\nclass T(unittest.TestCase): ...\n",
+      },
+    ],
+  ])(
+    "runs a unittest suite (found through %s) with pytest, which writes JUnit",
+    async (_how, files) => {
+      const facts = await detect(files);
+      expect(facts.tier?.command).toBe("python3 -m pytest --junitxml=reports/junit.xml");
+      expect(facts.setup).toMatch(/^python3 -m pip install pytest\b/);
+    },
+  );
+
+  it("puts src on the path of a unittest suite in a src layout (hukkin/tomli)", async () => {
+    const facts = await detect({
+      "pyproject.toml":
+        '[project]\nname = "tomlish"\n[tool.tox.env_run_base]\ncommands = [["python", "-m", "unittest"]]\n',
+      "src/tomlish/__init__.py": "",
+      "tests/test_data.py": "import unittest\n",
+    });
+    expect(facts.tier?.env).toEqual({ PYTHONPATH: "src" });
   });
 
   it("puts src on the path of a src layout, unless pytest's own pythonpath does", async () => {
