@@ -126,7 +126,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-XS5OBHJK.js")).runInitCommand(args);
+      return (await import("./cli-init-command-IVYOPU6N.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-DR53DOHQ.js")).runPlanCommand(args);
     case "merge":

@@ -89,7 +89,7 @@ function listed(items) {
 
 // src/cli/init.ts
 import { access as access2, chmod, mkdir, writeFile } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/init/default-branch.ts
 var FALLBACK_BRANCH = "main";
@@ -113,8 +113,8 @@ async function gitLine(cwd, args) {
 }
 
 // src/init/detect-project.ts
-import { readdir } from "node:fs/promises";
-import path2 from "node:path";
+import { readdir as readdir2 } from "node:fs/promises";
+import path3 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -665,6 +665,26 @@ async function runnerFloor(root, pkg, name) {
   return floor ? lowestVersion(floor) : null;
 }
 
+// src/init/python-unittest.ts
+import { readdir } from "node:fs/promises";
+import path2 from "node:path";
+var MOST_FILES = 20;
+var TEST_FILE = /^(?:test_.*|.*_test)\.py$/;
+async function usesUnittest(root, configs) {
+  if (configs.some((text) => /\bunittest\b/.test(text ?? ""))) return true;
+  let read = 0;
+  for (const folder of ["tests", "test"]) {
+    const entries = await readdir(path2.join(root, folder), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEST_FILE.test(entry.name) || read >= MOST_FILES) continue;
+      read += 1;
+      const text = await readText(root, `${folder}/${entry.name}`);
+      if (/^\s*(?:import unittest\b|from unittest\b)/m.test(text ?? "")) return true;
+    }
+  }
+  return false;
+}
+
 // src/init/runner-script.ts
 var MAX_DEPTH = 4;
 function runnerScript(scripts, names) {
@@ -831,12 +851,13 @@ async function detectPython(root) {
   /\bpy\.?test\b/.test(tox ?? "");
   const requirements = await firstExisting(root, ["requirements-dev.txt", "requirements.txt"]);
   const installable = /^\[project\]/m.test(pyproject ?? "") || await existsIn(root, "setup.py") || setupCfg !== null;
-  if (!usesPytest && !requirements && !installable && pyproject === null) return null;
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
   if (installable) packages.push("-e .");
-  const tier = usesPytest ? junitTier("pytest", () => "*") : null;
   const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
+  const runsTests = usesPytest || await usesUnittest(root, configs);
+  if (!runsTests && !requirements && !installable && pyproject === null) return null;
+  const tier = runsTests ? junitTier("pytest", () => "*") : null;
   if (tier) tier.env = await ciTestEnv(root);
   if (tier && await hasSrcLayout(root) && !configs.some((text) => /^\s*pythonpath\s*=/m.test(text ?? "")))
     tier.env = { ...tier.env, PYTHONPATH: "src" };
@@ -850,7 +871,7 @@ async function detectPython(root) {
   };
 }
 async function hasSrcLayout(root) {
-  const entries = await readdir(path2.join(root, "src"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir2(path3.join(root, "src"), { withFileTypes: true }).catch(() => []);
   for (const entry of entries)
     if (entry.isDirectory() && await existsIn(root, `src/${entry.name}/__init__.py`)) return true;
   return false;
@@ -881,16 +902,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 async function repositoryRoot(projectFolder) {
-  const start = path3.resolve(projectFolder);
-  for (let folder = start; ; folder = path3.dirname(folder)) {
-    const found = await access(path3.join(folder, ".git")).then(
+  const start = path4.resolve(projectFolder);
+  for (let folder = start; ; folder = path4.dirname(folder)) {
+    const found = await access(path4.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path3.dirname(folder) === folder) return start;
+    if (path4.dirname(folder) === folder) return start;
   }
 }
 
@@ -984,12 +1005,12 @@ async function exists(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path4.relative(root, path4.resolve(options.cwd)) || ".";
+  const workingDirectory = path5.relative(root, path5.resolve(options.cwd)) || ".";
   const project = { workingDirectory, defaultBranch: await defaultBranch(root), ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path4.relative(
-    path4.resolve(options.cwd),
-    path4.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path5.relative(
+    path5.resolve(options.cwd),
+    path5.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -1005,18 +1026,18 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists(path4.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists(path5.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       const exist = `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}`;
       const above = present.includes(options.configPath) ? null : await configAbove(options.configPath, options.cwd);
       throw new UsageError(
-        above === null ? `${exist}: pass --force to overwrite` : `${exist}: this repository's config is in ${above}, so run fix-loop there (or pass -C ${path4.relative(path4.resolve(options.cwd), above)}); to make this folder a project of its own, pass --force, which rewrites the workflow`
+        above === null ? `${exist}: pass --force to overwrite` : `${exist}: this repository's config is in ${above}, so run fix-loop there (or pass -C ${path5.relative(path5.resolve(options.cwd), above)}); to make this folder a project of its own, pass --force, which rewrites the workflow`
       );
     }
   }
   for (const file of files) {
-    const absolute = path4.resolve(options.cwd, file.path);
-    await mkdir(path4.dirname(absolute), { recursive: true });
+    const absolute = path5.resolve(options.cwd, file.path);
+    await mkdir(path5.dirname(absolute), { recursive: true });
     await writeFile(absolute, file.content);
     await chmod(absolute, file.mode);
   }
