@@ -62,24 +62,19 @@ function withQuotesAsWritten(ref: JunitTestRef): void {
 
 /** A failure's message attribute had its quotes escaped twice too (`expected &quot;a&quot;`). */
 function withMessageAsThrown(evidence: Evidence): Evidence {
-  const reported = evidence.reported;
+  const { reported } = evidence;
   return {
     ...evidence,
     summary: evidence.summary.map(withoutDoubledQuoteEscape),
-    message: evidence.message === null ? null : withoutDoubledQuoteEscape(evidence.message),
+    message: withoutDoubledQuoteEscape(evidence.message),
     ...(reported
-      ? {
-          reported: {
-            ...reported,
-            message: reported.message === null ? null : withoutDoubledQuoteEscape(reported.message),
-          },
-        }
+      ? { reported: { ...reported, message: withoutDoubledQuoteEscape(reported.message) } }
       : {}),
   };
 }
 
-function withoutDoubledQuoteEscape(text: string): string {
-  return text.includes("&quot;") ? text.replaceAll("&quot;", '"') : text;
+function withoutDoubledQuoteEscape<Text extends string | null>(text: Text): Text {
+  return (text?.includes("&quot;") ? text.replaceAll("&quot;", '"') : text) as Text;
 }
 
 const answers = new Map<string, Promise<boolean | null>>();

@@ -410,8 +410,8 @@ function runLines(
     : undefined;
   const whole = shown(source.command);
   return (test) => {
-    const plan = rerunPlan(source, [test], assemble);
-    // A template's line (rerun:) or the whole command were not made by `assemble`.
+    // A tier's rerun: template fills in its own line; `assemble` makes the shown line directly.
+    const plan = rerunPlan(source, [test], source.rerun ? undefined : assemble);
     const run = !plan.selective ? whole : source.rerun ? shown(plan.command) : plan.command;
     const ref = source.learned.tests.get(test.id)?.ref;
     const formerId = ref ? runner?.formerId?.(ref) : null;
