@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ["test/packaging/**/*.test.ts"],
     globalSetup: ["test/support/global-setup.ts"],
+    // The app's key folder (test/app/app-process.ts) goes with each file, as in `npm test`.
+    setupFiles: ["test/support/remove-temp-projects.ts"],
     pool: "forks",
     testTimeout: 120_000,
   },

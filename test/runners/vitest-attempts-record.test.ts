@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withRunnerRetry } from "../../src/junit/runner-retry.js";
 import { vitest } from "../../src/runners/vitest.js";
 import { ourVitestProject } from "../support/runner-project.js";
+import { tempFolder } from "../support/temp-project.js";
 
 /**
  * vitest's in-run retry reporter, in a real vitest: what it writes for fix-loop to read back.
@@ -26,7 +26,7 @@ describe("vitest's record of its in-run retries", () => {
         'it("divides", () => expect(4 / 2).toBe(2));',
       ].join("\n"),
     });
-    const scratch = await mkdtemp(path.join(tmpdir(), "fix-loop-attempts-"));
+    const scratch = tempFolder("fix-loop-attempts-");
     const retry = await withRunnerRetry(
       vitest,
       "node_modules/.bin/vitest run --reporter=junit --outputFile=reports/junit.xml",
