@@ -9,7 +9,7 @@ interface SuiteFrame {
   file: string | null;
 }
 
-type Capture = "details" | "stdout" | "stderr" | null;
+type Capture = "details" | "failure" | "stdout" | "stderr" | null;
 
 /** A testcase while its element is open. */
 interface OpenCase {
@@ -24,6 +24,10 @@ interface OpenCase {
   failureType: string | null;
   message: string | null;
   details: BoundedText;
+  /** A later <failure> or <error> body while it is read, held apart until it ends; else null. */
+  again: BoundedText | null;
+  /** The failure bodies in details, trimmed. */
+  bodies: string[];
   stdout: BoundedText;
   stderr: BoundedText;
 }
@@ -69,7 +73,8 @@ export class JunitCaseBuilder {
   }
 
   close(name: string): void {
-    this.captures.pop();
+    if (this.captures.pop() === "failure" && this.captures.at(-1) !== "failure" && this.current)
+      endFailureBody(this.current);
     if (name === "testsuite") this.suites.pop();
     if (name === "testcase" && this.current) {
       this.emit(this.finishCase(this.current));
@@ -80,7 +85,8 @@ export class JunitCaseBuilder {
   text(text: string): void {
     const capture = this.captures.at(-1);
     if (!capture || !this.current) return;
-    this.current[capture].append(text);
+    if (capture === "failure") (this.current.again ?? this.current.details).append(text);
+    else this.current[capture].append(text);
   }
 
   private startCase(attributes: Record<string, string>): OpenCase {
@@ -103,6 +109,8 @@ export class JunitCaseBuilder {
       failureType: null,
       message: null,
       details: new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars),
+      again: null,
+      bodies: [],
       stdout: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
       stderr: new BoundedText(this.limits.outputHeadChars, this.limits.outputTailChars),
     };
@@ -117,9 +125,11 @@ export class JunitCaseBuilder {
         open.status = "failed";
         open.failureKind ??= name;
         open.failureType ??= capText(attributes.type, this.limits.messageChars);
-        if (open.details.length > 0) open.details.append("\n\n");
         open.message ??= capText(attributes.message, this.limits.messageChars);
-        return "details";
+        if (open.bodies.length > 0)
+          open.again = new BoundedText(this.limits.detailsHeadChars, this.limits.detailsTailChars);
+        else if (open.details.length > 0) open.details.append("\n\n");
+        return "failure";
       case "skipped":
         if (open.status !== "failed") open.status = "skipped";
         open.message ??= capText(attributes.message, this.limits.messageChars);
@@ -161,6 +171,24 @@ export class JunitCaseBuilder {
       truncated: open.details.truncated || open.stdout.truncated || open.stderr.truncated,
     };
   }
+}
+
+/**
+ * The end of a <failure> or <error> body. A later one goes into the details unless an earlier one
+ * said the same: a runner that retries a failure in its run (vitest) writes an element for each
+ * attempt, and attempts that failed alike would show one stack twice.
+ */
+function endFailureBody(open: OpenCase): void {
+  const again = open.again;
+  open.again = null;
+  if (again === null) {
+    open.bodies.push(open.details.toString().trim());
+    return;
+  }
+  const body = again.toString().trim();
+  if (open.bodies.includes(body)) return;
+  open.bodies.push(body);
+  open.details.append(`\n\n${again.toString()}`);
 }
 
 /**

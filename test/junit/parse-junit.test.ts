@@ -218,6 +218,19 @@ describe("parseJunitFile on bad input", () => {
     });
     expect(cases[1]).toMatchObject({ title: "", status: "passed", id: "s > " });
   });
+
+  it("shows a stack once when a retried test failed alike on each attempt, and each one that differs", async () => {
+    const stack = (line: number) =>
+      `TypeError: Cannot convert undefined or null to object\n ❯ isPlainObject src/_utils.ts:7:28\n ❯ test/defu.test.ts:${line}:14`;
+    const failure = (line: number) =>
+      `<failure message="Cannot convert" type="TypeError">\n${stack(line)}\n</failure>`;
+    const cases = await parseText(
+      "retried.xml",
+      `<testsuite name="s"><testcase classname="test/defu.test.ts" name="alike">${failure(80)}${failure(80)}</testcase><testcase classname="test/defu.test.ts" name="apart">${failure(80)}${failure(86)}${failure(80)}</testcase></testsuite>`,
+    );
+    expect(cases[0]?.details).toBe(stack(80));
+    expect(cases[1]?.details.split(/\n\s*\n/)).toEqual([stack(80), stack(86)]);
+  });
 });
 
 describe("streamJunit", () => {
