@@ -1,7 +1,8 @@
+import { HOME } from "../workflows/fix-loop-home.js";
 import { yamlValue } from "../workflows/yaml-value.js";
 import type { JunitTier } from "./test-runner.js";
 
-const HEAD = `# fix-loop configuration: https://github.com/fix-loop/fix-loop/blob/main/docs/configuration.md
+const HEAD = `# fix-loop configuration: https://github.com/${HOME}/blob/main/docs/configuration.md
 # Editors validate this file with schema/fix-loop.schema.json from the fix-loop package.
 
 # Checked before anything else; a failure stops the run with exit code 3.
@@ -50,7 +51,7 @@ function junitTierText(tier: JunitTier): string {
     on-failure: continue
     command: ${yamlValue(tier.command)}
     junit: ${tier.junit}
-    timeout: 10m                 # for the whole command (default 60s, one test script's)
+    timeout: 10m                 # the whole command's limit (without it: 60s, as for one test script)
 ${envLines(tier.env)}#  - name: health
 #    on-failure: stop
 #    tests: .fix-loop/tests/tier0_health/*.sh

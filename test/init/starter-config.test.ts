@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/load.js";
 import { starterConfig } from "../../src/init/starter-config.js";
 import { junitTier, type TestRunner } from "../../src/init/test-runner.js";
+import { HOME } from "../../src/workflows/fix-loop-home.js";
 import { createTempProject } from "../support/temp-project.js";
 
 /** A test file where each runner looks by default, and a source file it must leave editable. */
@@ -51,5 +52,12 @@ describe("the config fix-loop init writes", () => {
     const config = await load(starterConfig(null));
     expect(config.tiers.map((tier) => tier.name)).toEqual(["health"]);
     expect(config.fix.protected).toEqual(["tests/**", ".fix-loop/**", ".github/**"]);
+  });
+
+  it("links the configuration docs of the repository its workflow calls, which set-home re-homes", () => {
+    const head = starterConfig(null).split("\n")[0];
+    expect(head).toBe(
+      `# fix-loop configuration: https://github.com/${HOME}/blob/main/docs/configuration.md`,
+    );
   });
 });
