@@ -1,12 +1,14 @@
 import type { Group, GroupTriage } from "../results/schema.js";
+import { labelledByCause } from "./cause-label.js";
 import type { Culprit } from "./culprit.js";
 import { compareGroups, tierRank } from "./group.js";
 import { describeCulprit, keptApart, keptApartAmong } from "./merge-groups.js";
 
 /**
  * The groups holding any of `tests` as one group blamed on `culprit` (spectrum/one-cause.ts):
- * it keeps the id and signature of its biggest member, as a merge by culprit does, and lists
- * the others' ids so a later run's group is still known by any of them.
+ * it keeps the id and signature of its biggest member, as a merge by culprit does (the signature
+ * naming the cause where coverage named the member's own), and lists the others' ids so a later
+ * run's group is still known by any of them.
  */
 export function joinAsOneCause(
   groups: readonly Group[],
@@ -38,8 +40,9 @@ export function joinAsOneCause(
   ];
   const signatures = new Set(members.flatMap((group) => triageOf(group).signatures ?? []));
   signatures.delete(lead.id);
+  const labelled = labelledByCause(lead, found.culprit);
   const joined: Group = {
-    ...lead,
+    ...labelled,
     tests: [...new Set(members.flatMap((group) => group.tests))],
     tier: members.map((group) => group.tier).reduce((a, b) => (rank(b) < rank(a) ? b : a)),
     triage: {
@@ -47,7 +50,7 @@ export function joinAsOneCause(
       merged: [...new Set(merged)],
       signatures: [...signatures].sort(),
       keptApart: keptApart([found.culprit], rest.length),
-      ...(lead.triage?.signatureFrom ? { signatureFrom: lead.triage.signatureFrom } : {}),
+      ...(labelled.triage?.signatureFrom ? { signatureFrom: labelled.triage.signatureFrom } : {}),
     },
   };
   return [joined, ...rest].sort(compareGroups(tierOrder));

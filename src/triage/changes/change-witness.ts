@@ -1,4 +1,5 @@
 import type { Group, TestResult } from "../../results/schema.js";
+import { labelledByCause } from "../cause-label.js";
 import { type Culprit, culpritOf } from "../culprit.js";
 import { groupFailures } from "../group.js";
 import { joinAsOneCause } from "../join-one-cause.js";
@@ -194,6 +195,7 @@ function culpritOfKey(key: string, root?: string): Culprit {
 }
 
 function renamed(group: Group, culprit: Culprit): Group {
-  const triage = group.triage ?? { merged: [], signatures: [], keptApart: null };
-  return { ...group, triage: { ...triage, culprit: describeCulprit(culprit) } };
+  const labelled = labelledByCause(group, culprit);
+  const triage = labelled.triage ?? { merged: [], signatures: [], keptApart: null };
+  return { ...labelled, triage: { ...triage, culprit: describeCulprit(culprit) } };
 }

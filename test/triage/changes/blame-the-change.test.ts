@@ -77,14 +77,17 @@ describe("verify --base", () => {
     const based = await runCli(["verify", "-C", root, "--base", "HEAD"]);
     expect(based.code).toBe(1);
     expect(based.stdout).toMatch(/1 function changed since [0-9a-f]{12} \(HEAD\)/);
-    // The group's line names the culprit, and not the caller coverage first took (`total`) beside it.
+    // The group's line and its signature name the change, not the caller coverage first took
+    // (`total`): the signature is what a fix's prompt, commit and pull request are titled by.
     const line = based.stdout.split("\n").find((text) => text.includes(" - likely in ")) ?? "";
     expect(line).toMatch(/ - likely in round \(lib\/round\.js\), changed since the base/);
-    expect(line).toMatch(/\] +AssertionError - likely in round /);
+    expect(line).toMatch(/\] +AssertionError in lib\/round\.js:round - likely in round /);
+    expect(before[0]?.signature).toMatch(/^AssertionError in \S+:total$/);
     const results = await readResults(root);
     expect(results.tests.filter((test) => test.status === "failed")).toHaveLength(3);
     expect(results.groups).toHaveLength(1);
     expect(results.groups[0]?.id).toBe(before[0]?.id);
+    expect(results.groups[0]?.signature).toBe("AssertionError in lib/round.js:round");
     expect(results.groups[0]?.triage?.culprit).toMatchObject({
       file: "lib/round.js",
       function: "round",
