@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-PY3XHLAX.js")).runInitCommand(args);
+      return (await import("./cli-init-command-7AEMNDDE.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-RSHC5RH2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6R5LLJGI.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-O7HNZJHT.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-AUPZF3WL.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-O7HNZJHT.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-S2MBDDOH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-AUPZF3WL.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2O36UGKU.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-S2MBDDOH.js")).runEngine(args);
+      return (await import("./cli-engine-command-2O36UGKU.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
