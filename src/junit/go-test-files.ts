@@ -11,16 +11,16 @@ const NAMED = 5;
 const GO_FRAMING = /^\s*(?:=== (?:RUN|PAUSE|CONT|NAME)\b.*|--- FAIL: .*)$/;
 
 /**
- * A failed go test as gotestsum and go-junit-report write it, made to say where it is and why it
- * failed when its report does not. Neither report names a file: a test whose failure text shows
- * no location (a parent of failed subtests, whose own text is go's `--- FAIL: TestX`) gets the
- * _test.go file that declares it, not the report's; one whose text names a file as go does, by
- * its name in the package's folder, gets that file's path from the root, the form its
- * parent's and every other test's file has. A parent whose own text is only go's
- * framing says which of its subtests failed, the failure they stand for (src/triage/subtests.ts
- * groups it with them).
+ * Go tests as gotestsum and go-junit-report write them, made to say where they are, and a failed
+ * one why it failed, when the report does not. Neither report names a file: a test whose text
+ * shows no location (a passing one, a parent of failed subtests, whose own text is go's
+ * `--- FAIL: TestX`) gets the _test.go file that declares it, not the report's; one whose text
+ * names a file as go does, by its name in the package's folder, gets that file's path from the
+ * root, the form its parent's and every other test's file has. A parent whose own text is only
+ * go's framing says which of its subtests failed, the failure they stand for
+ * (src/triage/subtests.ts groups it with them).
  */
-export async function describeGoFailures(
+export async function describeGoTests(
   tests: readonly TestResult[],
   refs: readonly JunitTestRef[],
   root: string,
@@ -34,11 +34,12 @@ export async function describeGoFailures(
     const subtests = below.get(key(ref.classname, ref.name));
     if (subtests && onlyFraming(test)) saySubtestsFailed(test, subtests);
   }
-  if (failed.length === 0) return;
   const module = await goModulePath(root);
   if (module === null) return;
   const packages = new Map<string, Promise<GoPackageFiles>>();
-  for (const { test, ref } of failed) {
+  for (const [at, test] of tests.entries()) {
+    const ref = refs[at];
+    if (!ref) continue;
     const dir = goPackageDir(ref.classname, module);
     if (dir === null || (ref.file !== null && (dir === "" || ref.file.includes("/")))) continue;
     let files = packages.get(dir);
@@ -50,7 +51,7 @@ export async function describeGoFailures(
     if (!found) continue;
     ref.file = found.file;
     test.file = found.file;
-    if (test.evidence) test.evidence.location = found;
+    if (test.status === "failed" && test.evidence) test.evidence.location = found;
   }
 }
 

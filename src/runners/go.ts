@@ -5,7 +5,7 @@ import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
 import { carriesAnothersPanic, returnCarriedPanics } from "../junit/go-panic-owner.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
-import { describeGoFailures } from "../junit/go-test-files.js";
+import { describeGoTests } from "../junit/go-test-files.js";
 import { dropUnfinished, isUnfinishedGoTest, unfinishedKey } from "../junit/go-unfinished.js";
 import { type Lister, only } from "../junit/list-tests.js";
 import type { ListedTests } from "../junit/listed-tests.js";
@@ -161,7 +161,7 @@ function readsRun(): RunReading {
       const folded = foldGoAttempts(tests, refs);
       tests.splice(0, tests.length, ...folded.tests);
       refs.splice(0, refs.length, ...folded.refs);
-      await describeGoFailures(tests, refs, cwd);
+      await describeGoTests(tests, refs, cwd);
       return cut === null ? [] : goPanicProblems(panics, goTestsOf(refs), cwd, cut);
     },
   };

@@ -64,7 +64,7 @@ async function results(root: string): Promise<Results> {
 }
 
 describe.skipIf(!hasGotestsum)("a go parent test that failed with its subtests", () => {
-  it("is placed in its own _test.go file at its func line (its rows in the same file, by the same path), says which subtests failed, and stays in their group", async () => {
+  it("is placed in its own _test.go file at its func line (its rows and the tests that passed in the same file, by the same path), says which subtests failed, and stays in their group", async () => {
     const root = await createTempProject(CALC);
     const run = await runCli(["verify", "-C", root], { env: GO_ENV });
     expect(run.stderr).toBe("");
@@ -87,6 +87,16 @@ describe.skipIf(!hasGotestsum)("a go parent test that failed with its subtests",
         { file: "scale/scale_test.go", line: 18 },
       ]);
     }
+    // The tests that passed are placed as their parent is, not in the report they came in.
+    expect(
+      tests
+        .filter((test) => test.status === "passed")
+        .map((test) => [test.id, test.file, test.evidence])
+        .sort(),
+    ).toEqual([
+      ["example.com/calc/scale > TestSmall", "scale/scale_test.go", null],
+      ["example.com/calc/scale > TestTable/x=1", "scale/scale_test.go", null],
+    ]);
 
     // One root cause, one group: the parent with the rows that failed.
     expect(groups).toHaveLength(1);
