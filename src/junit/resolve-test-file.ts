@@ -9,6 +9,7 @@ export interface FileClues {
   /** That file, else the one the failure text shows (a frame, not always the test's). */
   file: string | null;
   classname: string;
+  name: string;
 }
 
 /**
@@ -17,12 +18,15 @@ export interface FileClues {
  * module in the classname, "tests.test_api.TestOrders", which is tests/test_api.py on disk. The
  * classname wins over the failure text, whose frames may be a helper's or the code under test
  * (a unittest mixin in tests/__init__.py, src/cachetools/__init__.py): a test has the same file
- * on a red run as on a green one, so its re-run selects it alone.
+ * on a red run as on a green one, so its re-run selects it alone. A module pytest could not
+ * collect has no classname and its dotted path for a name ("extra.test_props"): that module's
+ * file. A frame outside the root (the standard library's importlib, where a collection error's
+ * traceback starts) is no file of the project's: none is known then.
  */
 export function createTestFileResolver(cwd: string): (clues: FileClues) => string | null {
   const modules = new Map<string, string | null>();
-  const moduleFile = (classname: string): string | null => {
-    if (!/^[\w]+(?:\.[\w]+)+$/.test(classname)) return null;
+  const moduleFile = (classname: string, dotted = true): string | null => {
+    if (!(dotted ? /^\w+(?:\.\w+)+$/ : /^\w+(?:\.\w+)*$/).test(classname)) return null;
     let known = modules.get(classname);
     if (known === undefined) {
       known = pythonModuleFile(classname, cwd);
@@ -30,11 +34,12 @@ export function createTestFileResolver(cwd: string): (clues: FileClues) => strin
     }
     return known;
   };
-  return ({ declaredFile, file, classname }) => {
+  return ({ declaredFile, file, classname, name }) => {
     if (declaredFile) return relativeToRoot(declaredFile, cwd);
-    const module = moduleFile(classname);
+    const module = classname === "" ? moduleFile(name, false) : moduleFile(classname);
     if (module) return module;
-    return file ? relativeToRoot(file, cwd) : null;
+    const shown = file ? relativeToRoot(file, cwd) : null;
+    return shown !== null && path.isAbsolute(shown) ? null : shown;
   };
 }
 

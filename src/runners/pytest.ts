@@ -128,10 +128,15 @@ export const pytest = {
   },
 } satisfies Runner;
 
-/** The node id of a test the report names ("tests/test_x.py::TestY::test_z"), or null. */
+/**
+ * The node id of a test the report names ("tests/test_x.py::TestY::test_z"), or null. A module
+ * pytest could not collect (no classname, its dotted path for a name) is selected by its file:
+ * collecting it again shows the same error.
+ */
 function pytestRunnerId(test: JunitTestRef): string | null {
   if (!test.file?.endsWith(".py")) return null;
   const module = test.file.slice(0, -3).replaceAll("/", ".");
+  if (test.classname === "" && test.name === module) return test.file;
   if (test.classname === module) return `${test.file}::${test.name}`;
   if (!test.classname.startsWith(`${module}.`)) return null;
   const classes = test.classname.slice(module.length + 1).split(".");
