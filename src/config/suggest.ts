@@ -39,6 +39,28 @@ export function nearestWords(word: string, candidates: readonly string[], count:
     .map(({ candidate }) => candidate);
 }
 
+/**
+ * The `count` test ids closest to `id`: first those that share the longest start with it (an id
+ * is a path, file and suites first: "tests.test_compliance > nope" is nearer its file's tests
+ * than a short id of another file, a few edits away), then by edits.
+ */
+export function nearestIds(id: string, candidates: readonly string[], count: number): string[] {
+  const lower = id.toLowerCase();
+  const shared = (candidate: string) => {
+    let at = 0;
+    while (at < lower.length && at < candidate.length && lower[at] === candidate[at]) at++;
+    return at;
+  };
+  return [...new Set(candidates)]
+    .map((candidate, index) => {
+      const other = candidate.toLowerCase();
+      return { candidate, index, start: shared(other), distance: editDistance(lower, other) };
+    })
+    .sort((a, b) => b.start - a.start || a.distance - b.distance || a.index - b.index)
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}
+
 /** The closest candidate to a mistyped word, or null when nothing is close enough to be a typo. */
 export function nearestWord(word: string, candidates: readonly string[]): string | null {
   const [best] = nearestWords(word, candidates, 1);

@@ -1,4 +1,4 @@
-import { nearestWords } from "../config/suggest.js";
+import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
 import { lookUpAlias } from "../ids/aliases.js";
 import type { TestResult } from "../results/schema.js";
@@ -167,7 +167,7 @@ export function unknownIdsError(
 ): SelectionError {
   const known = knownIdsOf(plan);
   const each = ids.map((id) => {
-    const nearest = nearestWords(id, known, 3);
+    const nearest = nearestIds(id, known, 3);
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
   });
   return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);
