@@ -1,15 +1,18 @@
+import { goCalls } from "./go-calls.js";
 import { bodyFrom, declaredOn, withoutStringsAndComments } from "./source-function.js";
 
 /**
  * What each named function of a source file calls, by name, read from its text: `foo(` and
  * `.foo(` inside its body. A function declared inside another counts for both (coverage names a
  * local helper as its enclosing function, v8-coverage.ts). JavaScript and TypeScript bodies are
- * their braces, Python's their indentation; other languages give nothing. Rough, as the rest of
- * this folder: a call through a variable or a callback is not seen.
+ * their braces, Python's their indentation, Go's its top-level functions' braces (go-calls.ts);
+ * other languages give nothing. Rough, as the rest of this folder: a call through a variable or
+ * a callback is not seen.
  */
 export function callsByFunction(file: string, lines: readonly string[]): Map<string, Set<string>> {
   if (JS_SOURCE.test(file)) return jsCalls(lines);
   if (file.endsWith(".py")) return pythonCalls(lines);
+  if (file.endsWith(".go")) return goCalls(lines);
   return new Map();
 }
 

@@ -46,7 +46,8 @@ export function staticReach(
  * - A culprit that ties with functions it calls (the same failing tests and as many passing
  *   tests call them: luxon's `gregorianToWeek` with `isoWeekdayToLocal`, which it calls) gives
  *   way to the deepest of them: the spectrum cannot tell them apart, and the callee is where a
- *   bug both show would be.
+ *   bug both show would be. Where it calls two of them apart, neither calling the other, and
+ *   nothing but their names ranks one first, it stays: the bug may be in either.
  * - A culprit that calls another culprit's function is no second cause: its failures went
  *   through the other's function in a way their coverage did not see (luxon's
  *   `possiblyCachedWeekData` hands back week data a test before it computed), so its tests join
@@ -61,6 +62,8 @@ export function deepestCulprits(
   isShared: (fn: string) => boolean = () => false,
   /** Whether a culprit stays, rather than give way to this callee it ties with. */
   stays: (fn: string, callee: string) => boolean = () => false,
+  /** Whether the ranking put the first before the second by what the tests say, not by name. */
+  apart: (first: Suspect, second: Suspect) => boolean = () => true,
 ): Map<string, Suspect> {
   const callersOf = (fn: string) =>
     [...failing].flatMap(([test, functions]) => (functions.has(fn) ? [test] : [])).join("\n");
@@ -71,17 +74,32 @@ export function deepestCulprits(
     let current = ranked.find((each) => each.fn === suspect.fn) ?? suspect;
     const callers = callersOf(suspect.fn);
     for (;;) {
-      const deeper = ranked.find(
+      const from = current;
+      const tied = ranked.filter(
         (other) =>
-          other.fn !== current.fn &&
-          other.score === current.score &&
-          other.passed === current.passed &&
-          reaches(current.fn, other.fn) &&
-          !reaches(other.fn, current.fn) &&
+          other.fn !== from.fn &&
+          other.score === from.score &&
+          other.passed === from.passed &&
+          reaches(from.fn, other.fn) &&
+          !reaches(other.fn, from.fn) &&
           !isShared(other.fn) &&
-          !stays(current.fn, other.fn) &&
+          !stays(from.fn, other.fn) &&
           callersOf(other.fn) === callers,
       );
+      // The first ranked, unless another it does not reach, nor is reached by, ranks beside it
+      // by nothing but its name: go's Compare ties with its Major getter and with
+      // compareSegment alike, and nothing says which of them holds the bug.
+      const [first] = tied;
+      const deeper = tied.some(
+        (other) =>
+          other !== first &&
+          first !== undefined &&
+          !reaches(first.fn, other.fn) &&
+          !reaches(other.fn, first.fn) &&
+          !apart(first, other),
+      )
+        ? undefined
+        : first;
       if (!deeper) break;
       current = deeper;
     }

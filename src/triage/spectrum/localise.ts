@@ -14,7 +14,7 @@ import { deepestCulprits, staticReach } from "./deepest-culprit.js";
 import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit, unitKeys } from "./helper-name.js";
-import { blameByOchiai, rankAll, type Suspect, topIsTied } from "./ochiai.js";
+import { blameByOchiai, rankAll, rankedApart, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
 import { topUpFits } from "./top-up-cost.js";
@@ -173,6 +173,7 @@ export async function localiseByCoverage(
       // Nor to a callee that only handed a built-in the parameters it was given.
       (fn, callee) =>
         (errorMaker?.(fn) === true && !errorMaker(callee)) || forwarders.has(named(callee).key),
+      rankedApart(sample, passing, hints),
     );
   };
   let blamedBy = blame(failingCoverage);

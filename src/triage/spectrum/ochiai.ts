@@ -83,6 +83,21 @@ export function rankAll(
   return rank(left, passedCount, filePassedCount, hints);
 }
 
+/**
+ * Whether rankAll puts one suspect before another by what the tests say (score, passing tests,
+ * stacks, files, names the tests give), not by the name that breaks what is left.
+ */
+export function rankedApart(
+  failing: ReadonlyMap<string, ReadonlySet<string>>,
+  passing: ReadonlyMap<string, ReadonlySet<string>>,
+  hints: RankHints = {},
+): (first: Suspect, second: Suspect) => boolean {
+  const { passedCount, filePassedCount } = passingCounts(passing);
+  const left = [...failing].filter(([, functions]) => functions.size > 0);
+  const evidence = byEvidence(left, passedCount, filePassedCount, hints);
+  return (first, second) => evidence(first, second) !== 0;
+}
+
 /** What the ranking may read besides the spectrum. */
 export interface RankHints {
   /**

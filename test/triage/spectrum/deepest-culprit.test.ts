@@ -1,68 +1,58 @@
-import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestResult } from "../../../src/results/schema.js";
-import { localiseByCoverage } from "../../../src/triage/spectrum/localise.js";
-import { failedTest } from "../failed-test.js";
+import { describe, expect, it } from "vitest";
+import { deepestCulprits } from "../../../src/triage/spectrum/deepest-culprit.js";
+import type { Suspect } from "../../../src/triage/spectrum/ochiai.js";
 
-/**
- * luxon (jest 29, babel-jest; MIT, moment/luxon b6b9d037) with `isoWeekdayToLocal` dropping its
- * `+ 1`: 110 failures. The coverage is the map verify's first run took (in-run, per test), cut
- * to the three files kept in fixtures/luxon-week/sources.json (conversions.js as mutated). 16 failures
- * read week data `possiblyCachedWeekData` computed before they ran, so they call neither
- * `gregorianToWeek` nor the mutant; the rest tie five functions, `gregorianToWeek` and four it
- * calls. Before, they made two groups: 62 blamed on the caching caller, 48 on a sibling.
- */
-const FIXTURE = path.join(import.meta.dirname, "fixtures/luxon-week");
-/** sources.json: the three files as they were, written out as the tree's source. */
-let ROOT: string;
-beforeAll(async () => {
-  ROOT = await mkdtemp(path.join(tmpdir(), "luxon-week-"));
-  const sources = JSON.parse(await readFile(path.join(FIXTURE, "sources.json"), "utf8"));
-  for (const [file, text] of Object.entries(sources as Record<string, string>)) {
-    await mkdir(path.dirname(path.join(ROOT, file)), { recursive: true });
-    await writeFile(path.join(ROOT, file), text);
-  }
-});
-afterAll(async () => {
-  await rm(ROOT, { recursive: true, force: true });
-});
-/** coverage.json names each function once, in `functions`; a test lists the indices it called. */
-const STORED = JSON.parse(readFileSync(path.join(FIXTURE, "coverage.json"), "utf8")) as {
-  functions: string[];
-  failing: Record<string, number[]>;
-  passing: Record<string, number[]>;
-};
-const named = (tests: Record<string, number[]>) =>
-  Object.fromEntries(
-    Object.entries(tests).map(([id, calls]) => [id, calls.map((at) => STORED.functions[at] ?? "")]),
-  );
-const COVERAGE = { failing: named(STORED.failing), passing: named(STORED.passing) };
-
-function result(id: string, status: TestResult["status"]): TestResult {
-  return failedTest(id, [`FAIL: ${id}`], { tier: "tests", status });
+/** Three failures that each ran every function, none of which a passing test ran: all tied. */
+function tie(functions: string[]) {
+  const ranked: Suspect[] = functions.map((fn) => ({ fn, score: 1, failed: 3, passed: 0 }));
+  const failing = new Map(["a", "b", "c"].map((test) => [test, new Set(functions)]));
+  const blamed = new Map(["a", "b", "c"].map((test) => [test, ranked[0] as Suspect]));
+  return { ranked, failing, blamed };
 }
 
-describe("the deepest function the source shows the failures going through", () => {
-  it("takes the failures a caller's cache hid, and wins over the caller it ties with", async () => {
-    const taken = new Map(
-      Object.entries({ ...COVERAGE.failing, ...COVERAGE.passing }).map(([id, fns]) => [
-        id,
-        new Set(fns),
-      ]),
+/** `from` reaches `to` through the calls listed, transitively. */
+function reachesBy(calls: Record<string, string[]>) {
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+    (calls[from] ?? []).some(
+      (next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))),
     );
-    const culprits = await localiseByCoverage(
-      Object.keys(COVERAGE.failing).map((id) => result(id, "failed")),
-      Object.keys(COVERAGE.passing).map((id) => result(id, "passed")),
-      { runner: { run: async () => new Map() }, root: ROOT, taken },
+  return (from: string, to: string) => reaches(from, to);
+}
+
+describe("a culprit tied with functions it calls", () => {
+  it("gives way to the last of a line of calls", () => {
+    const { ranked, failing, blamed } = tie(["total", "round", "cents"]);
+    const reaches = reachesBy({ total: ["round"], round: ["cents"] });
+    const result = deepestCulprits(blamed, ranked, failing, reaches);
+    expect([...result.values()].map((suspect) => suspect.fn)).toEqual(["cents", "cents", "cents"]);
+  });
+
+  it("stays where it calls two of them apart that only their names rank: either may hold the bug (go's Compare, Major and compareSegment)", () => {
+    const { ranked, failing, blamed } = tie([
+      "version.go:v3.(*Version).Compare",
+      "version.go:v3.Version.Major",
+      "version.go:v3.compareSegment",
+    ]);
+    const reaches = reachesBy({
+      "version.go:v3.(*Version).Compare": [
+        "version.go:v3.Version.Major",
+        "version.go:v3.compareSegment",
+      ],
+    });
+    const byName = () => false;
+    const result = deepestCulprits(blamed, ranked, failing, reaches, undefined, undefined, byName);
+    expect(new Set([...result.values()].map((suspect) => suspect.fn))).toEqual(
+      new Set(["version.go:v3.(*Version).Compare"]),
     );
-    const blamed = new Map<string, number>();
-    for (const culprit of culprits.values())
-      blamed.set(culprit.key, (blamed.get(culprit.key) ?? 0) + 1);
-    // One cause. Which of the four leaves the spectrum cannot say (they run in the same tests
-    // and nothing else); the one named is in the mutated file, and neither caller.
-    expect([...blamed]).toEqual([["src/impl/conversions.js:dayOfWeek", 110]]);
+  });
+
+  it("gives way to the first of two it calls apart where the tests rank it first (a stack shows it)", () => {
+    const { ranked, failing, blamed } = tie(["toHuman", "listFormatter", "numberFormatter"]);
+    const reaches = reachesBy({ toHuman: ["listFormatter", "numberFormatter"] });
+    const byStack = () => true;
+    const result = deepestCulprits(blamed, ranked, failing, reaches, undefined, undefined, byStack);
+    expect(new Set([...result.values()].map((suspect) => suspect.fn))).toEqual(
+      new Set(["listFormatter"]),
+    );
   });
 });
