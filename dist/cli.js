@@ -6,12 +6,12 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-4QXZH2RJ.js";
+} from "./cli-chunk-6BM4PN7I.js";
 import "./cli-chunk-HKDODR66.js";
 import {
   EXIT
 } from "./cli-chunk-WY6TZE2W.js";
-import "./cli-chunk-3LILK64F.js";
+import "./cli-chunk-W4B2Z7W2.js";
 import {
   killAllProcessTreesSync
 } from "./cli-chunk-TIJRPXKD.js";
@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-7AEMNDDE.js")).runInitCommand(args);
+      return (await import("./cli-init-command-4REMK2MB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6R5LLJGI.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-YGWFAL46.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-AUPZF3WL.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-HGXEJMNU.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-AUPZF3WL.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-2O36UGKU.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-HGXEJMNU.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-HG7JBWPD.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-2O36UGKU.js")).runEngine(args);
+      return (await import("./cli-engine-command-HG7JBWPD.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
