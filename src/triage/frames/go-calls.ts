@@ -1,13 +1,12 @@
 /**
- * What each top-level function and method of a Go file calls, by name: `foo(` and `.foo(`
- * between the braces of its body, its function literals' calls included (go names them
- * `Outer.func1`, and their calls are the outer function's to a reader). Keyed by the name go's
- * stacks and coverage end in: `Compare` for `func (v *Version) Compare(o *Version) int`.
- * Comments and string literals, raw ones over several lines too, are read as blanks. Rough, as
- * the rest of this folder: a call through a variable or an interface is not seen.
+ * Go's top-level functions and methods read from a file's lines: each one's name (the one go's
+ * stacks and coverage end in: `Compare` for `func (v *Version) Compare(o *Version) int`) and the
+ * text between its body's braces, function literals' included (go names them `Outer.func1`, and
+ * to a reader they are the outer function's). Comments and string literals, raw ones over
+ * several lines too, are read as blanks. Rough, as the rest of this folder.
  */
-export function goCalls(lines: readonly string[]): Map<string, Set<string>> {
-  const calls = new Map<string, Set<string>>();
+function goFunctions(lines: readonly string[]): Map<string, string> {
+  const bodies = new Map<string, string>();
   let current: string | null = null;
   let depth = 0;
   for (const line of withoutGoLiterals(lines)) {
@@ -15,19 +14,47 @@ export function goCalls(lines: readonly string[]): Map<string, Set<string>> {
       const declared = GO_FUNC.exec(line)?.[1];
       if (declared) {
         current = declared;
-        if (!calls.has(declared)) calls.set(declared, new Set());
+        if (!bodies.has(declared)) bodies.set(declared, "");
       }
     }
     if (current === null) continue;
-    const called = calls.get(current) as Set<string>;
-    for (const match of line.matchAll(CALL))
-      if (match[1] && match[1] !== current && !KEYWORDS.has(match[1])) called.add(match[1]);
+    let body = "";
     for (const char of line) {
+      if (char === "}" && depth > 0 && --depth === 0) {
+        bodies.set(current, `${bodies.get(current)}${body}`);
+        current = null;
+        body = "";
+        break;
+      }
+      if (depth > 0) body += char;
       if (char === "{") depth++;
-      else if (char === "}" && depth > 0 && --depth === 0) current = null;
     }
+    if (current !== null) bodies.set(current, `${bodies.get(current)}${body}\n`);
+  }
+  return bodies;
+}
+
+/** What each function calls, by name: `foo(` and `.foo(` in its body. A call through a variable or an interface is not seen. */
+export function goCalls(lines: readonly string[]): Map<string, Set<string>> {
+  const calls = new Map<string, Set<string>>();
+  for (const [name, body] of goFunctions(lines)) {
+    const called = new Set<string>();
+    for (const match of body.matchAll(CALL))
+      if (match[1] && match[1] !== name && !KEYWORDS.has(match[1])) called.add(match[1]);
+    calls.set(name, called);
   }
   return calls;
+}
+
+/**
+ * The functions whose whole body hands back a field (`return v.patch`): a getter runs wherever
+ * its value is read, and ties with the function that reads it wrong.
+ */
+export function goAccessors(lines: readonly string[]): Set<string> {
+  const accessors = new Set<string>();
+  for (const [name, body] of goFunctions(lines))
+    if (/^\s*return\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*$/.test(body)) accessors.add(name);
+  return accessors;
 }
 
 /** `func Name(`, `func (r *Recv) Name(`, `func Name[T any](`: the name. */

@@ -1,3 +1,4 @@
+import { goAccessors } from "./go-calls.js";
 import { callsByFunction } from "./source-calls.js";
 import { declaredOn, sourceLines } from "./source-function.js";
 
@@ -9,6 +10,7 @@ export class SourceReader {
   private readonly lines = new Map<string, string[] | null>();
   private readonly declared = new Map<string, Set<string> | null>();
   private readonly calls = new Map<string, Map<string, Set<string>>>();
+  private readonly accessors = new Map<string, Set<string>>();
 
   constructor(private readonly root: string) {}
 
@@ -47,6 +49,19 @@ export class SourceReader {
   callsOf(file: string, fn: string): ReadonlySet<string> {
     const name = identifierOf(fn);
     return (name && this.callsIn(file).get(name)) || new Set();
+  }
+
+  /** Whether the function only hands back a field (go's getters, go-calls.ts); false when unknown. */
+  isAccessor(file: string, fn: string): boolean {
+    if (!file.endsWith(".go")) return false;
+    let names = this.accessors.get(file);
+    if (!names) {
+      const lines = this.linesOf(file);
+      names = lines ? goAccessors(lines) : new Set();
+      this.accessors.set(file, names);
+    }
+    const name = identifierOf(fn);
+    return name !== null && names.has(name);
   }
 
   /** What each named function of the file calls, by the function's name. */

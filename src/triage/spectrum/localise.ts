@@ -151,7 +151,14 @@ export async function localiseByCoverage(
   // Tests that expected an error and got none: the function that makes it failed to.
   const errorMaker =
     source && failing.every(expectedAThrow) ? (id: string) => makesAnError(source, id) : undefined;
-  const hints = { depthOnStack: (id: string) => onStack(named(id).key), makesAnError: errorMaker };
+  const hints = {
+    depthOnStack: (id: string) => onStack(named(id).key),
+    makesAnError: errorMaker,
+    isAccessor: (id: string) => {
+      const { file, function: fn } = splitFunctionId(id);
+      return source?.isAccessor(file, fn) ?? false;
+    },
+  };
   // A constant-returning function counts as a choice of its caller (constant-choices.ts).
   const choices = (coverage: ReadonlyMap<string, ReadonlySet<string>>) =>
     source ? asCallersChoices(coverage, source) : coverage;

@@ -112,6 +112,11 @@ export interface RankHints {
    * error is the one that failed to (ms's `format`, not `fmtShort`, which it calls).
    */
   makesAnError?: (fn: string) => boolean;
+  /**
+   * Whether the function only hands back a field (a go getter): of functions the spectrum
+   * cannot tell apart and nothing else parts, it ranks after the others, which read its value.
+   */
+  isAccessor?: (fn: string) => boolean;
 }
 
 /** How many passing tests called each function, and any function of each file. */
@@ -183,6 +188,7 @@ function byEvidence(
   const inFile = (suspect: Suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
   const depth = hints.depthOnStack ?? (() => 0);
   const throws = hints.makesAnError ?? (() => false);
+  const accessor = hints.isAccessor ?? (() => false);
   return (a, b) =>
     b.score - a.score ||
     (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) ||
@@ -190,7 +196,8 @@ function byEvidence(
     depth(b.fn) - depth(a.fn) ||
     inFile(a) - inFile(b) ||
     Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) ||
-    named(b.fn) - named(a.fn);
+    named(b.fn) - named(a.fn) ||
+    Number(accessor(a.fn)) - Number(accessor(b.fn));
 }
 
 /**

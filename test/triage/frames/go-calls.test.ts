@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { goAccessors } from "../../../src/triage/frames/go-calls.js";
 import { callsByFunction } from "../../../src/triage/frames/source-calls.js";
 
 const VERSION_GO = `package semver
@@ -37,5 +38,9 @@ describe("what a go function calls, read from its file", () => {
       Major: [],
       compareSegment: ["Sprintf"],
     });
+  });
+
+  it("knows a getter, a method whose whole body hands back a field, from a function that decides", () => {
+    expect([...goAccessors(VERSION_GO.split("\n"))]).toEqual(["Major"]);
   });
 });
