@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-4REMK2MB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-YGWFAL46.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-2NACDFRW.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-HGXEJMNU.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-W3YGLR2Q.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-HGXEJMNU.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-HG7JBWPD.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-W3YGLR2Q.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-E2QWWM4B.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-HG7JBWPD.js")).runEngine(args);
+      return (await import("./cli-engine-command-E2QWWM4B.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -667,8 +667,8 @@ function assertedInProjectCode(message, frames, root) {
 var ASSERTION_ERROR = /^(?:[\w$]+\.)*AssertionError\b/;
 
 // src/triage/frames/go-calls.ts
-function goCalls(lines) {
-  const calls = /* @__PURE__ */ new Map();
+function goFunctions(lines) {
+  const bodies = /* @__PURE__ */ new Map();
   let current = null;
   let depth = 0;
   for (const line of withoutGoLiterals(lines)) {
@@ -676,19 +676,41 @@ function goCalls(lines) {
       const declared = GO_FUNC.exec(line)?.[1];
       if (declared) {
         current = declared;
-        if (!calls.has(declared)) calls.set(declared, /* @__PURE__ */ new Set());
+        if (!bodies.has(declared)) bodies.set(declared, "");
       }
     }
     if (current === null) continue;
-    const called = calls.get(current);
-    for (const match of line.matchAll(CALL))
-      if (match[1] && match[1] !== current && !KEYWORDS.has(match[1])) called.add(match[1]);
+    let body = "";
     for (const char of line) {
+      if (char === "}" && depth > 0 && --depth === 0) {
+        bodies.set(current, `${bodies.get(current)}${body}`);
+        current = null;
+        body = "";
+        break;
+      }
+      if (depth > 0) body += char;
       if (char === "{") depth++;
-      else if (char === "}" && depth > 0 && --depth === 0) current = null;
     }
+    if (current !== null) bodies.set(current, `${bodies.get(current)}${body}
+`);
+  }
+  return bodies;
+}
+function goCalls(lines) {
+  const calls = /* @__PURE__ */ new Map();
+  for (const [name, body] of goFunctions(lines)) {
+    const called = /* @__PURE__ */ new Set();
+    for (const match of body.matchAll(CALL))
+      if (match[1] && match[1] !== name && !KEYWORDS.has(match[1])) called.add(match[1]);
+    calls.set(name, called);
   }
   return calls;
+}
+function goAccessors(lines) {
+  const accessors = /* @__PURE__ */ new Set();
+  for (const [name, body] of goFunctions(lines))
+    if (/^\s*return\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*$/.test(body)) accessors.add(name);
+  return accessors;
 }
 var GO_FUNC = /^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/;
 var CALL = /([A-Za-z_]\w*)\s*\(/g;
@@ -806,6 +828,7 @@ var SourceReader = class {
   lines = /* @__PURE__ */ new Map();
   declared = /* @__PURE__ */ new Map();
   calls = /* @__PURE__ */ new Map();
+  accessors = /* @__PURE__ */ new Map();
   linesOf(file) {
     let lines = this.lines.get(file);
     if (lines === void 0) {
@@ -838,6 +861,18 @@ var SourceReader = class {
   callsOf(file, fn) {
     const name = identifierOf(fn);
     return name && this.callsIn(file).get(name) || /* @__PURE__ */ new Set();
+  }
+  /** Whether the function only hands back a field (go's getters, go-calls.ts); false when unknown. */
+  isAccessor(file, fn) {
+    if (!file.endsWith(".go")) return false;
+    let names = this.accessors.get(file);
+    if (!names) {
+      const lines = this.linesOf(file);
+      names = lines ? goAccessors(lines) : /* @__PURE__ */ new Set();
+      this.accessors.set(file, names);
+    }
+    const name = identifierOf(fn);
+    return name !== null && names.has(name);
   }
   /** What each named function of the file calls, by the function's name. */
   callsIn(file) {
@@ -1202,7 +1237,7 @@ function lineOf(text, offset) {
 
 // src/mutation/go-functions.ts
 var GO_FUNC2 = /^func[ \t]*(?:\(([^()]*)\)[ \t]*)?([A-Za-z_]\w*)[ \t]*(?=[([])/gm;
-function goFunctions(code) {
+function goFunctions2(code) {
   const found = [];
   for (const match of code.matchAll(GO_FUNC2)) {
     const receiver = match[1] === void 0 ? null : receiverType(match[1]);
@@ -1240,13 +1275,13 @@ var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 var SCRIPT_IDENTIFIER = /^#?[A-Za-z_$][\w$]*$/;
 var OPENERS2 = { "(": ")", "[": "]", "{": "}" };
 function findFunction(source, name, language, code = codeTextOf(source, language)) {
-  if (language === "go") return goFunctions(code).find((span) => span.name === name) ?? null;
+  if (language === "go") return goFunctions2(code).find((span) => span.name === name) ?? null;
   if (language === "python") return IDENTIFIER.test(name) ? findPythonDef(code, name) : null;
   return SCRIPT_IDENTIFIER.test(name) ? findScriptFunction(code, name) : null;
 }
 function definedNames(source, language) {
   const code = codeTextOf(source, language);
-  if (language === "go") return [...new Set(goFunctions(code).map((span) => span.name))];
+  if (language === "go") return [...new Set(goFunctions2(code).map((span) => span.name))];
   const pattern = language === "python" ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;\n]*)?\{/gm;
   const spans = /* @__PURE__ */ new Map();
   for (const match of code.matchAll(pattern)) {
@@ -4542,7 +4577,8 @@ function byEvidence(failing, passedCount, filePassedCount, hints = {}) {
   const inFile = (suspect) => filePassedCount.get(fileOf(suspect.fn)) ?? 0;
   const depth = hints.depthOnStack ?? (() => 0);
   const throws = hints.makesAnError ?? (() => false);
-  return (a, b) => b.score - a.score || (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) || Number(throws(b.fn)) - Number(throws(a.fn)) || depth(b.fn) - depth(a.fn) || inFile(a) - inFile(b) || Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a.fn);
+  const accessor = hints.isAccessor ?? (() => false);
+  return (a, b) => b.score - a.score || (passedCount.get(a.fn) ?? 0) - (passedCount.get(b.fn) ?? 0) || Number(throws(b.fn)) - Number(throws(a.fn)) || depth(b.fn) - depth(a.fn) || inFile(a) - inFile(b) || Number(isConstructor(a.fn)) - Number(isConstructor(b.fn)) || named(b.fn) - named(a.fn) || Number(accessor(a.fn)) - Number(accessor(b.fn));
 }
 function isConstructor(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -4773,7 +4809,14 @@ async function localiseByCoverage(failing, passed, options) {
   const forwarders = forwardersOnStacks(stacks, options.root);
   const onStack = depthsOnStacks(stacks, options.root, forwarders);
   const errorMaker = source && failing.every(expectedAThrow) ? (id) => makesAnError(source, id) : void 0;
-  const hints = { depthOnStack: (id) => onStack(named(id).key), makesAnError: errorMaker };
+  const hints = {
+    depthOnStack: (id) => onStack(named(id).key),
+    makesAnError: errorMaker,
+    isAccessor: (id) => {
+      const { file, function: fn } = splitFunctionId(id);
+      return source?.isAccessor(file, fn) ?? false;
+    }
+  };
   const choices = (coverage) => source ? asCallersChoices(coverage, source) : coverage;
   const passing = choices(passingCoverage);
   const blame = (covered2) => {

@@ -28,7 +28,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-GYJKTTZ2.js";
+} from "./cli-chunk-P4IKBSRX.js";
 import {
   formatDuration,
   plural

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-3XXMVBME.js";
+} from "./action-chunk-MCYAS7W4.js";
 import "./action-chunk-XIJEQLFK.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-KIWRIJ7B.js";
 import "./action-chunk-JU5JAJIB.js";
-import "./action-chunk-52KO24IE.js";
+import "./action-chunk-YSYE46AV.js";
 import "./action-chunk-VGLBXPQ7.js";
-import "./action-chunk-CCRSLOER.js";
-import "./action-chunk-Q52RLPVE.js";
+import "./action-chunk-FU2F5SQC.js";
+import "./action-chunk-V6YJQXYE.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-OIZD4KHR.js";
+import "./action-chunk-6LQNMGH2.js";
 import "./action-chunk-T2KZSW7G.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

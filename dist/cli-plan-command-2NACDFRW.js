@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-PMRGOI5U.js";
+} from "./cli-chunk-5TGNBEOX.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-VOMXAKQW.js";
-import "./cli-chunk-PYSTNNYI.js";
+} from "./cli-chunk-455WDNRM.js";
+import "./cli-chunk-O27B732I.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-GYJKTTZ2.js";
+} from "./cli-chunk-P4IKBSRX.js";
 import {
   createProbe
 } from "./cli-chunk-4YADPSEN.js";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-PMRGOI5U.js";
-import "./cli-chunk-PYSTNNYI.js";
-import "./cli-chunk-GYJKTTZ2.js";
+} from "./cli-chunk-5TGNBEOX.js";
+import "./cli-chunk-O27B732I.js";
+import "./cli-chunk-P4IKBSRX.js";
 import "./cli-chunk-4YADPSEN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

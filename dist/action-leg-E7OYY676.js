@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-RF4J5PJO.js";
+} from "./action-chunk-EEYQO2GQ.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-52KO24IE.js";
+} from "./action-chunk-YSYE46AV.js";
 import "./action-chunk-VGLBXPQ7.js";
 import {
   changedSinceBase
-} from "./action-chunk-Q52RLPVE.js";
+} from "./action-chunk-V6YJQXYE.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   listTests,
   runnerNamed

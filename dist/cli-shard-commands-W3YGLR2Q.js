@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-VOMXAKQW.js";
+} from "./cli-chunk-455WDNRM.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-GYJKTTZ2.js";
+} from "./cli-chunk-P4IKBSRX.js";
 import "./cli-chunk-4YADPSEN.js";
 import {
   VERSION

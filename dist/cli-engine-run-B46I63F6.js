@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-VOMXAKQW.js";
+} from "./cli-chunk-455WDNRM.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-PYSTNNYI.js";
+} from "./cli-chunk-O27B732I.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,7 +29,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-GYJKTTZ2.js";
+} from "./cli-chunk-P4IKBSRX.js";
 import "./cli-chunk-4YADPSEN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-HSR42VGU.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-ENUVZTLN.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-AVEVTKKK.js";
+} from "./action-chunk-CUPFTEWE.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-RF4J5PJO.js";
+} from "./action-chunk-EEYQO2GQ.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-JU5JAJIB.js";
 import {
   openSession
-} from "./action-chunk-52KO24IE.js";
+} from "./action-chunk-YSYE46AV.js";
 import "./action-chunk-VGLBXPQ7.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   frameworkOfCommand,
   handTreeTo,

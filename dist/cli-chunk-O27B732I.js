@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-GYJKTTZ2.js";
+} from "./cli-chunk-P4IKBSRX.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

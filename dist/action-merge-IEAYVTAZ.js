@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CCRSLOER.js";
+} from "./action-chunk-FU2F5SQC.js";
 import {
   changedSinceBase
-} from "./action-chunk-Q52RLPVE.js";
+} from "./action-chunk-V6YJQXYE.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   failsTheRun,
   isFramework

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-QTMAQ4OY.js";
 import {
   agentEnvironment
-} from "./action-chunk-RF4J5PJO.js";
+} from "./action-chunk-EEYQO2GQ.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-52KO24IE.js";
+} from "./action-chunk-YSYE46AV.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CCRSLOER.js";
+} from "./action-chunk-FU2F5SQC.js";
 import {
   changedSinceBase
-} from "./action-chunk-Q52RLPVE.js";
+} from "./action-chunk-V6YJQXYE.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-42ZSFKIO.js");
+    const { mergePartials } = await import("./action-merge-IEAYVTAZ.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-CKCPUSQR.js");
+  const { runFix } = await import("./action-run-fix-EQ2UHA45.js");
   return withTheAgent(
     run,
     io,

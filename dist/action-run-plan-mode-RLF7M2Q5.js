@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-AVEVTKKK.js";
+} from "./action-chunk-CUPFTEWE.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-3XXMVBME.js";
+} from "./action-chunk-MCYAS7W4.js";
 import "./action-chunk-XIJEQLFK.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-GTBLMJCG.js";
+} from "./action-chunk-VPU4GQNK.js";
 import "./action-chunk-QTMAQ4OY.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-RF4J5PJO.js";
+} from "./action-chunk-EEYQO2GQ.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-KIWRIJ7B.js";
 import "./action-chunk-JU5JAJIB.js";
-import "./action-chunk-52KO24IE.js";
+import "./action-chunk-YSYE46AV.js";
 import "./action-chunk-VGLBXPQ7.js";
-import "./action-chunk-CCRSLOER.js";
-import "./action-chunk-Q52RLPVE.js";
+import "./action-chunk-FU2F5SQC.js";
+import "./action-chunk-V6YJQXYE.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import "./action-chunk-T2KZSW7G.js";
 import {
   uploadArtifact

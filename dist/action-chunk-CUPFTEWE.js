@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-52KO24IE.js";
+} from "./action-chunk-YSYE46AV.js";
 import {
   guardsLine
 } from "./action-chunk-VGLBXPQ7.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-VGLBXPQ7.js";
 import {
   describeTier
-} from "./action-chunk-OIZD4KHR.js";
+} from "./action-chunk-6LQNMGH2.js";
 import {
   decisiveLine,
   formatDuration,

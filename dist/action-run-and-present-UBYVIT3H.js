@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-GTBLMJCG.js";
+} from "./action-chunk-VPU4GQNK.js";
 import {
   renderMarkdown
 } from "./action-chunk-2NBK3L36.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-RF4J5PJO.js";
+} from "./action-chunk-EEYQO2GQ.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-KIWRIJ7B.js";
 import "./action-chunk-JU5JAJIB.js";
-import "./action-chunk-52KO24IE.js";
+import "./action-chunk-YSYE46AV.js";
 import "./action-chunk-VGLBXPQ7.js";
-import "./action-chunk-CCRSLOER.js";
-import "./action-chunk-Q52RLPVE.js";
+import "./action-chunk-FU2F5SQC.js";
+import "./action-chunk-V6YJQXYE.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-OIZD4KHR.js";
+import "./action-chunk-6LQNMGH2.js";
 import {
   failsTheRun
 } from "./action-chunk-T2KZSW7G.js";
