@@ -19,14 +19,30 @@ const isMapping = (value: unknown): value is Mapping =>
  * them. Values an expression fills (`${{ ... }}`) and variables a tier may not set are left out.
  */
 export async function ciTestEnv(root: string): Promise<Record<string, string>> {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return {};
+  const { workflow, job, step } = found;
+  return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+}
+
+/** The `run:` text of the first step of the project's CI that runs what `runs` matches, or null. */
+export async function ciStepRun(root: string, runs: RegExp): Promise<string | null> {
+  const found = await firstStepRunning(root, runs);
+  return found ? String(found.step.run) : null;
+}
+
+async function firstStepRunning(
+  root: string,
+  runs: RegExp,
+): Promise<{ workflow: Mapping; job: Mapping; step: Mapping } | null> {
   for await (const { workflow, job } of ciJobs(root)) {
     const step = job.steps.find(
       (candidate): candidate is Mapping =>
-        isMapping(candidate) && typeof candidate.run === "string" && RUNS_TESTS.test(candidate.run),
+        isMapping(candidate) && typeof candidate.run === "string" && runs.test(candidate.run),
     );
-    if (step) return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+    if (step) return { workflow, job, step };
   }
-  return {};
+  return null;
 }
 
 /** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */

@@ -6,6 +6,7 @@ import {
   nodeInstallCommand,
   runScriptCommand,
 } from "../files/node-package-manager.js";
+import { quoteShell } from "../process/shell-words.js";
 import { RUNNERS } from "../runners/registry.js";
 import type { Runner, RunnerInit } from "../runners/runner.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
@@ -13,6 +14,7 @@ import { buildBeforeTests, builds } from "./build-before-tests.js";
 import { ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
+import { ciPytestPaths } from "./pytest-paths.js";
 import { usesUnittest } from "./python-unittest.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript, stepsLeftOut } from "./runner-script.js";
@@ -123,6 +125,10 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   const runsTests = usesPytest || (await usesUnittest(root, configs));
   if (!runsTests && !requirements && !installable && pyproject === null) return null;
   const tier = runsTests ? junitTier("pytest", () => "*") : null;
+  // What the project's CI has pytest collect, where it names a part of the tree.
+  const paths = tier ? await ciPytestPaths(root) : [];
+  if (tier && paths.length > 0)
+    tier.command = tier.command.replace(/\bpytest\b/, `pytest ${paths.map(quoteShell).join(" ")}`);
   // A src layout imports its own tree only with src on the path: without it pytest collects the
   // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
   if (tier) tier.env = await ciTestEnv(root);

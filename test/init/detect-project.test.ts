@@ -368,6 +368,30 @@ describe("fix-loop init reads a Python project", () => {
     expect(facts.setup).toBe("python3 -m pip install pytest -r requirements.txt -e .");
     expect(facts.pythonVersion).toBe("3.12.4");
   });
+
+  it("collects what the project's CI has pytest collect (jmespath: `cd tests/ && py.test`, not extra/'s slow suite)", async () => {
+    const ci = (run: string) =>
+      `on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install -r requirements.txt\n      - run: |\n          ${run}\n`;
+    const tree = {
+      "setup.py": "",
+      "tests/test_parser.py": "def test_parse():\n    pass\n",
+      "tests/unit/test_lexer.py": "def test_lex():\n    pass\n",
+      "extra/test_hypothesis.py": "import hypothesis\n",
+      "tox.ini": "[testenv]\ncommands = py.test {posargs}\n",
+    };
+    const command = async (run: string | null) =>
+      (await detect(run === null ? tree : { ...tree, ".github/workflows/ci.yml": ci(run) })).tier
+        ?.command;
+    expect(await command("cd tests/ && py.test --cov jmespath --cov-report term-missing")).toBe(
+      "python3 -m pytest tests --junitxml=reports/junit.xml",
+    );
+    expect(await command("python -m pytest -x -k 'not slow' tests/unit extra/absent.py")).toBe(
+      "python3 -m pytest tests/unit --junitxml=reports/junit.xml",
+    );
+    // The whole tree, or no pytest command to read: pytest collects from the root, as before.
+    expect(await command("pytest --cov")).toBe("python3 -m pytest --junitxml=reports/junit.xml");
+    expect(await command(null)).toBe("python3 -m pytest --junitxml=reports/junit.xml");
+  });
 });
 
 describe("fix-loop init reads a Go module", () => {
