@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-5TGNBEOX.js";
-import "./cli-chunk-O27B732I.js";
-import "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-BLWOTCWH.js";
+import "./cli-chunk-T4RKQHXX.js";
+import "./cli-chunk-44NKCYND.js";
 import "./cli-chunk-4YADPSEN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
-import "./cli-chunk-ZKXBYS2Q.js";
+import "./cli-chunk-Q2VI3UGF.js";
 import "./cli-chunk-HKDODR66.js";
 import "./cli-chunk-FMYNEOAD.js";
 import "./cli-chunk-JFX3ZYDB.js";

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-MCYAS7W4.js";
+} from "./action-chunk-EXWX4YLM.js";
 import "./action-chunk-XIJEQLFK.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-KIWRIJ7B.js";
 import "./action-chunk-JU5JAJIB.js";
-import "./action-chunk-YSYE46AV.js";
+import "./action-chunk-2BCAJHXE.js";
 import "./action-chunk-VGLBXPQ7.js";
 import "./action-chunk-FU2F5SQC.js";
 import "./action-chunk-V6YJQXYE.js";

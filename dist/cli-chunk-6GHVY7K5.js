@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -48,7 +48,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 import {
   lookUpAlias
 } from "./cli-chunk-HKDODR66.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-YSYE46AV.js";
+} from "./action-chunk-2BCAJHXE.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-EQ2UHA45.js");
+  const { runFix } = await import("./action-run-fix-V7ERLZK2.js");
   return withTheAgent(
     run,
     io,

@@ -6,16 +6,16 @@ import {
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-XUXQZMI5.js";
+} from "./cli-chunk-6GHVY7K5.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-455WDNRM.js";
+} from "./cli-chunk-HJGD4I4X.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-O27B732I.js";
+} from "./cli-chunk-T4RKQHXX.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,13 +29,13 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-44NKCYND.js";
 import "./cli-chunk-4YADPSEN.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
-import "./cli-chunk-ZKXBYS2Q.js";
+import "./cli-chunk-Q2VI3UGF.js";
 import {
   UsageError,
   givenIds
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-ENUVZTLN.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-B2DIJ57A.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

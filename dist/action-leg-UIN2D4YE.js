@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-YSYE46AV.js";
+} from "./action-chunk-2BCAJHXE.js";
 import "./action-chunk-VGLBXPQ7.js";
 import {
   changedSinceBase

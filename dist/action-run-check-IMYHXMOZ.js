@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-CUPFTEWE.js";
+} from "./action-chunk-T4DWLHDA.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-JU5JAJIB.js";
 import {
   openSession
-} from "./action-chunk-YSYE46AV.js";
+} from "./action-chunk-2BCAJHXE.js";
 import "./action-chunk-VGLBXPQ7.js";
 import "./action-chunk-GIK66C72.js";
 import {

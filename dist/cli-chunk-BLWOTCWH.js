@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-O27B732I.js";
+} from "./cli-chunk-T4RKQHXX.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-44NKCYND.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -39,7 +39,7 @@ import {
   removeSharedFolder,
   require_picomatch,
   shareFolder
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 import {
   lookUpAlias
 } from "./cli-chunk-HKDODR66.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-CUPFTEWE.js";
+} from "./action-chunk-T4DWLHDA.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-MCYAS7W4.js";
+} from "./action-chunk-EXWX4YLM.js";
 import "./action-chunk-XIJEQLFK.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-VPU4GQNK.js";
+} from "./action-chunk-OAPHVNXB.js";
 import "./action-chunk-QTMAQ4OY.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-KIWRIJ7B.js";
 import "./action-chunk-JU5JAJIB.js";
-import "./action-chunk-YSYE46AV.js";
+import "./action-chunk-2BCAJHXE.js";
 import "./action-chunk-VGLBXPQ7.js";
 import "./action-chunk-FU2F5SQC.js";
 import "./action-chunk-V6YJQXYE.js";

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-YSYE46AV.js";
+} from "./action-chunk-2BCAJHXE.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -10393,13 +10393,23 @@ import path36 from "node:path";
 var RUNS_TESTS = /\b(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|t)\b|\b(?:pytest|py\.test|jest|vitest|mocha|go\s+test|tox)\b/;
 var isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 async function ciTestEnv(root) {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return {};
+  const { workflow, job, step } = found;
+  return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+}
+async function ciStepRun(root, runs) {
+  const found = await firstStepRunning(root, runs);
+  return found ? String(found.step.run) : null;
+}
+async function firstStepRunning(root, runs) {
   for await (const { workflow, job } of ciJobs(root)) {
     const step = job.steps.find(
-      (candidate) => isMapping(candidate) && typeof candidate.run === "string" && RUNS_TESTS.test(candidate.run)
+      (candidate) => isMapping(candidate) && typeof candidate.run === "string" && runs.test(candidate.run)
     );
-    if (step) return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+    if (step) return { workflow, job, step };
   }
-  return {};
+  return null;
 }
 var NPM_INSTALL = /\bnpm\s+(?:ci|install|i)\b[^\n&|;]*/g;
 var NEEDED_FLAGS = ["--legacy-peer-deps", "--force"];
@@ -10492,6 +10502,7 @@ export {
   readText,
   readPackageJson,
   ciTestEnv,
+  ciStepRun,
   addDevDependencyCommand,
   runScriptCommand,
   nodeInstallCommand,
@@ -10530,6 +10541,7 @@ export {
   hookFolderStart,
   scriptArguments,
   runnerCall,
+  pytest,
   RUNNERS,
   isFramework,
   runnerOf,

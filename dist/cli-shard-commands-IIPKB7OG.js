@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-XUXQZMI5.js";
+} from "./cli-chunk-6GHVY7K5.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-455WDNRM.js";
+} from "./cli-chunk-HJGD4I4X.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-44NKCYND.js";
 import "./cli-chunk-4YADPSEN.js";
 import {
   VERSION
@@ -45,7 +45,7 @@ import {
   serviceResultSchema,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-YSYE46AV.js";
+} from "./action-chunk-2BCAJHXE.js";
 import {
   guardsLine
 } from "./action-chunk-VGLBXPQ7.js";

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-44NKCYND.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -5,19 +5,21 @@ import {
 } from "./cli-chunk-S4UPBTQX.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-XUXQZMI5.js";
+} from "./cli-chunk-6GHVY7K5.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
+  ciStepRun,
   ciTestEnv,
   hardenedGit,
   nodeInstallCommand,
+  pytest,
   readPackageJson,
   readText,
   runScriptCommand,
   scriptArguments
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";
@@ -35,6 +37,7 @@ import {
 import "./cli-chunk-W4B2Z7W2.js";
 import {
   joinShell,
+  quoteShell,
   simpleCommands,
   splitShell,
   unquote
@@ -89,7 +92,7 @@ function listed(items) {
 
 // src/cli/init.ts
 import { access as access2, chmod, mkdir, writeFile } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/init/default-branch.ts
 var FALLBACK_BRANCH = "main";
@@ -114,7 +117,7 @@ async function gitLine(cwd, args) {
 
 // src/init/detect-project.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/action/matrix-groups.ts
 var MAX_MATRIX_GROUPS = 8;
@@ -665,16 +668,54 @@ async function runnerFloor(root, pkg, name) {
   return floor ? lowestVersion(floor) : null;
 }
 
+// src/init/pytest-paths.ts
+import { existsSync } from "node:fs";
+import path2 from "node:path";
+var RUNS_PYTEST = /\b(?:pytest|py\.test)\b/;
+async function ciPytestPaths(root) {
+  const run = await ciStepRun(root, RUNS_PYTEST);
+  if (run === null) return [];
+  let folder = ".";
+  for (const line of run.split("\n")) {
+    for (const written of simpleCommands(line) ?? []) {
+      const words = written.map(unquote);
+      if (words[0] === "cd" && words.length === 2) {
+        folder = path2.posix.normalize(path2.posix.join(folder, words[1] ?? "")).replace(/\/+$/, "");
+        continue;
+      }
+      const start = pytest.commandLine.start(words);
+      if (start === null) continue;
+      const inTree = (each) => each !== "." && !each.startsWith("..") && existsSync(path2.join(root, each));
+      const named = positional(words.slice(start)).map((word) => path2.posix.normalize(path2.posix.join(folder, word)).replace(/\/+$/, "")).filter(inTree);
+      return [...new Set(named.length > 0 ? named : [folder].filter(inTree))];
+    }
+  }
+  return [];
+}
+function positional(args) {
+  const paths = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] ?? "";
+    if (word.startsWith("-")) {
+      if (!word.includes("=") && pytest.commandLine.valueOptions.has(word.split("=")[0] ?? word))
+        i++;
+      continue;
+    }
+    paths.push(word.split("::")[0] ?? word);
+  }
+  return paths;
+}
+
 // src/init/python-unittest.ts
 import { readdir } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
 var MOST_FILES = 20;
 var TEST_FILE = /^(?:test_.*|.*_test)\.py$/;
 async function usesUnittest(root, configs) {
   if (configs.some((text) => /\bunittest\b/.test(text ?? ""))) return true;
   let read = 0;
   for (const folder of ["tests", "test"]) {
-    const entries = await readdir(path2.join(root, folder), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir(path3.join(root, folder), { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (!entry.isFile() || !TEST_FILE.test(entry.name) || read >= MOST_FILES) continue;
       read += 1;
@@ -858,6 +899,9 @@ async function detectPython(root) {
   const runsTests = usesPytest || await usesUnittest(root, configs);
   if (!runsTests && !requirements && !installable && pyproject === null) return null;
   const tier = runsTests ? junitTier("pytest", () => "*") : null;
+  const paths = tier ? await ciPytestPaths(root) : [];
+  if (tier && paths.length > 0)
+    tier.command = tier.command.replace(/\bpytest\b/, `pytest ${paths.map(quoteShell).join(" ")}`);
   if (tier) tier.env = await ciTestEnv(root);
   if (tier && await hasSrcLayout(root) && !configs.some((text) => /^\s*pythonpath\s*=/m.test(text ?? "")))
     tier.env = { ...tier.env, PYTHONPATH: "src" };
@@ -871,7 +915,7 @@ async function detectPython(root) {
   };
 }
 async function hasSrcLayout(root) {
-  const entries = await readdir2(path3.join(root, "src"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir2(path4.join(root, "src"), { withFileTypes: true }).catch(() => []);
   for (const entry of entries)
     if (entry.isDirectory() && await existsIn(root, `src/${entry.name}/__init__.py`)) return true;
   return false;
@@ -902,16 +946,16 @@ function detectGo(goMod) {
 
 // src/init/repository-root.ts
 import { access } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 async function repositoryRoot(projectFolder) {
-  const start = path4.resolve(projectFolder);
-  for (let folder = start; ; folder = path4.dirname(folder)) {
-    const found = await access(path4.join(folder, ".git")).then(
+  const start = path5.resolve(projectFolder);
+  for (let folder = start; ; folder = path5.dirname(folder)) {
+    const found = await access(path5.join(folder, ".git")).then(
       () => true,
       () => false
     );
     if (found) return folder;
-    if (path4.dirname(folder) === folder) return start;
+    if (path5.dirname(folder) === folder) return start;
   }
 }
 
@@ -1005,12 +1049,12 @@ async function exists(file) {
 async function initProject(options) {
   const facts = await detectProject(options.cwd);
   const root = await repositoryRoot(options.cwd);
-  const workingDirectory = path5.relative(root, path5.resolve(options.cwd)) || ".";
+  const workingDirectory = path6.relative(root, path6.resolve(options.cwd)) || ".";
   const project = { workingDirectory, defaultBranch: await defaultBranch(root), ...facts };
   const workflow = options.expanded ? expandedWorkflow(project) : callerWorkflow(project);
-  const workflowPath = path5.relative(
-    path5.resolve(options.cwd),
-    path5.join(root, ".github/workflows/fix-loop.yml")
+  const workflowPath = path6.relative(
+    path6.resolve(options.cwd),
+    path6.join(root, ".github/workflows/fix-loop.yml")
   );
   const files = [
     { path: options.configPath, content: starterConfig(facts.tier), mode: 420 },
@@ -1026,18 +1070,18 @@ async function initProject(options) {
   if (!options.force) {
     const present = [];
     for (const file of files)
-      if (await exists(path5.resolve(options.cwd, file.path))) present.push(file.path);
+      if (await exists(path6.resolve(options.cwd, file.path))) present.push(file.path);
     if (present.length > 0) {
       const exist = `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""}`;
       const above = present.includes(options.configPath) ? null : await configAbove(options.configPath, options.cwd);
       throw new UsageError(
-        above === null ? `${exist}: pass --force to overwrite` : `${exist}: this repository's config is in ${above}, so run fix-loop there (or pass -C ${path5.relative(path5.resolve(options.cwd), above)}); to make this folder a project of its own, pass --force, which rewrites the workflow`
+        above === null ? `${exist}: pass --force to overwrite` : `${exist}: this repository's config is in ${above}, so run fix-loop there (or pass -C ${path6.relative(path6.resolve(options.cwd), above)}); to make this folder a project of its own, pass --force, which rewrites the workflow`
       );
     }
   }
   for (const file of files) {
-    const absolute = path5.resolve(options.cwd, file.path);
-    await mkdir(path5.dirname(absolute), { recursive: true });
+    const absolute = path6.resolve(options.cwd, file.path);
+    await mkdir(path6.dirname(absolute), { recursive: true });
     await writeFile(absolute, file.content);
     await chmod(absolute, file.mode);
   }

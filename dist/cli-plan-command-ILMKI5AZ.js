@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-5TGNBEOX.js";
+} from "./cli-chunk-BLWOTCWH.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-455WDNRM.js";
-import "./cli-chunk-O27B732I.js";
+} from "./cli-chunk-HJGD4I4X.js";
+import "./cli-chunk-T4RKQHXX.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-44NKCYND.js";
 import {
   createProbe
 } from "./cli-chunk-4YADPSEN.js";
@@ -60,7 +60,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-VPU4GQNK.js";
+} from "./action-chunk-OAPHVNXB.js";
 import {
   renderMarkdown
 } from "./action-chunk-2NBK3L36.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-KIWRIJ7B.js";
 import "./action-chunk-JU5JAJIB.js";
-import "./action-chunk-YSYE46AV.js";
+import "./action-chunk-2BCAJHXE.js";
 import "./action-chunk-VGLBXPQ7.js";
 import "./action-chunk-FU2F5SQC.js";
 import "./action-chunk-V6YJQXYE.js";

@@ -7,11 +7,11 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-P4IKBSRX.js";
+} from "./cli-chunk-44NKCYND.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-ZKXBYS2Q.js";
+} from "./cli-chunk-Q2VI3UGF.js";
 import {
   aliasesOf
 } from "./cli-chunk-HKDODR66.js";
