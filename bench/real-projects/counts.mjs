@@ -32,17 +32,30 @@ const PATTERNS = {
       failed: "failed",
       skipped: "skip|todo",
     }),
+  // With -q the closing line has no `=` around it: "40 failed, 951 passed in 2.13s".
   pytest: (out) =>
-    wordCounts(lastLine(out, /^=+ .*\d+ (passed|failed|error|errors|skipped)\b.* in [\d.]+s/m), {
-      passed: "passed",
-      failed: "failed|errors?",
-      skipped: "skipped|xfailed|xpassed",
-    }),
-  go: (out) => ({
-    passed: (out.match(/^\s*--- PASS: /gm) ?? []).length,
-    failed: (out.match(/^\s*--- FAIL: /gm) ?? []).length,
-    skipped: (out.match(/^\s*--- SKIP: /gm) ?? []).length,
-  }),
+    wordCounts(
+      lastLine(out, /^(?:=+ )?.*\d+ (passed|failed|error|errors|skipped)\b.* in [\d.]+s/m),
+      {
+        passed: "passed",
+        failed: "failed|errors?",
+        skipped: "skipped|xfailed|xpassed",
+      },
+    ),
+  // go test -v's lines, else gotestsum's closing line: "DONE 84 tests, 2 skipped, 11 failures in 0.5s".
+  go: (out) => {
+    const verbose = {
+      passed: (out.match(/^\s*--- PASS: /gm) ?? []).length,
+      failed: (out.match(/^\s*--- FAIL: /gm) ?? []).length,
+      skipped: (out.match(/^\s*--- SKIP: /gm) ?? []).length,
+    };
+    const done = lastLine(out, /^DONE \d+ tests?\b/m);
+    if (verbose.passed + verbose.failed + verbose.skipped > 0 || done === null) return verbose;
+    const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(done)?.[1] ?? 0);
+    const failed = count("failures?");
+    const skipped = count("skipped");
+    return { passed: count("tests?") - failed - skipped, failed, skipped };
+  },
 };
 
 /** { passed, failed, skipped, total } from a runner's output, or null when it printed none. */
