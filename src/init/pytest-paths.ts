@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { simpleCommands, unquote } from "../process/shell-words.js";
 import { pytest } from "../runners/pytest.js";
+import { scriptArguments } from "../runners/script-arguments.js";
 import { ciStepRun } from "./ci-env.js";
 
 const RUNS_PYTEST = /\b(?:pytest|py\.test)\b/;
+const VALUE_OPTIONS = pytest.commandLine.valueOptions;
 
 /**
  * What the project's CI has pytest collect, from the root: the folders and files its pytest
@@ -23,31 +25,20 @@ export async function ciPytestPaths(root: string): Promise<string[]> {
         folder = path.posix.normalize(path.posix.join(folder, words[1] ?? "")).replace(/\/+$/, "");
         continue;
       }
-      const start = pytest.commandLine.start(words);
-      if (start === null) continue;
+      if (pytest.commandLine.start(words) === null) continue;
       const inTree = (each: string) =>
         each !== "." && !each.startsWith("..") && existsSync(path.join(root, each));
-      // A word an option of a plugin took (`--cov jmespath`) names nothing in the tree.
-      const named = positional(words.slice(start))
+      // Without pytest's options that take a value, and those values, the words left are flags
+      // and paths; a word a plugin's option took (`--cov jmespath`) names nothing in the tree.
+      const args = scriptArguments(written.join(" "), pytest.commandLine, VALUE_OPTIONS).args;
+      const named = args
+        .map(unquote)
+        .filter((word) => !word.startsWith("-"))
+        .map((word) => word.split("::")[0] ?? word)
         .map((word) => path.posix.normalize(path.posix.join(folder, word)).replace(/\/+$/, ""))
         .filter(inTree);
       return [...new Set(named.length > 0 ? named : [folder].filter(inTree))];
     }
   }
   return [];
-}
-
-/** The words that are no option nor an option's value: the paths pytest is given. */
-function positional(args: readonly string[]): string[] {
-  const paths: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const word = args[i] ?? "";
-    if (word.startsWith("-")) {
-      if (!word.includes("=") && pytest.commandLine.valueOptions.has(word.split("=")[0] ?? word))
-        i++;
-      continue;
-    }
-    paths.push(word.split("::")[0] ?? word);
-  }
-  return paths;
 }

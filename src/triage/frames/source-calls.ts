@@ -1,11 +1,11 @@
-import { goCalls } from "./go-calls.js";
+import { goFunctionBodies } from "./go-functions.js";
 import { bodyFrom, declaredOn, withoutStringsAndComments } from "./source-function.js";
 
 /**
  * What each named function of a source file calls, by name, read from its text: `foo(` and
  * `.foo(` inside its body. A function declared inside another counts for both (coverage names a
  * local helper as its enclosing function, v8-coverage.ts). JavaScript and TypeScript bodies are
- * their braces, Python's their indentation, Go's its top-level functions' braces (go-calls.ts);
+ * their braces, Python's their indentation, Go's its top-level functions' braces (go-functions.ts);
  * other languages give nothing. Rough, as the rest of this folder: a call through a variable or
  * a callback is not seen.
  */
@@ -25,6 +25,8 @@ const NOT_CALLS = new Set([
   "switch",
   "catch",
   "function",
+  // go's function literal, `func(a, b int) bool { ... }`
+  "func",
   "return",
   "typeof",
 ]);
@@ -65,6 +67,12 @@ function jsCalls(lines: readonly string[]): Map<string, Set<string>> {
       } else if (char === ";") pending = null;
     }
   }
+  return calls;
+}
+
+function goCalls(lines: readonly string[]): Map<string, Set<string>> {
+  const calls = new Map<string, Set<string>>();
+  for (const [name, body] of goFunctionBodies(lines)) add(calls, name, callsOn(body));
   return calls;
 }
 

@@ -1,4 +1,4 @@
-import { goAccessors } from "./go-calls.js";
+import { goAccessors } from "./go-functions.js";
 import { callsByFunction } from "./source-calls.js";
 import { declaredOn, sourceLines } from "./source-function.js";
 
@@ -51,7 +51,7 @@ export class SourceReader {
     return (name && this.callsIn(file).get(name)) || new Set();
   }
 
-  /** Whether the function only hands back a field (go's getters, go-calls.ts); false when unknown. */
+  /** Whether the function only hands back a field (go's getters, go-functions.ts); false when unknown. */
   isAccessor(file: string, fn: string): boolean {
     if (!file.endsWith(".go")) return false;
     let names = this.accessors.get(file);

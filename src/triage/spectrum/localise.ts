@@ -14,7 +14,7 @@ import { deepestCulprits, staticReach } from "./deepest-culprit.js";
 import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit, unitKeys } from "./helper-name.js";
-import { blameByOchiai, rankAll, rankedApart, type Suspect, topIsTied } from "./ochiai.js";
+import { blameByOchiai, rankAllApart, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
 import { topUpFits } from "./top-up-cost.js";
@@ -168,7 +168,7 @@ export async function localiseByCoverage(
     let blamed = blameByOchiai(sample, passing, hints);
     if (!source || !options.root) return blamed;
     const called = new Set([...sample.values()].flatMap((functions) => [...functions]));
-    const ranked = rankAll(sample, passing, hints);
+    const { ranked, apart } = rankAllApart(sample, passing, hints);
     const isShared = sharedHelpers(options.root, source, called);
     blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
     return deepestCulprits(
@@ -180,7 +180,7 @@ export async function localiseByCoverage(
       // Nor to a callee that only handed a built-in the parameters it was given.
       (fn, callee) =>
         (errorMaker?.(fn) === true && !errorMaker(callee)) || forwarders.has(named(callee).key),
-      rankedApart(sample, passing, hints),
+      apart,
     );
   };
   let blamedBy = blame(failingCoverage);

@@ -78,24 +78,25 @@ export function rankAll(
   passing: ReadonlyMap<string, ReadonlySet<string>>,
   hints: RankHints = {},
 ): Suspect[] {
-  const { passedCount, filePassedCount } = passingCounts(passing);
-  const left = [...failing].filter(([, functions]) => functions.size > 0);
-  return rank(left, passedCount, filePassedCount, hints);
+  return rankAllApart(failing, passing, hints).ranked;
 }
 
 /**
- * Whether rankAll puts one suspect before another by what the tests say (score, passing tests,
- * stacks, files, names the tests give), not by the name that breaks what is left.
+ * rankAll's order, and whether it put one suspect before another by what the tests say (score,
+ * passing tests, stacks, files, names the tests give), not by the name that breaks what is left.
  */
-export function rankedApart(
+export function rankAllApart(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   passing: ReadonlyMap<string, ReadonlySet<string>>,
   hints: RankHints = {},
-): (first: Suspect, second: Suspect) => boolean {
+): { ranked: Suspect[]; apart: (first: Suspect, second: Suspect) => boolean } {
   const { passedCount, filePassedCount } = passingCounts(passing);
   const left = [...failing].filter(([, functions]) => functions.size > 0);
   const evidence = byEvidence(left, passedCount, filePassedCount, hints);
-  return (first, second) => evidence(first, second) !== 0;
+  return {
+    ranked: rank(left, passedCount, filePassedCount, hints, evidence),
+    apart: (first, second) => evidence(first, second) !== 0,
+  };
 }
 
 /** What the ranking may read besides the spectrum. */
@@ -162,13 +163,13 @@ export function rank(
   /** Per file ("src/utils.ts"), how many passing tests called any of its functions. */
   filePassedCount: ReadonlyMap<string, number> = new Map(),
   hints: RankHints = {},
+  evidence = byEvidence(failing, passedCount, filePassedCount, hints),
 ): Suspect[] {
   const failedCount = new Map<string, number>();
   for (const [, functions] of failing) {
     for (const fn of functions) failedCount.set(fn, (failedCount.get(fn) ?? 0) + 1);
   }
   const total = failing.length;
-  const evidence = byEvidence(failing, passedCount, filePassedCount, hints);
   return [...failedCount]
     .map(([fn, failed]) => {
       const passed = passedCount.get(fn) ?? 0;

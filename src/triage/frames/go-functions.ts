@@ -5,7 +5,7 @@
  * to a reader they are the outer function's). Comments and string literals, raw ones over
  * several lines too, are read as blanks. Rough, as the rest of this folder.
  */
-function goFunctions(lines: readonly string[]): Map<string, string> {
+export function goFunctionBodies(lines: readonly string[]): Map<string, string> {
   const bodies = new Map<string, string>();
   let current: string | null = null;
   let depth = 0;
@@ -34,33 +34,19 @@ function goFunctions(lines: readonly string[]): Map<string, string> {
   return bodies;
 }
 
-/** What each function calls, by name: `foo(` and `.foo(` in its body. A call through a variable or an interface is not seen. */
-export function goCalls(lines: readonly string[]): Map<string, Set<string>> {
-  const calls = new Map<string, Set<string>>();
-  for (const [name, body] of goFunctions(lines)) {
-    const called = new Set<string>();
-    for (const match of body.matchAll(CALL))
-      if (match[1] && match[1] !== name && !KEYWORDS.has(match[1])) called.add(match[1]);
-    calls.set(name, called);
-  }
-  return calls;
-}
-
 /**
  * The functions whose whole body hands back a field (`return v.patch`): a getter runs wherever
  * its value is read, and ties with the function that reads it wrong.
  */
 export function goAccessors(lines: readonly string[]): Set<string> {
   const accessors = new Set<string>();
-  for (const [name, body] of goFunctions(lines))
+  for (const [name, body] of goFunctionBodies(lines))
     if (/^\s*return\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*$/.test(body)) accessors.add(name);
   return accessors;
 }
 
 /** `func Name(`, `func (r *Recv) Name(`, `func Name[T any](`: the name. */
 const GO_FUNC = /^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/;
-const CALL = /([A-Za-z_]\w*)\s*\(/g;
-const KEYWORDS = new Set(["if", "for", "switch", "func", "return", "range", "select", "case"]);
 
 /** The lines with comments and string, rune and raw string literals blanked, their breaks kept. */
 function withoutGoLiterals(lines: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goAccessors } from "../../../src/triage/frames/go-calls.js";
+import { goAccessors } from "../../../src/triage/frames/go-functions.js";
 import { callsByFunction } from "../../../src/triage/frames/source-calls.js";
 
 const VERSION_GO = `package semver
