@@ -173,6 +173,9 @@ export class JunitCaseBuilder {
   }
 }
 
+/** How many failure bodies of a testcase a later one is compared with. */
+const KEPT_BODIES = 8;
+
 /**
  * The end of a <failure> or <error> body. A later one goes into the details unless an earlier one
  * said the same: a runner that retries a failure in its run (vitest) writes an element for each
@@ -187,7 +190,9 @@ function endFailureBody(open: OpenCase): void {
   }
   const body = again.toString().trim();
   if (open.bodies.includes(body)) return;
-  open.bodies.push(body);
+  // A report is the tests' output: a testcase with thousands of <failure> elements must not keep
+  // each one. Past the first few, later bodies go into the details unread, which bounds them.
+  if (open.bodies.length < KEPT_BODIES) open.bodies.push(body);
   open.details.append(`\n\n${again.toString()}`);
 }
 

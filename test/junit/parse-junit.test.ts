@@ -280,4 +280,21 @@ describe("parseJunitFile keeps memory bounded", () => {
     expect(flood?.truncated).toBe(true);
     expect(flood?.textChars).toBeGreaterThan(40_000_000);
   });
+
+  it("keeps the details of a testcase with 20,000 different <failure> elements bounded, the first and the last", async () => {
+    const bodies = Array.from({ length: 20_000 }, (_, n) => `attempt ${n}: ${"y".repeat(1_000)}`);
+    const file = path.join(dir, "attempts.xml");
+    await writeFile(
+      file,
+      `<testsuite name="big"><testcase name="BT-901 retried" classname="big">${bodies
+        .map((body) => `<failure message="boom">${body}</failure>`)
+        .join("")}</testcase></testsuite>`,
+    );
+    const [retried] = await parseJunitFile(file, {
+      limits: { detailsHeadChars: 2_000, detailsTailChars: 2_000 },
+    });
+    expect(retried?.details.startsWith("attempt 0: ")).toBe(true);
+    expect(retried?.details).toMatch(/attempt 19999: y+$/);
+    expect(retried?.details.length).toBeLessThan(4_200);
+  });
 });
