@@ -10,7 +10,10 @@ export async function goModulePath(root: string): Promise<string | null> {
 /** A package's folder relative to the module root ("" for the root), or null for another module's. */
 export function goPackageDir(pkg: string, module: string): string | null {
   if (pkg === module) return "";
-  return pkg.startsWith(`${module}/`) ? pkg.slice(module.length + 1) : null;
+  if (!pkg.startsWith(`${module}/`)) return null;
+  const dir = pkg.slice(module.length + 1);
+  // No import path has an empty, `.` or `..` element: a report naming one points out of the tree.
+  return dir.split("/").every((part) => part !== "" && part !== "." && part !== "..") ? dir : null;
 }
 
 /** A go test: its package, that package's folder in the module, and its name as go gives it. */

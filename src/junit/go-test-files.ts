@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TestResult } from "../results/schema.js";
 import type { JunitTestRef } from "./command-line.js";
 import { goModulePath, goPackageDir } from "./go-module.js";
+import { realFileInsideRoot } from "./resolve-test-file.js";
 
 /** Names at most this many failed subtests in a parent's evidence. */
 const NAMED = 5;
@@ -130,8 +131,10 @@ async function packageFiles(root: string, dir: string): Promise<GoPackageFiles> 
   const names = await list(path.join(root, dir));
   const declared = new Map<string, Declared>();
   for (const name of names.filter((file) => file.endsWith("_test.go")).sort()) {
-    const text = await readFile(path.join(root, dir, name), "utf8").catch(() => "");
     const file = dir === "" ? name : `${dir}/${name}`;
+    // The report is the tests' output, and the tree the change's: a link out of it is not read.
+    const real = await realFileInsideRoot(root, file);
+    const text = real ? await readFile(real, "utf8").catch(() => "") : "";
     for (const match of text.matchAll(/^func ((?:Test|Example|Fuzz)\w*)\s*\(/gm)) {
       if (!match[1] || declared.has(match[1])) continue;
       const line = text.slice(0, match.index).split("\n").length;
