@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-KS477GON.js")).runInitCommand(args);
+      return (await import("./cli-init-command-RJUEKIFA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ILMKI5AZ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-AAKGOXGH.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-IIPKB7OG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NQ6FHFX5.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-IIPKB7OG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-YHUW5RUV.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NQ6FHFX5.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-U7FMHIVH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-YHUW5RUV.js")).runEngine(args);
+      return (await import("./cli-engine-command-U7FMHIVH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
