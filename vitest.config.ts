@@ -50,7 +50,7 @@ const UNIT = [
   "test/triage/frames/{self-assertion,go-functions}.test.ts",
   "test/runners/node-test-files-record.test.ts",
   "test/files/read-run-output.test.ts",
-  "test/triage/spectrum/{localise,enclosing-function,collection-attribution,choose-tests,deepest-culprit}.test.ts",
+  "test/triage/spectrum/{localise,enclosing-function,collection-attribution,choose-tests,deepest-culprit,symptom-causes}.test.ts",
   "test/trust/*.test.ts",
   "test/flaky/{quarantine-rules,luck-and-repeat}.test.ts",
   "test/fix/prompt-flakes.test.ts",

@@ -127,8 +127,13 @@ async function triageAll(
   const passed = tests.filter(
     (test) => test.status === "passed" && withoutCulprit.some((f) => f.tier === test.tier),
   );
-  const localise = (runner: CoverageRunner, taken = options.taken) =>
+  const localise = (
+    runner: CoverageRunner,
+    taken = options.taken,
+    symptoms?: ReadonlyMap<string, string>,
+  ) =>
     localiseByCoverage(withoutCulprit, passed, {
+      symptoms,
       runner,
       limits: options.coverageLimits,
       root: options.root,
@@ -137,8 +142,9 @@ async function triageAll(
       stacks: failed,
     });
   if (plain.length > 1) {
+    const symptoms = new Map(plain.flatMap((group) => group.tests.map((id) => [id, group.id])));
     const coverageCulprits = keepStackCulpritsApart(
-      await localise(options.coverage),
+      await localise(options.coverage, options.taken, symptoms),
       failed,
       {
         reaches: reachedInTest(answered, options.root),

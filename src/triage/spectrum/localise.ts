@@ -10,13 +10,14 @@ import {
 } from "./choose-tests.js";
 import { asCallersChoices } from "./constant-choices.js";
 import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
-import { deepestCulprits, staticReach } from "./deepest-culprit.js";
+import { deepestCulprits, staticCalls } from "./deepest-culprit.js";
 import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit, unitKeys } from "./helper-name.js";
 import { blameByOchiai, rankAllApart, type Suspect, topIsTied } from "./ochiai.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
+import { symptomsWithOwnCause } from "./symptom-causes.js";
 import { topUpFits } from "./top-up-cost.js";
 
 export interface LocaliseOptions {
@@ -32,6 +33,8 @@ export interface LocaliseOptions {
    * to localise: a function other failures of the run show on their stacks is on a failing path.
    */
   stacks?: readonly TestResult[];
+  /** Each failing test's signature group, where several: one may have a cause of its own. */
+  symptoms?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -171,24 +174,28 @@ export async function localiseByCoverage(
     const { ranked, apart } = rankAllApart(sample, passing, hints);
     const isShared = sharedHelpers(options.root, source, called);
     blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
-    return deepestCulprits(
-      blamed,
-      ranked,
-      sample,
-      staticReach(called, source),
+    return deepestCulprits(blamed, ranked, sample, staticCalls(called, source), {
       isShared,
       // Nor to a callee that only handed a built-in the parameters it was given.
-      (fn, callee) =>
+      stays: (fn, callee) =>
         (errorMaker?.(fn) === true && !errorMaker(callee)) || forwarders.has(named(callee).key),
       apart,
-    );
+    });
   };
-  let blamedBy = blame(failingCoverage);
-  const apart = withoutWhatEveryTestRan(failingCoverage, passingCoverage);
-  if (apart) {
-    const split = blame(apart);
-    if (causesOf(split) >= 2) blamedBy = split;
-  }
+  const blameAll = (failing: ReadonlyMap<string, ReadonlySet<string>>) => {
+    const apart = withoutWhatEveryTestRan(failing, passingCoverage);
+    const split = apart ? blame(apart) : null;
+    return split && causesOf(split) >= 2 ? split : blame(failing);
+  };
+  let blamedBy = blameAll(failingCoverage);
+  if (options.symptoms)
+    blamedBy = symptomsWithOwnCause(
+      blamedBy,
+      failingCoverage,
+      passingCoverage,
+      options.symptoms,
+      blameAll,
+    );
   const framed = framedKeys(stacks, options.root);
   for (const [test, suspect] of blamedBy) {
     const blamed = { ...unitCulprit(suspect.fn, framed, options.root), score: suspect.score };

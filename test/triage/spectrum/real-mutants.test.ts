@@ -210,6 +210,17 @@ describe("two bugs whose failures all ran one function, with a small passing sam
   });
 });
 
+describe("a second bug whose failures print an error of their own, blamed with the first's on what nearly every test runs", () => {
+  it("is blamed on the function it broke (semver: `replaceXRange` and `isPrereleaseIdentifier` mutated in one tree)", async () => {
+    // 22 failures of `inc`'s prerelease cases were blamed on `format`, which 17 of the 20 passing
+    // tests ran; 21 of them print their own error, whose spectrum names isPrereleaseIdentifier.
+    expect(culprits(await triaged("semver-two-bugs"))).toContainEqual([
+      21,
+      "classes/semver.js:isPrereleaseIdentifier",
+    ]);
+  });
+});
+
 describe("failures that ran a locale's string in place of another, in every locale", () => {
   it("are blamed on the function that picked the string, not on the strings or the formatter every description goes through (cronstrue: `if (!domSpecified)` negated in getDayOfWeekDescription, mocha)", async () => {
     // 31 failures in 7 locales, each a description with ", and on" for ", only on" or the
