@@ -2,40 +2,71 @@ import { identifierOf, type SourceReader } from "../frames/source-names.js";
 import { splitFunctionId } from "./coverage-runner.js";
 import type { Suspect } from "./ochiai.js";
 
+/** What calls what among some functions, as their source text shows (source-calls.ts). */
+export interface CallGraph {
+  /** Whether `from` calls `to`, directly or through other functions of the graph. */
+  reaches(from: string, to: string): boolean;
+  /** Whether `from`'s own body calls `to`. */
+  calls(from: string, to: string): boolean;
+}
+
 /**
- * Whether function `from` calls function `to`, directly or through other functions of `ids`, as
- * their source text shows (source-calls.ts). Names stand for functions: a call of `create` is a
- * call of every `create` among the ids.
+ * The call graph of `ids`. Names stand for functions: a call of `create` is a call of every
+ * `create` among the ids, so a path through a common name (`next`, `handle`) may be one no run
+ * can take.
  */
-export function staticReach(
-  ids: Iterable<string>,
-  source: SourceReader,
-): (from: string, to: string) => boolean {
+export function staticCalls(ids: Iterable<string>, source: SourceReader): CallGraph {
   const byName = new Map<string, string[]>();
   for (const id of ids) {
     const name = identifierOf(splitFunctionId(id).function);
     if (name) byName.set(name, [...(byName.get(name) ?? []), id]);
   }
+  const direct = new Map<string, string[]>();
   const callees = (id: string) => {
-    const { file, function: fn } = splitFunctionId(id);
-    return [...source.callsOf(file, fn)].flatMap((name) => byName.get(name) ?? []);
+    let found = direct.get(id);
+    if (!found) {
+      const { file, function: fn } = splitFunctionId(id);
+      found = [...source.callsOf(file, fn)].flatMap((name) => byName.get(name) ?? []);
+      direct.set(id, found);
+    }
+    return found;
   };
   const reached = new Map<string, Set<string>>();
-  return (from, to) => {
-    let set = reached.get(from);
-    if (!set) {
-      set = new Set<string>();
-      const queue = callees(from);
-      while (queue.length > 0) {
-        const next = queue.pop() as string;
-        if (next === from || set.has(next)) continue;
-        set.add(next);
-        queue.push(...callees(next));
+  return {
+    calls: (from, to) => callees(from).includes(to),
+    reaches: (from, to) => {
+      let set = reached.get(from);
+      if (!set) {
+        set = new Set<string>();
+        const queue = [...callees(from)];
+        while (queue.length > 0) {
+          const next = queue.pop() as string;
+          if (next === from || set.has(next)) continue;
+          set.add(next);
+          queue.push(...callees(next));
+        }
+        reached.set(from, set);
       }
-      reached.set(from, set);
-    }
-    return set.has(to);
+      return set.has(to);
+    },
   };
+}
+
+/** Whether function `from` calls function `to`, directly or through other functions of `ids`. */
+export function staticReach(
+  ids: Iterable<string>,
+  source: SourceReader,
+): (from: string, to: string) => boolean {
+  return staticCalls(ids, source).reaches;
+}
+
+export interface DeepestOptions {
+  /** A helper many functions call, which no caller gives way to (shared-helpers.ts). */
+  isShared?: (fn: string) => boolean;
+  /** Whether a culprit stays, rather than give way to this callee it ties with. */
+  stays?: (fn: string, callee: string) => boolean;
+  /** Whether the ranking put the first before the second by what the tests say, not by name. */
+  apart?: (first: Suspect, second: Suspect) => boolean;
 }
 
 /**
@@ -48,23 +79,23 @@ export function staticReach(
  *   way to the deepest of them: the spectrum cannot tell them apart, and the callee is where a
  *   bug both show would be. Where it calls two of them apart, neither calling the other, and
  *   nothing but their names ranks one first, it stays: the bug may be in either.
- * - A culprit that calls another culprit's function is no second cause: its failures went
- *   through the other's function in a way their coverage did not see (luxon's
+ * - A culprit whose own body calls another culprit's function is no second cause: its failures
+ *   went through the other's function in a way their coverage did not see (luxon's
  *   `possiblyCachedWeekData` hands back week data a test before it computed), so its tests join
- *   the other's group.
+ *   the other's group. A path through other functions is no such evidence: names link it, and
+ *   a common one (`next`) links what never runs together (pillarjs/router: `route`'s `handle`
+ *   passes its `next` on, and a function named `next` in the same file ends in
+ *   `sendOptionsResponse`; two failures that never ran it joined the OPTIONS bug's group).
  */
 export function deepestCulprits(
   blamed: ReadonlyMap<string, Suspect>,
   ranked: readonly Suspect[],
   failing: ReadonlyMap<string, ReadonlySet<string>>,
-  reaches: (from: string, to: string) => boolean,
-  /** A helper many functions call, which no caller gives way to (shared-helpers.ts). */
-  isShared: (fn: string) => boolean = () => false,
-  /** Whether a culprit stays, rather than give way to this callee it ties with. */
-  stays: (fn: string, callee: string) => boolean = () => false,
-  /** Whether the ranking put the first before the second by what the tests say, not by name. */
-  apart: (first: Suspect, second: Suspect) => boolean = () => true,
+  graph: CallGraph,
+  options: DeepestOptions = {},
 ): Map<string, Suspect> {
+  const { reaches, calls } = graph;
+  const { isShared = () => false, stays = () => false, apart = () => true } = options;
   const callersOf = (fn: string) =>
     [...failing].flatMap(([test, functions]) => (functions.has(fn) ? [test] : [])).join("\n");
   const deepened = new Map<string, Suspect>();
@@ -117,7 +148,7 @@ export function deepestCulprits(
   const into = new Map<string, string>();
   for (const fn of order) {
     const callee = order.find(
-      (other) => other !== fn && !into.has(other) && reaches(fn, other) && !reaches(other, fn),
+      (other) => other !== fn && !into.has(other) && calls(fn, other) && !reaches(other, fn),
     );
     if (callee) into.set(fn, callee);
   }
