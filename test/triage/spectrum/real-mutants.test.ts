@@ -210,6 +210,20 @@ describe("two bugs whose failures all ran one function, with a small passing sam
   });
 });
 
+describe("two bugs whose culprits a path of common names links", () => {
+  it("stay two groups when the failures of one never ran the other's culprit (pillarjs/router: `_methods` leaves HEAD out, `decodeParam` decodes nothing)", async () => {
+    // 3 OPTIONS failures ran sendOptionsResponse; the 2 param failures ran decodeParam and were
+    // blamed on route's `handle`, which passes its `next` on: a function named `next` in the
+    // same file leads to sendOptionsResponse, and the two joined the OPTIONS group.
+    const groups = await triaged("router-two-bugs");
+    const bugOf = (id: string) => (id.startsWith("OPTIONS") ? "options" : "param");
+    expect(groups.map((group) => [...new Set(group.tests.map(bugOf))])).toEqual([
+      ["options"],
+      ["param"],
+    ]);
+  });
+});
+
 describe("a second bug whose failures print an error of their own, blamed with the first's on what nearly every test runs", () => {
   it("is blamed on the function it broke (semver: `replaceXRange` and `isPrereleaseIdentifier` mutated in one tree)", async () => {
     // 22 failures of `inc`'s prerelease cases were blamed on `format`, which 17 of the 20 passing
