@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-RJUEKIFA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-AAKGOXGH.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-47AV7Q6E.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NQ6FHFX5.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NJIQ6YCZ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NQ6FHFX5.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-U7FMHIVH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NJIQ6YCZ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ALQYVN2X.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-U7FMHIVH.js")).runEngine(args);
+      return (await import("./cli-engine-command-ALQYVN2X.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
