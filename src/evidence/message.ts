@@ -19,8 +19,9 @@ const MAX_MESSAGE_CHARS = 300;
 const ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|error:|panic:|fatal:|FATAL\b|ERROR\b)/;
 /** What a go test said with t.Error or t.Fatal: `    sql_test.go:111: Value() did not return …`. */
 const GO_TEST_LINE = /^\s+\S+\.go:\d+: (.*\S)/;
+/** Also a coverage threshold the run missed: jest's `coverage threshold for lines (100%) not met`, pytest-cov's `Required test coverage of 100% not reached`. */
 const TROUBLE_WORDS =
-  /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
+  /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found|coverage threshold\b.*\bnot met|coverage of .* not reached/i;
 
 /**
  * The one line that best says what went wrong: the first FAIL: line, then the timeout, then an

@@ -14,6 +14,7 @@ import { buildBeforeTests, builds } from "./build-before-tests.js";
 import { ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
+import { coversItself } from "./own-coverage.js";
 import { ciPytestPaths } from "./pytest-paths.js";
 import { usesUnittest } from "./python-unittest.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
@@ -69,7 +70,9 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const named = NODE_RUNNERS.find(([, runner]) => runner.init?.inScript?.(script));
   const listed = NODE_RUNNERS.find(([, runner]) => has(runner.init?.dependency ?? "\0"));
   const runner = (named ?? listed)?.[0] ?? null;
-  const tier = runner ? junitTier(runner, declared, named ? script : "") : null;
+  const init: RunnerInit | null = runner ? RUNNERS[runner].init : null;
+  const covers = await coversItself(root, init?.ownCoverage);
+  const tier = runner ? junitTier(runner, declared, named ? script : "", covers) : null;
   if (tier) tier.env = { ...(await ciTestEnv(root)), ...tier.env };
   const pretest = buildBeforeTests(pkg.scripts ?? {}, await runScriptCommand(root));
   // The test script's own steps that run no tests: a build goes before the tier's tests as

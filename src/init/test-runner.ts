@@ -31,6 +31,7 @@ export function junitTier(
   runner: TestRunner,
   declared: (dependency: string) => string | null,
   script = "",
+  coversItself = false,
 ): JunitTier {
   const init = RUNNERS[runner].init;
   const { command, missing } = init.tier({
@@ -39,6 +40,7 @@ export function junitTier(
     script,
     report: JUNIT_REPORT,
     reportDir: REPORT_DIR,
+    coversItself,
   });
   const assigned = scriptArguments(script, RUNNERS[runner].commandLine, new Set()).env;
   const own = tierEnvOfCommand(command, new Set(assigned.map((word) => word.split("=")[0] ?? "")));

@@ -177,6 +177,8 @@ export interface InitProject {
   /** Where the tier writes its JUnit report, and that report's folder. */
   report: string;
   reportDir: string;
+  /** True when the project's config turns the runner's own coverage on (RunnerInit.ownCoverage). */
+  coversItself?: boolean;
 }
 
 export interface RunnerInit {
@@ -190,6 +192,21 @@ export interface RunnerInit {
   tier(project: InitProject): { command: string; missing: string[] };
   /** Where its tests live by its own conventions: paths the fix agent must not edit. */
   testPaths: readonly string[];
+  /**
+   * Where a project's config may turn the runner's own coverage on for every run, and the
+   * argument that turns it off in the tier (src/init/own-coverage.ts).
+   */
+  ownCoverage?: OwnCoverage;
+}
+
+/** A runner's own coverage, as a project's config turns it on. */
+export interface OwnCoverage {
+  /** The config files to read, package.json's field for the runner included. */
+  configs: readonly string[];
+  /** What a config says when it collects coverage on every run. */
+  on: RegExp;
+  /** The tier's argument that turns it off. */
+  off: string;
 }
 
 export interface RunnerPackages {

@@ -10,11 +10,24 @@ import { afterProgram, anchoredAlternatives, filesOf, fullName, set } from "./co
 import { inRunCoverage } from "./in-run-coverage.js";
 import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
 import { jsonArrayIn } from "./json-array-output.js";
-import type { Runner } from "./runner.js";
+import type { OwnCoverage, Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
 import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
 import { VITEST_VALUE_OPTIONS } from "./vitest-value-options.js";
+
+/**
+ * `coverage: { enabled: true }` in vitest's config: every run collects the project's coverage,
+ * and checks its thresholds, one test's run too.
+ */
+const VITEST_COVERAGE: OwnCoverage = {
+  configs: ["ts", "mts", "cts", "js", "mjs", "cjs"].flatMap((ext) => [
+    `vitest.config.${ext}`,
+    `vite.config.${ext}`,
+  ]),
+  on: /\bcoverage\s*:\s*\{[^}]*\benabled\s*:\s*true\b/,
+  off: "--coverage.enabled=false",
+};
 
 /** vitest, its junit reporter, `-t` with the full name and the file to select. */
 export const vitest = {
@@ -79,14 +92,16 @@ export const vitest = {
     language: "node",
     inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "vitest"),
     dependency: "vitest",
-    tier({ script, report }) {
+    tier({ script, report, coversItself }) {
       const own = scriptArguments(script, vitest.commandLine, DROPPED);
       // `vitest` alone watches; `run` is added, and a subcommand of the script's is not kept.
       const args = own.args.filter((word, i) => i > 0 || !/^(?:run|watch|dev)$/.test(word));
-      const command = words(own.env, "npx vitest run", args);
+      const off = coversItself ? [VITEST_COVERAGE.off] : [];
+      const command = words(own.env, "npx vitest run", args, off);
       return { command: `${command} --reporter=junit --outputFile=${report}`, missing: [] };
     },
     testPaths: JS_TEST_PATHS,
+    ownCoverage: VITEST_COVERAGE,
   },
   shard: {
     withOption: shardOptionAfter(/\bvitest(?:\s+run)?\b/),

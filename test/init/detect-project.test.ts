@@ -197,6 +197,43 @@ describe("fix-loop init reads a Node project", () => {
     expect(facts.tier?.env).toEqual(env);
   });
 
+  // A run of a few tests under the project's own coverage fails on its thresholds.
+  it.each([
+    [
+      "vitest",
+      {
+        "vitest.config.ts":
+          "export default { test: { coverage: { enabled: true, thresholds: { lines: 90 } } } }",
+      },
+      "npx vitest run --coverage.enabled=false --reporter=junit --outputFile=reports/junit.xml",
+    ],
+    [
+      "jest",
+      {
+        "jest.config.js":
+          "module.exports = { collectCoverage: true, coverageThreshold: { global: { lines: 90 } } };",
+      },
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci --coverage=false",
+    ],
+    [
+      "jest",
+      { "jest.config.js": "module.exports = { collectCoverage: false };" },
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx jest --reporters=default --reporters=jest-junit --ci",
+    ],
+  ])(
+    "turns off the coverage a %s config collects on every run",
+    async (runner, config, command) => {
+      const facts = await detect({
+        "package.json": pkg({
+          scripts: { test: runner },
+          devDependencies: { [runner]: "3", "jest-junit": "16" },
+        }),
+        ...config,
+      });
+      expect(facts.tier?.command).toBe(command);
+    },
+  );
+
   // ms's own package.json: its test script runs jest only through two other scripts.
   // A build step of the script goes before the tests, as `npm test` runs it; a lint does not.
   it.each([

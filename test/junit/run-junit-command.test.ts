@@ -224,6 +224,19 @@ describe("runJunitCommand", () => {
     expect(result.tests.map((test) => test.id)).toEqual(["BT-051", "users > deletes a user"]);
   });
 
+  it("names the coverage threshold a run missed, as jest prints it, when no test failed", async () => {
+    const cwd = await project("threshold-not-met");
+    const result = await run(
+      cwd,
+      tier(
+        `${copyFixture("nested.xml")} && sed -i 's/<failure/<skipped/; s#</failure>#</skipped>#' reports/junit.xml && echo 'Jest: "global" coverage threshold for lines (100%) not met: 83.33%' >&2 && echo 'Ran all test suites matching /adds/i.' && exit 1`,
+      ),
+    );
+    expect(result.problem).toBe(
+      'command exited with code 1 but its report shows no failed test: Jest: "global" coverage threshold for lines (100%) not met: 83.33%',
+    );
+  });
+
   it("flags a failing command whose report shows no failed test", async () => {
     const cwd = await project("exit-without-failures");
     const result = await run(
