@@ -5,7 +5,7 @@ import {
   formatDuration,
   plural,
   typeReadOtherThanReported
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   ON_FAILURE_OF_GATE
 } from "./action-chunk-ZI7BSNEA.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   RUNNERS
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   require_picomatch
 } from "./action-chunk-SLG3UUXN.js";

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-S4UPBTQX.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-32MXSIMK.js";
+} from "./cli-chunk-HC5APO5C.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
@@ -19,7 +19,7 @@ import {
   readText,
   runScriptCommand,
   scriptArguments
-} from "./cli-chunk-BCXVCZDH.js";
+} from "./cli-chunk-AL6CDHWP.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";
@@ -668,6 +668,16 @@ async function runnerFloor(root, pkg, name) {
   return floor ? lowestVersion(floor) : null;
 }
 
+// src/init/own-coverage.ts
+async function coversItself(root, coverage) {
+  if (!coverage) return false;
+  for (const config of coverage.configs) {
+    const text = await readText(root, config);
+    if (text !== null && coverage.on.test(text)) return true;
+  }
+  return false;
+}
+
 // src/init/pytest-paths.ts
 import { existsSync } from "node:fs";
 import path2 from "node:path";
@@ -797,14 +807,15 @@ function tierEnvOfCommand(command, names) {
 // src/init/test-runner.ts
 var REPORT_DIR = "reports";
 var JUNIT_REPORT = `${REPORT_DIR}/junit.xml`;
-function junitTier(runner, declared, script = "") {
+function junitTier(runner, declared, script = "", coversItself2 = false) {
   const init = RUNNERS[runner].init;
   const { command, missing } = init.tier({
     has: (dependency) => declared(dependency) !== null,
     declared,
     script,
     report: JUNIT_REPORT,
-    reportDir: REPORT_DIR
+    reportDir: REPORT_DIR,
+    coversItself: coversItself2
   });
   const assigned = scriptArguments(script, RUNNERS[runner].commandLine, /* @__PURE__ */ new Set()).env;
   const own = tierEnvOfCommand(command, new Set(assigned.map((word) => word.split("=")[0] ?? "")));
@@ -847,7 +858,9 @@ async function detectNode(root, pkg) {
   const named = NODE_RUNNERS.find(([, runner2]) => runner2.init?.inScript?.(script));
   const listed2 = NODE_RUNNERS.find(([, runner2]) => has(runner2.init?.dependency ?? "\0"));
   const runner = (named ?? listed2)?.[0] ?? null;
-  const tier = runner ? junitTier(runner, declared, named ? script : "") : null;
+  const init = runner ? RUNNERS[runner].init : null;
+  const covers = await coversItself(root, init?.ownCoverage);
+  const tier = runner ? junitTier(runner, declared, named ? script : "", covers) : null;
   if (tier) tier.env = { ...await ciTestEnv(root), ...tier.env };
   const pretest = buildBeforeTests(pkg.scripts ?? {}, await runScriptCommand(root));
   const steps = named ? stepsLeftOut(pkg.scripts ?? {}, namesRunner) : [];

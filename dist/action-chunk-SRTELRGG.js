@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   killUserProcesses
-} from "./action-chunk-RU32SNXX.js";
+} from "./action-chunk-DKUTKRTQ.js";
 import {
   shareFolder
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   claimSchema
 } from "./action-chunk-UHYBRNFE.js";

@@ -21,14 +21,14 @@ import {
   onFailureWords,
   trimMiddle,
   verifiedCell
-} from "./action-chunk-ZYM3DNEE.js";
+} from "./action-chunk-TYMOSTPO.js";
 import {
   failedInQuarantine,
   formatDuration,
   formatPercent,
   formatUsd,
   plural
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   aliasesOf
 } from "./action-chunk-ZI7BSNEA.js";

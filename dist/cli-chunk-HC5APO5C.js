@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-BCXVCZDH.js";
+} from "./cli-chunk-AL6CDHWP.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

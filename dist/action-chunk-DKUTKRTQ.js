@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-GIK66C72.js";
 import {
   matchListed
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   parseMemory
 } from "./action-chunk-ZI7BSNEA.js";

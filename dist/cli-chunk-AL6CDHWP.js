@@ -5533,7 +5533,7 @@ function countLines(text) {
 var MAX_MESSAGE_CHARS = 300;
 var ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|error:|panic:|fatal:|FATAL\b|ERROR\b)/;
 var GO_TEST_LINE = /^\s+\S+\.go:\d+: (.*\S)/;
-var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found/i;
+var TROUBLE_WORDS = /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found|coverage threshold\b.*\bnot met|coverage of .* not reached/i;
 function decisiveMessage(ending, summary, text) {
   if (ending.spawnError) return ending.spawnError;
   const fail = summary.find((line) => /^FAIL:/.test(line));
@@ -8187,6 +8187,18 @@ function fullNameCandidates(test) {
   const forms = test.name === test.classname || fileLike || test.classname.trim() === "" ? [test.name] : [test.name, test.classname, `${test.classname} ${test.name}`];
   return forms.map((name) => fullName({ ...test, name }));
 }
+var JEST_COVERAGE = {
+  configs: [
+    "package.json",
+    "jest.config.js",
+    "jest.config.cjs",
+    "jest.config.mjs",
+    "jest.config.ts",
+    "jest.config.json"
+  ],
+  on: /["']?collectCoverage["']?\s*:\s*true\b/,
+  off: "--coverage=false"
+};
 var jest = {
   name: "jest",
   wroteReport: (head) => /<testsuites\s[^>]*name="jest tests"/.test(head),
@@ -8282,18 +8294,20 @@ var jest = {
     // Options that take a list (--reporters) never come last: fix-loop re-runs chosen tests by
     // appending their files and a name filter, and `--reporters=jest-junit a.test.js` would read
     // the file as one more reporter. The script's own arguments follow `--ci`.
-    tier({ has, script, report: report2 }) {
+    tier({ has, script, report: report2, coversItself }) {
       const own = scriptArguments(script, jest.commandLine, DROPPED);
+      const off = coversItself ? [JEST_COVERAGE.off] : [];
       return {
         command: words(
           own.env,
           `JEST_JUNIT_OUTPUT_FILE=${report2} npx jest --reporters=default --reporters=jest-junit --ci`,
-          own.args
+          [...own.args, ...off]
         ),
         missing: has("jest-junit") ? [] : ["jest-junit"]
       };
     },
-    testPaths: JS_TEST_PATHS
+    testPaths: JS_TEST_PATHS,
+    ownCoverage: JEST_COVERAGE
   },
   shard: {
     withOption: shardOptionAfter(/\bjest\b/),
@@ -8328,7 +8342,16 @@ var jest = {
     testExample: 'test("BT-001 health answers ok", async () => { ... })'
   }
 };
-var DROPPED = set("--reporters", "--ci", "--watch", "--watchAll", "--bail", "-b", "--coverage");
+var DROPPED = set(
+  "--reporters",
+  "--ci",
+  "--watch",
+  "--watchAll",
+  "--bail",
+  "-b",
+  "--coverage",
+  "--coverageThreshold"
+);
 
 // src/runners/mocha.ts
 import path25 from "node:path";
@@ -10164,6 +10187,14 @@ var VITEST_VALUE_OPTIONS = [
 ];
 
 // src/runners/vitest.ts
+var VITEST_COVERAGE = {
+  configs: ["ts", "mts", "cts", "js", "mjs", "cjs"].flatMap((ext) => [
+    `vitest.config.${ext}`,
+    `vite.config.${ext}`
+  ]),
+  on: /\bcoverage\s*:\s*\{[^}]*\benabled\s*:\s*true\b/,
+  off: "--coverage.enabled=false"
+};
 var vitest = {
   name: "vitest",
   wroteReport: (head) => /<testsuites\s[^>]*name="vitest tests"/.test(head),
@@ -10221,13 +10252,15 @@ var vitest = {
     language: "node",
     inScript: (script) => script.split(/\s+/).some((word) => path34.basename(word) === "vitest"),
     dependency: "vitest",
-    tier({ script, report: report2 }) {
+    tier({ script, report: report2, coversItself }) {
       const own = scriptArguments(script, vitest.commandLine, DROPPED4);
       const args = own.args.filter((word, i) => i > 0 || !/^(?:run|watch|dev)$/.test(word));
-      const command = words(own.env, "npx vitest run", args);
+      const off = coversItself ? [VITEST_COVERAGE.off] : [];
+      const command = words(own.env, "npx vitest run", args, off);
       return { command: `${command} --reporter=junit --outputFile=${report2}`, missing: [] };
     },
-    testPaths: JS_TEST_PATHS
+    testPaths: JS_TEST_PATHS,
+    ownCoverage: VITEST_COVERAGE
   },
   shard: {
     withOption: shardOptionAfter(/\bvitest(?:\s+run)?\b/),

@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isWritableFramework,
   styleOf
-} from "./action-chunk-NRUAXUJS.js";
+} from "./action-chunk-DLKMI6EG.js";
 import {
   frameworkOfCommand
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   PENDING_SUFFIX
 } from "./action-chunk-BPJEQ3KB.js";

@@ -5,7 +5,7 @@ import {
   endEverythingOf,
   openLimits,
   processOwnedBy
-} from "./action-chunk-RU32SNXX.js";
+} from "./action-chunk-DKUTKRTQ.js";
 import {
   execa
 } from "./action-chunk-SH4BXFB7.js";

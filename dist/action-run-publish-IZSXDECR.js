@@ -5,8 +5,8 @@ import {
   requireForMode,
   resetCheckout,
   scriptGlobs
-} from "./action-chunk-NFG2BKGQ.js";
-import "./action-chunk-NRUAXUJS.js";
+} from "./action-chunk-NTEDN5KP.js";
+import "./action-chunk-DLKMI6EG.js";
 import {
   VerdictError,
   applyForPublish,
@@ -19,7 +19,7 @@ import {
 import {
   renderAgentNetwork,
   renderAttemptTable
-} from "./action-chunk-CSPIZVOL.js";
+} from "./action-chunk-WSHLRYTY.js";
 import {
   parseRepository
 } from "./action-chunk-YFYI6MFD.js";
@@ -38,11 +38,11 @@ import {
 import {
   howTestEnded,
   trimMiddle
-} from "./action-chunk-ZYM3DNEE.js";
+} from "./action-chunk-TYMOSTPO.js";
 import {
   formatDuration,
   formatPercent
-} from "./action-chunk-5UBZDVLS.js";
+} from "./action-chunk-NJA5ESIT.js";
 import {
   isKeptAttempt,
   keptAttempt
