@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { aliasOf } from "../../src/ids/aliases.js";
+import { aliasOf, lookUpAlias } from "../../src/ids/aliases.js";
 import { createTerminalReporter, renderFinalSummary } from "../../src/report/terminal.js";
-import { failedResults, failingTest } from "./results-fixture.js";
+import { failedResults, failingTest, passingTest } from "./results-fixture.js";
 
 /** 108 failures of one bug plus 3 of another, as a seeded bug in a real library gives. */
 const oneBug = Array.from({ length: 108 }, (_, n) => failingTest(`add ${n}`));
@@ -84,5 +84,21 @@ describe("the default log stays short however many tests fail", () => {
     expect(taken).toContain(
       "time: first runs 2.5 s, re-runs 0 ms, coverage 0 ms (+ 640 ms taken inside the runs), triage 12 ms",
     );
+  });
+});
+
+describe("the aliases the closing block prints", () => {
+  it("name one test of the whole run, a passing test's short form shared too", () => {
+    // Both ids' hashes start 0B45: the passing test's short alias is the failing one's.
+    const failing = failingTest("prices > case 1");
+    const passing = passingTest("prices > case 354", "features");
+    const results = failedResults({
+      tests: [failing, passing],
+      groups: [{ ...groups[0], tests: [failing.id] }] as never,
+    });
+    const shown = /\[(T-[0-9A-F]+)\]/.exec(renderFinalSummary(results, false))?.[1] ?? "";
+    expect(aliasOf("test", passing.id)).toBe(aliasOf("test", failing.id));
+    expect(shown).not.toBe(aliasOf("test", failing.id));
+    expect(lookUpAlias(shown, [failing.id, passing.id])).toEqual({ found: failing.id });
   });
 });
