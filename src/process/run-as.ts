@@ -30,8 +30,10 @@ export interface RunAs {
 }
 
 export interface AgentLimits {
-  /** Processes and threads: RLIMIT_NPROC of the uid, and pids.max of its cgroups. */
+  /** Processes and threads: pids.max of its cgroups, and RLIMIT_NPROC where it has none. */
   pids: number;
+  /** RLIMIT_NPROC of its namespaces (src/sandbox/limits.ts namespaceNproc). */
+  nproc: number;
   /** memory.max (or memory.limit_in_bytes) of its memory cgroup, and each private temp's size. */
   memoryBytes: number;
   /** The cgroup folders each namespace's first process joins. */
@@ -128,7 +130,7 @@ export function runAsUser(
       ...(options.noPrivateFolders
         ? ["", (limits?.cgroups ?? []).join(":"), ""]
         : [privateTemp(runAs), (limits?.cgroups ?? []).join(":"), runAs.home]),
-      limits ? String(limits.pids) : "",
+      limits ? String(limits.nproc) : "",
       ...switchUser,
       ...["/bin/sh", "-c", ENV_SHIM, "fix-loop-env"],
       target.file,

@@ -38,7 +38,12 @@ export async function openLimits(
     );
     if (made) cgroups.push(folder);
   }
-  runAs.limits = { pids: settings.pids, memoryBytes: memory, cgroups };
+  runAs.limits = {
+    pids: settings.pids,
+    nproc: namespaceNproc(settings.pids, cgroups),
+    memoryBytes: memory,
+    cgroups,
+  };
   await writeLimits(runAs.limits);
   return describeLimits(runAs.limits);
 }
@@ -47,7 +52,12 @@ export async function openLimits(
 export async function setLimits(runAs: RunAs, settings: LimitSettings): Promise<string> {
   if (!runAs.limits) return openLimits(runAs, settings);
   const memory = parseMemory(settings.memory) ?? runAs.limits.memoryBytes;
-  runAs.limits = { ...runAs.limits, pids: settings.pids, memoryBytes: memory };
+  runAs.limits = {
+    ...runAs.limits,
+    pids: settings.pids,
+    nproc: namespaceNproc(settings.pids, runAs.limits.cgroups),
+    memoryBytes: memory,
+  };
   await writeLimits(runAs.limits);
   return describeLimits(runAs.limits);
 }
@@ -63,6 +73,19 @@ export async function closeLimits(runAs: RunAs): Promise<void> {
       .map((parent) => path.join(parent.folder, runAs.user))
       .filter((folder) => existsSync(folder));
   for (const folder of folders) await privileged("rmdir", [folder]).catch(() => undefined);
+}
+
+/**
+ * RLIMIT_NPROC for the agent's namespaces. Where a pids cgroup caps them it is twice
+ * fix.limits.pids, a backstop the cgroup is always reached before: the kernel checks RLIMIT_NPROC
+ * first at a fork, and counts only the cgroup's refusals (pids.events), which is how an attempt
+ * learns it hit the cap. At one value for both, any process of the agent's uid the cgroup does
+ * not hold tipped the count to RLIMIT_NPROC: forks were refused and none was counted, and the
+ * namespaces got fewer processes than the cap. Where no pids cgroup could be made,
+ * RLIMIT_NPROC is the cap.
+ */
+function namespaceNproc(pids: number, cgroups: readonly string[]): number {
+  return cgroups.some((folder) => cgroupKind(folder).pids) ? pids * 2 : pids;
 }
 
 /** What the limits are, for a log line; null without any. */

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AgentUser } from "../../src/agent-user/agent-user.js";
@@ -40,13 +41,56 @@ beforeAll(async () => {
 });
 
 describe("the agent user's limits", () => {
-  it("sets RLIMIT_NPROC in its namespaces to fix.limits.pids", async () => {
+  it("sets RLIMIT_NPROC in its namespaces above fix.limits.pids where a pids cgroup holds the cap, else to it", async () => {
     const outcome = await runProcess("grep 'Max processes' /proc/self/limits", {
       cwd,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
       runAs: agent,
     });
-    expect(outcome.output.head.toString("utf8")).toMatch(/^Max processes\s+128\s+128\s/m);
+    const cgroup = (agent.limits?.cgroups ?? []).some((folder) => existsSync(`${folder}/pids.max`));
+    const nproc = cgroup ? 256 : 128;
+    expect(outcome.output.head.toString("utf8")).toMatch(
+      new RegExp(`^Max processes\\s+${nproc}\\s+${nproc}\\s`, "m"),
+    );
+  });
+
+  it("counts the forks it refused while processes of the agent's uid run outside its namespaces", async (context) => {
+    const cgroup = (agent.limits?.cgroups ?? []).some((folder) => existsSync(`${folder}/pids.max`));
+    if (!cgroup) context.skip();
+    // RLIMIT_NPROC counts them, the cgroup does not: at one value for both, the forks past the
+    // cap were refused by RLIMIT_NPROC, which the kernel checks first, and none was counted.
+    const outside = Array.from({ length: 5 }, () =>
+      spawn(
+        "setpriv",
+        [
+          "--reuid",
+          String(agent.uid),
+          "--regid",
+          String(agent.gid),
+          "--clear-groups",
+          "sleep",
+          "60",
+        ],
+        { stdio: "ignore" },
+      ),
+    );
+    try {
+      await drainEnded(agent);
+      const before = limitCounts(agent);
+      const spawn200 =
+        "i=0; while [ $i -lt 200 ]; do sleep 2 & i=$((i + 1)); done; wait; echo spawned";
+      await runProcess(spawn200, {
+        cwd,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+        runAs: agent,
+        timeoutMs: 60_000,
+      });
+      expect(limitsReached(agent, before)).toMatch(
+        /the agent reached its process limit \(fix\.limits\.pids: 128\): \d+ fork\(s\) refused/,
+      );
+    } finally {
+      for (const child of outside) child.kill("SIGKILL");
+    }
   });
 
   it("refuses forks past fix.limits.pids, and the kernel's peak says none ran past it", async () => {
