@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-G4NKUVRL.js")).runInitCommand(args);
+      return (await import("./cli-init-command-P76IQ5QB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-AQ6KCFVO.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-A57CO4ZD.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-7UX3LHXS.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-3LUA2OE4.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-7UX3LHXS.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-OWVOX7R5.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-3LUA2OE4.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-NIQHRM4J.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-OWVOX7R5.js")).runEngine(args);
+      return (await import("./cli-engine-command-NIQHRM4J.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
