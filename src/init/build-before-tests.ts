@@ -1,11 +1,19 @@
+import { scriptsReached } from "./runner-script.js";
+
 /** Words of a script that makes what the tests load (a bundle, compiled files). */
-const BUILDS = /\b(?:build|tsc|babel|rollup|webpack|esbuild|tsup|vite\s+build|compile)\b/;
+const BUILDS =
+  /\b(?:build|tsc|babel|rollup|webpack|esbuild|tsup|tshy|tsdown|unbuild|vite\s+build|compile)\b/;
 /** Words of a script that checks the code instead: the tier must not fail on a lint error. */
 const CHECKS = /\b(?:lint|eslint|standard|prettier|xo|tslint|biome|oxlint)\b/;
 
-/** Whether a script (or one step of one) builds what the tests import, and checks nothing. */
-export function builds(script: string): boolean {
-  return BUILDS.test(script) && !CHECKS.test(script);
+/**
+ * Whether a script (or one step of one) builds what the tests import, and checks nothing: its
+ * own words, or those of the scripts it runs by name (node-lru-cache's `pretest: npm run
+ * prepare`, whose `prepare` is `tshy && bash scripts/build.sh`).
+ */
+export function builds(script: string, scripts: Readonly<Record<string, string>> = {}): boolean {
+  const all = [script, ...scriptsReached(script, scripts)];
+  return all.some((text) => BUILDS.test(text)) && !all.some((text) => CHECKS.test(text));
 }
 
 /**
@@ -20,5 +28,5 @@ export function buildBeforeTests(
   runScript: string,
 ): string | null {
   const pretest = scripts.pretest;
-  return pretest && builds(pretest) ? `${runScript} pretest` : null;
+  return pretest && builds(pretest, scripts) ? `${runScript} pretest` : null;
 }

@@ -78,11 +78,12 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   // The test script's own steps that run no tests: a build goes before the tier's tests as
   // pretest's does; a check (lint, types) is named in the next steps, left to the project's CI.
   const steps = named ? stepsLeftOut(pkg.scripts ?? {}, namesRunner) : [];
-  const build = [...(pretest ? [pretest] : []), ...steps.filter(builds)];
+  const scripts = pkg.scripts ?? {};
+  const build = [...(pretest ? [pretest] : []), ...steps.filter((step) => builds(step, scripts))];
   if (tier && build.length > 0) tier.command = [...build, tier.command].join(" && ");
   if (tier) {
     const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
-    tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step))];
+    tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];
   }
   return {
     tier,

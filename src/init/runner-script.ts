@@ -36,6 +36,28 @@ function follow(
   return null;
 }
 
+/** The bodies of the package scripts a script runs by name, and those they run, in turn. */
+export function scriptsReached(
+  script: string,
+  scripts: Readonly<Record<string, string>>,
+): string[] {
+  const reached: string[] = [];
+  const seen = new Set<string>();
+  let level = [script];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const name of level.flatMap(scriptsCalled)) {
+      const body = scripts[name];
+      if (body === undefined || seen.has(name)) continue;
+      seen.add(name);
+      next.push(body);
+    }
+    reached.push(...next);
+    level = next;
+  }
+  return reached;
+}
+
 /** The package scripts a script runs by name, in order (`npm run a && yarn b` gives a, b). */
 export function scriptsCalled(script: string): string[] {
   const commands = (simpleCommands(script) ?? []).map((words) => words.map(unquote));

@@ -85,12 +85,21 @@ describe("fix-loop init reads a Node project", () => {
     ["babel src -d lib", "npm run pretest && npx mocha"],
     ["eslint .", "npx mocha"],
     ["npm run lint && npm run build", "npx mocha"],
+    // node-lru-cache's: the script it runs builds (tshy, a build.sh).
+    ["npm run prepare", "npm run pretest && npx mocha"],
+    // A script it runs lints: the tier would fail on a lint error.
+    ["npm run check", "npx mocha"],
   ])(
     "runs a pretest that builds what the tests import before them (%s)",
     async (pretest, start) => {
       const facts = await detect({
         "package.json": pkg({
-          scripts: { pretest, test: "mocha" },
+          scripts: {
+            pretest,
+            test: "mocha",
+            prepare: "tshy && bash scripts/build.sh",
+            check: "tsc --noEmit && eslint .",
+          },
           devDependencies: { mocha: "10" },
         }),
       });
