@@ -9,6 +9,7 @@ import type { Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { TAP_COVERAGE } from "./tap-coverage.js";
 import { FLAT_SUITE, foldFlatReport, isFlatReport, selectFlat } from "./tap-flat-report.js";
+import { refsOfTapId } from "./tap-ids.js";
 
 /** tap's JUnit report joins a test's file and its enclosing subtests with this in its classname. */
 const LEVEL = " > ";
@@ -66,6 +67,7 @@ export const tap = {
       return { options, paths: files };
     },
   },
+  refsOfId: refsOfTapId,
   report: {
     withoutReport: (command, reports) =>
       withoutReportOptions(

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installedModules } from "../support/npm-install.js";
 import { printedHeading } from "../support/printed-heading.js";
@@ -37,6 +39,7 @@ t.test("cart", async (t) => {
 });
 `,
   "test/label.test.js": `const t = require("tap");
+require("node:fs").appendFileSync("label-ran", "x");
 t.test("label", async (t) => {
   t.equal("a".toUpperCase(), "A");
 });
@@ -85,6 +88,9 @@ describe("node-tap", () => {
 
     const heading = printedHeading(first.stdout, "sums prices");
     expect(heading.id).toBe("test/cart.test.js > cart > sums prices");
+    // tap lists no test without running it: the id alone says which file to run.
+    rmSync(path.join(root, "label-ran"), { force: true });
     await expectRerunAlone(root, [heading.id, heading.alias], heading.id);
+    expect(existsSync(path.join(root, "label-ran"))).toBe(false);
   }, 240_000);
 });
