@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-P76IQ5QB.js")).runInitCommand(args);
+      return (await import("./cli-init-command-WB2Z5BNK.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-A57CO4ZD.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-2SVDFGTZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-3LUA2OE4.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-AK2ZX3G6.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-3LUA2OE4.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-NIQHRM4J.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-AK2ZX3G6.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ZFHCMD5M.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-NIQHRM4J.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZFHCMD5M.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
