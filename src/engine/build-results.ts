@@ -2,7 +2,7 @@ import { failedInQuarantine, failsTheRun } from "../flaky/quarantine-match.js";
 import { type Results, resultsSchema } from "../results/schema.js";
 import { plural } from "../text/quantities.js";
 import { VERSION } from "../version.js";
-import { describeDownService } from "./gate-reason.js";
+import { describeDownService, preflightWords } from "./gate-reason.js";
 import { isTierKindName } from "./tier-kinds/registry.js";
 import type { GateReport, TierRun } from "./types.js";
 
@@ -84,7 +84,7 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
     (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") +
     (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
   if (!gates.preflight.ok) {
-    return `preflight failed: ${gates.preflight.problems.map((p) => p.message).join("; ")}${notRunText}`;
+    return `${preflightWords(gates.preflight.problems)}${notRunText}`;
   }
   const down = gates.services.filter((service) => !service.healthy);
   if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;

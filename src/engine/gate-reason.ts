@@ -6,12 +6,24 @@ export function describeDownService(service: ServiceResult): string {
   return `${service.name} is down at ${service.probe}${service.error ? ` (${service.error})` : ""}`;
 }
 
+/**
+ * The preflight's problems in words: "preflight failed: ..." for those found before any tier
+ * ran; a tier's command that could not start (found when the tier ran, after "preflight ok" was
+ * printed) says so itself: "the unit tier's command gotestsun was not found ...".
+ */
+export function preflightWords(problems: GateReport["preflight"]["problems"]): string {
+  const messages = problems.map((problem) => problem.message).join("; ");
+  return problems.every((problem) => TIER_COMMAND.test(problem.message))
+    ? messages
+    : `preflight failed: ${messages}`;
+}
+
+/** How a problem tier-command-missing.ts found begins. */
+const TIER_COMMAND = /^the .+? tier's command /;
+
 /** Why nothing ran: the first failed gate, in words a person reads first. */
 export function gateBlockReason(gates: GateReport): string {
-  if (!gates.preflight.ok) {
-    const problems = gates.preflight.problems.map((problem) => problem.message);
-    return `not run: preflight failed (${problems.join("; ")})`;
-  }
+  if (!gates.preflight.ok) return `not run: ${preflightWords(gates.preflight.problems)}`;
   const down = gates.services.filter((service) => !service.healthy).map(describeDownService);
   return `not run: ${down.join("; ")}`;
 }

@@ -35,6 +35,10 @@ async function expectCommandGate(
   expect(written.tests.filter((test) => test.status === "failed")).toEqual([]);
   expect(written.preflight.ok).toBe(false);
   expect(written.preflight.problems.map((problem) => problem.message).join("\n")).toMatch(said);
+  // The preflight passed ("preflight ok" is printed before the tier runs): the headline says
+  // what the tier found, not that the preflight failed.
+  expect(written.headline).toMatch(/^the unit tier's command /);
+  expect(printed).not.toContain("preflight failed");
 }
 
 describe("a tier whose own command cannot start is a gate, never a failing test", () => {
