@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -72,5 +73,35 @@ describe("--tests with a doctest of a tier that collects them", () => {
     const doctest = results.tests.find((test) => test.id === DOCTEST);
     expect(doctest?.evidence?.message).toBe("take(2, [10, 20, 30]): expected [10, 20], got [10]");
     expect(run.stdout).toContain("take(2, [10, 20, 30]): expected [10, 20], got [10]");
+  }, 60_000);
+});
+
+describe("a text file's doctests (--doctest-glob)", () => {
+  it("are re-run by their file alone: the line a person pastes runs that one item", async () => {
+    const root = await createTempProject({
+      ".github/fix-loop.yml": `tiers:
+  - name: docs
+    command: python3 -m pytest -p no:cacheprovider --doctest-glob='*.rst' docs tests --junitxml=reports/junit.xml
+    junit: reports/junit.xml
+`,
+      "docs/intro.rst": ["Adding", "======", "", ">>> 1 + 1", "3", ""].join("\n"),
+      "tests/test_other.py": "def test_other():\n    assert True\n",
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    const text = await readFile(path.join(root, ".fix-loop/results.json"), "utf8");
+    const failed = resultsSchema
+      .parse(JSON.parse(text))
+      .tests.filter((test) => test.status === "failed");
+    expect(failed.map((test) => [test.id, test.runsAlone])).toEqual([
+      ["docs.intro.rst > intro.rst", true],
+    ]);
+    expect(failed[0]?.run).toMatch(/ docs\/intro\.rst$/);
+    const pasted = spawnSync("sh", ["-c", failed[0]?.run ?? "false"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(pasted.stdout).toMatch(/\b1 failed\b/);
+    expect(pasted.stdout).not.toMatch(/passed/);
   }, 60_000);
 });
