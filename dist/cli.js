@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-WB2Z5BNK.js")).runInitCommand(args);
+      return (await import("./cli-init-command-PUXCVL4L.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-2SVDFGTZ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-P75OJNTF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-AK2ZX3G6.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-B6TRCUIF.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-AK2ZX3G6.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ZFHCMD5M.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-B6TRCUIF.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-GRY6T772.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ZFHCMD5M.js")).runEngine(args);
+      return (await import("./cli-engine-command-GRY6T772.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
