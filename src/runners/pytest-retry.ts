@@ -29,15 +29,22 @@ export function pytestRetry(runnerId: (ref: JunitTestRef) => string | null): Ret
     // test and a function of one name in one file stay apart.
     recordNames(ref) {
       const id = runnerId(ref);
-      return id ? [id.slice(id.indexOf("::") + 2)] : [ref.name];
+      return id?.includes("::") ? [id.slice(id.indexOf("::") + 2)] : [ref.name];
     },
-    // A doctest of a text file: its report names the file only as its classname, dotted.
-    fileOf(ref) {
-      if (ref.classname === ref.name) return ref.name;
-      if (!ref.classname.endsWith(`.${ref.name}`)) return null;
-      return `${ref.classname.slice(0, -ref.name.length - 1).replaceAll(".", "/")}/${ref.name}`;
-    },
+    fileOf: doctestTextFile,
   };
+}
+
+/**
+ * The text file a doctest of one is (`--doctest-glob='*.rst'`: one item, the file), which its
+ * report names only as its classname, dotted ("docs.guide.rst" > "guide.rst" for
+ * docs/guide.rst); null for any other test.
+ */
+export function doctestTextFile(ref: JunitTestRef): string | null {
+  if (!/^[^/\\]+\.(?!py$)[A-Za-z0-9]+$/.test(ref.name)) return null;
+  if (ref.classname === ref.name) return ref.name;
+  if (!ref.classname.endsWith(`.${ref.name}`)) return null;
+  return `${ref.classname.slice(0, -ref.name.length - 1).replaceAll(".", "/")}/${ref.name}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   pytestOutcomesOnlyEnv,
 } from "../triage/spectrum/pytest-coverage.js";
 import { afterProgram, isPython, set } from "./command-words.js";
-import { pytestFirstRunTap, pytestRetry } from "./pytest-retry.js";
+import { doctestTextFile, pytestFirstRunTap, pytestRetry } from "./pytest-retry.js";
 import type { Runner } from "./runner.js";
 import { fileUnit } from "./shard-parts.js";
 
@@ -134,27 +134,15 @@ export const pytest = {
  * collecting it again shows the same error.
  */
 function pytestRunnerId(test: JunitTestRef): string | null {
-  if (!test.file?.endsWith(".py")) return textFileOf(test);
+  // A text file's doctests (`--doctest-glob='*.rst'`) are one item, the file: its run: line ran
+  // the whole tier (sortedcontainers' docs/introduction.rst).
+  if (!test.file?.endsWith(".py")) return doctestTextFile(test);
   const module = test.file.slice(0, -3).replaceAll("/", ".");
   if (test.classname === "" && test.name === module) return test.file;
   if (test.classname === module) return `${test.file}::${test.name}`;
   if (!test.classname.startsWith(`${module}.`)) return null;
   const classes = test.classname.slice(module.length + 1).split(".");
   return [test.file, ...classes, test.name].join("::");
-}
-
-/**
- * A text file's doctests (`--doctest-glob='*.rst'`) are one item, the file, which pytest's
- * report names by its folders and its name ("docs.introduction.rst" > "introduction.rst" for
- * docs/introduction.rst) with no file attribute: its `run:` line ran the whole tier
- * (sortedcontainers). Null for anything else.
- */
-function textFileOf(test: JunitTestRef): string | null {
-  const { name, classname } = test;
-  if (!/^[^/\\]+\.(?!py$)[A-Za-z0-9]+$/.test(name)) return null;
-  if (classname !== name && !classname.endsWith(`.${name}`)) return null;
-  const folders = classname.slice(0, classname.length - name.length).replace(/\.$/, "");
-  return folders ? `${folders.replaceAll(".", "/")}/${name}` : name;
 }
 
 /**
