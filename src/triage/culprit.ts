@@ -1,5 +1,6 @@
 import { normalisePath } from "../files/test-paths.js";
 import type { TestResult } from "../results/schema.js";
+import { builtDeclarationLine, sourceOfBuiltLine } from "./frames/built-source.js";
 import { goFrames } from "./frames/go-frames.js";
 import { brokeAnInvariant } from "./frames/invariant-check.js";
 import { javaFrames } from "./frames/java-frames.js";
@@ -178,14 +179,20 @@ export function isAnonymous(fn: string): boolean {
   return (fn.startsWith("<") && fn !== "<module>") || fn.includes("<computed>");
 }
 
-/** The culprit, named as the source spells the function when the source can be read under root. */
+/**
+ * The culprit, named as the source spells the function when the source can be read under root;
+ * in built code with a source map, the project's own source file and function it was built from.
+ */
 export function culpritOf(
-  file: string,
+  builtFile: string,
   runtimeName: string,
   source: Culprit["source"],
   root?: string,
-  line: number | null = null,
+  builtLine: number | null = null,
 ): Culprit {
+  const origin = root ? builtOrigin(builtFile, runtimeName, builtLine, root) : null;
+  const file = origin?.file ?? builtFile;
+  const line = origin?.line ?? builtLine;
   const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
   return {
     key: `${stablePath(file, root)}:${fn}`,
@@ -194,3 +201,17 @@ export function culpritOf(
     source,
   };
 }
+
+/** Where built code's function came from (built-source.ts), or null for code that is no build's. */
+function builtOrigin(
+  file: string,
+  runtimeName: string,
+  line: number | null,
+  root: string,
+): { file: string; line: number } | null {
+  if (!BUILT.test(file)) return null;
+  return sourceOfBuiltLine(file, () => line ?? builtDeclarationLine(file, runtimeName, root), root);
+}
+
+/** JavaScript a build may have written (a TypeScript file is its own source). */
+const BUILT = /\.[cm]?js$/;
