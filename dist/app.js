@@ -21403,15 +21403,15 @@ function verifiedCell(passed) {
   return passed ? "\u2705 passed" : "\u274C failed";
 }
 
+// src/triage/frames/source-snapshot.ts
+import { AsyncLocalStorage } from "node:async_hooks";
+var snapshot = new AsyncLocalStorage();
+
 // src/triage/frames/inferred-name.ts
 var NAME = String.raw`[A-Za-z_$][\w$]*`;
 var ASSIGNED_FUNCTION = new RegExp(
   String.raw`^\s*(?:${NAME}\.)+(${NAME})\s*=\s*(?:async\s*)?(?:function\s*\*?\s*\(|(?:\([^)]*\)|${NAME})\s*=>)`
 );
-
-// src/triage/frames/source-snapshot.ts
-import { AsyncLocalStorage } from "node:async_hooks";
-var snapshot = new AsyncLocalStorage();
 
 // src/triage/frames/source-function.ts
 var NAME2 = String.raw`[A-Za-z_$][\w$]*`;

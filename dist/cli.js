@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-PUXCVL4L.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-P75OJNTF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-FWWSBCUP.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-B6TRCUIF.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-FRDBBETD.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-B6TRCUIF.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-GRY6T772.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-FRDBBETD.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-7GWP74P2.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-GRY6T772.js")).runEngine(args);
+      return (await import("./cli-engine-command-7GWP74P2.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
