@@ -25,7 +25,7 @@ const CART_TS = [
   "}",
   "",
   "export function label(cart: Cart): string {",
-  "  return String(cart.size) + \" items\";",
+  '  return String(cart.size) + " items";',
   "}",
   "",
 ].join("\n");
