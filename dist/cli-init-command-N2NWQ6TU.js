@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-S4UPBTQX.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-SNACUH57.js";
+} from "./cli-chunk-MRMBXLKZ.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
@@ -19,7 +19,7 @@ import {
   readText,
   runScriptCommand,
   scriptArguments
-} from "./cli-chunk-OQ62GCSE.js";
+} from "./cli-chunk-WWGXHJGH.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";

@@ -5,7 +5,7 @@ import {
   formatDuration,
   plural,
   typeReadOtherThanReported
-} from "./action-chunk-MSQSVM5E.js";
+} from "./action-chunk-EF6WVOZK.js";
 import {
   ON_FAILURE_OF_GATE
 } from "./action-chunk-ZI7BSNEA.js";

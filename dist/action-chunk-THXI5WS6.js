@@ -21,14 +21,14 @@ import {
   onFailureWords,
   trimMiddle,
   verifiedCell
-} from "./action-chunk-GUHVAEVS.js";
+} from "./action-chunk-DHPHNHHU.js";
 import {
   failedInQuarantine,
   formatDuration,
   formatPercent,
   formatUsd,
   plural
-} from "./action-chunk-MSQSVM5E.js";
+} from "./action-chunk-EF6WVOZK.js";
 import {
   aliasesOf
 } from "./action-chunk-ZI7BSNEA.js";

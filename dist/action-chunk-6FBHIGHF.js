@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-GIK66C72.js";
 import {
   matchListed
-} from "./action-chunk-MSQSVM5E.js";
+} from "./action-chunk-EF6WVOZK.js";
 import {
   parseMemory
 } from "./action-chunk-ZI7BSNEA.js";

@@ -5,8 +5,8 @@ import {
   requireForMode,
   resetCheckout,
   scriptGlobs
-} from "./action-chunk-F6OII3TA.js";
-import "./action-chunk-VYBFUO5P.js";
+} from "./action-chunk-B4ISZ3G4.js";
+import "./action-chunk-MMQ376BY.js";
 import {
   VerdictError,
   applyForPublish,
@@ -19,7 +19,7 @@ import {
 import {
   renderAgentNetwork,
   renderAttemptTable
-} from "./action-chunk-PGKB4Q4P.js";
+} from "./action-chunk-THXI5WS6.js";
 import {
   parseRepository
 } from "./action-chunk-YFYI6MFD.js";
@@ -38,11 +38,11 @@ import {
 import {
   howTestEnded,
   trimMiddle
-} from "./action-chunk-GUHVAEVS.js";
+} from "./action-chunk-DHPHNHHU.js";
 import {
   formatDuration,
   formatPercent
-} from "./action-chunk-MSQSVM5E.js";
+} from "./action-chunk-EF6WVOZK.js";
 import {
   isKeptAttempt,
   keptAttempt

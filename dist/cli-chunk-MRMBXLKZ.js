@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-OQ62GCSE.js";
+} from "./cli-chunk-WWGXHJGH.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

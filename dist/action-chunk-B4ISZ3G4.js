@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isWritableFramework,
   styleOf
-} from "./action-chunk-VYBFUO5P.js";
+} from "./action-chunk-MMQ376BY.js";
 import {
   frameworkOfCommand
-} from "./action-chunk-MSQSVM5E.js";
+} from "./action-chunk-EF6WVOZK.js";
 import {
   PENDING_SUFFIX
 } from "./action-chunk-BPJEQ3KB.js";

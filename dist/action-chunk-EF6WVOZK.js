@@ -6802,15 +6802,16 @@ function pytestRetry(runnerId) {
     // test and a function of one name in one file stay apart.
     recordNames(ref) {
       const id = runnerId(ref);
-      return id ? [id.slice(id.indexOf("::") + 2)] : [ref.name];
+      return id?.includes("::") ? [id.slice(id.indexOf("::") + 2)] : [ref.name];
     },
-    // A doctest of a text file: its report names the file only as its classname, dotted.
-    fileOf(ref) {
-      if (ref.classname === ref.name) return ref.name;
-      if (!ref.classname.endsWith(`.${ref.name}`)) return null;
-      return `${ref.classname.slice(0, -ref.name.length - 1).replaceAll(".", "/")}/${ref.name}`;
-    }
+    fileOf: doctestTextFile
   };
+}
+function doctestTextFile(ref) {
+  if (!/^[^/\\]+\.(?!py$)[A-Za-z0-9]+$/.test(ref.name)) return null;
+  if (ref.classname === ref.name) return ref.name;
+  if (!ref.classname.endsWith(`.${ref.name}`)) return null;
+  return `${ref.classname.slice(0, -ref.name.length - 1).replaceAll(".", "/")}/${ref.name}`;
 }
 async function pytestFirstRunTap(context, retries) {
   if (retries < 1) return null;
@@ -6931,20 +6932,13 @@ var pytest = {
   }
 };
 function pytestRunnerId(test) {
-  if (!test.file?.endsWith(".py")) return textFileOf(test);
+  if (!test.file?.endsWith(".py")) return doctestTextFile(test);
   const module = test.file.slice(0, -3).replaceAll("/", ".");
   if (test.classname === "" && test.name === module) return test.file;
   if (test.classname === module) return `${test.file}::${test.name}`;
   if (!test.classname.startsWith(`${module}.`)) return null;
   const classes = test.classname.slice(module.length + 1).split(".");
   return [test.file, ...classes, test.name].join("::");
-}
-function textFileOf(test) {
-  const { name, classname } = test;
-  if (!/^[^/\\]+\.(?!py$)[A-Za-z0-9]+$/.test(name)) return null;
-  if (classname !== name && !classname.endsWith(`.${name}`)) return null;
-  const folders = classname.slice(0, classname.length - name.length).replace(/\.$/, "");
-  return folders ? `${folders.replaceAll(".", "/")}/${name}` : name;
 }
 function parseCollection(stdout) {
   const runnerIds = stdout.split("\n").map((line) => line.trim()).filter((line) => /^[^\s:]+\.py::\S/.test(line));

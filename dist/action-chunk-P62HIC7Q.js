@@ -5,7 +5,7 @@ import {
   endEverythingOf,
   openLimits,
   processOwnedBy
-} from "./action-chunk-ST4BQVB5.js";
+} from "./action-chunk-6FBHIGHF.js";
 import {
   execa
 } from "./action-chunk-SH4BXFB7.js";

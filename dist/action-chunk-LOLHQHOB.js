@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   killUserProcesses
-} from "./action-chunk-ST4BQVB5.js";
+} from "./action-chunk-6FBHIGHF.js";
 import {
   shareFolder
-} from "./action-chunk-MSQSVM5E.js";
+} from "./action-chunk-EF6WVOZK.js";
 import {
   claimSchema
 } from "./action-chunk-UHYBRNFE.js";
