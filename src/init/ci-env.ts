@@ -34,7 +34,7 @@ export async function ciStepRun(root: string, runs: RegExp): Promise<string | nu
 async function firstStepRunning(
   root: string,
   runs: RegExp,
-): Promise<{ workflow: Mapping; job: Mapping; step: Mapping } | null> {
+): Promise<{ workflow: Mapping; job: Mapping & { steps: unknown[] }; step: Mapping } | null> {
   for await (const { workflow, job } of ciJobs(root)) {
     const step = job.steps.find(
       (candidate): candidate is Mapping =>
@@ -43,6 +43,29 @@ async function firstStepRunning(
     if (step) return { workflow, job, step };
   }
   return null;
+}
+
+/**
+ * The Node majors the project's CI runs its tests on: actions/setup-node's `node-version` in
+ * the job whose step runs them, a matrix's values where it names one (node-lru-cache:
+ * `[24.x, 25.x]`). Names that are no number (`lts/*`, `current`) are left out.
+ */
+export async function ciNodeMajors(root: string): Promise<number[]> {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return [];
+  const setup = found.job.steps.find(
+    (step): step is Mapping =>
+      isMapping(step) && typeof step.uses === "string" && /^actions\/setup-node@/.test(step.uses),
+  );
+  const given = isMapping(setup?.with) ? setup.with["node-version"] : undefined;
+  const matrix = isMapping(found.job.strategy) ? found.job.strategy.matrix : undefined;
+  const named = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(given ?? ""))?.[1];
+  const values = named && isMapping(matrix) ? matrix[named] : given;
+  const majors = (Array.isArray(values) ? values : [values])
+    .map((value) => /^v?(\d+)(?:\.|$)/.exec(String(value ?? ""))?.[1])
+    .filter((major): major is string => major !== undefined)
+    .map(Number);
+  return [...new Set(majors)].sort((a, b) => a - b);
 }
 
 /** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { ciNodeMajors } from "./ci-env.js";
 import { type PackageJson, readText } from "./read-files.js";
 
 /**
@@ -22,8 +23,9 @@ const RUNNER_FLOORS: Readonly<Record<string, Readonly<Record<number, string>>>> 
 /**
  * The Node version the workflow sets up: `.nvmrc` or `.node-version` as written (the project's
  * own pin); else the major that satisfies both the project's `engines.node` floor and the test
- * runner's (its installed package.json's `engines`, else RUNNER_FLOORS), and never older than
- * what GitHub's hosted runners keep. Null when the project names no Node at all.
+ * runner's (its installed package.json's `engines`, else RUNNER_FLOORS), never older than what
+ * GitHub's hosted runners keep, and raised to the oldest its own CI tests on when that is newer.
+ * Null when the project names no Node at all.
  */
 export async function nodeVersionFor(
   root: string,
@@ -39,7 +41,10 @@ export async function nodeVersionFor(
   if (project === null) return null;
   const runner = runnerPackage ? await runnerFloor(root, pkg, runnerPackage) : null;
   const major = Math.max(project[0], ceilingMajor(runner), OLDEST_HOSTED_NODE);
-  return String(major);
+  // The oldest Node the project's own CI tests on, where that is newer: node-lru-cache's engines
+  // allow 20, its CI runs 24 and 25, and its ttl tests fail on 20.
+  const tested = (await ciNodeMajors(root)).find((ci) => ci >= major);
+  return String(tested ?? major);
 }
 
 /** The lowest version a range allows, as [major, minor]: ">=12" [12, 0], "^14.15.0 || >=16" [14, 15]. */

@@ -6,6 +6,25 @@ import { createTempProject, type ProjectFiles } from "../support/temp-project.js
 const detect = async (files: ProjectFiles) => detectProject(await createTempProject(files));
 const pkg = (body: object) => JSON.stringify(body);
 
+/** node-lru-cache's CI: setup-node given the matrix's versions, then its tests. */
+const CI_MATRIX = [
+  "on: push",
+  "jobs:",
+  "  build:",
+  "    strategy:",
+  "      matrix:",
+  "        node-version: [24.x, 25.x]",
+  "    runs-on: ubuntu-latest",
+  "    steps:",
+  "      - uses: actions/checkout@v4",
+  "      - uses: actions/setup-node@v4",
+  "        with:",
+  `          node-version: \${{ matrix.node-version }}`,
+  "      - run: npm install",
+  "      - run: npm test",
+  "",
+].join("\n");
+
 describe("fix-loop init reads a Node project", () => {
   it.each([
     ["the test script", { scripts: { test: "vitest run" } }, "vitest"],
@@ -148,6 +167,18 @@ describe("fix-loop init reads a Node project", () => {
       { engines: { node: ">=22" }, devDependencies: { jest: "29" } },
       {},
       "22",
+    ],
+    [
+      "the oldest its own CI tests on, where newer (node-lru-cache: engines 20, CI 24 and 25)",
+      { engines: { node: "20 || >=22" }, scripts: { test: "tap" }, devDependencies: { tap: "21" } },
+      { ".github/workflows/ci.yml": CI_MATRIX },
+      "24",
+    ],
+    [
+      "the floor, where its CI tests older Nodes too",
+      { engines: { node: ">=20" }, scripts: { test: "tap" }, devDependencies: { tap: "21" } },
+      { ".github/workflows/ci.yml": CI_MATRIX.replace("[24.x, 25.x]", "[18, 20, 22]") },
+      "20",
     ],
   ])("picks a Node the runner supports: %s", async (_how, manifest, files, version) => {
     const facts = await detect({ "package.json": pkg(manifest), ...files });
