@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-N2NWQ6TU.js")).runInitCommand(args);
+      return (await import("./cli-init-command-YFITHFME.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-FSABWSLG.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-DVCYZRXE.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-PYJ5HE74.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NRQX3HQY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-PYJ5HE74.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-SR6DS5N5.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NRQX3HQY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-DVS576RA.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-SR6DS5N5.js")).runEngine(args);
+      return (await import("./cli-engine-command-DVS576RA.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -7,11 +7,11 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-32GAQEAW.js";
 import {
   formatDuration,
   plural
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 import {
   aliasesOf
 } from "./cli-chunk-HKDODR66.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-JW3FZFXI.js";
+} from "./action-chunk-WXXK2JA5.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-EAXX4THW.js");
+  const { runFix } = await import("./action-run-fix-FJSR5IYI.js");
   return withTheAgent(
     run,
     io,

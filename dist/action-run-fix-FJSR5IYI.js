@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-6VPBJ3XJ.js";
+} from "./action-chunk-HHNUTEUN.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-LOLHQHOB.js";
 import "./action-chunk-6FBHIGHF.js";
-import "./action-chunk-JW3FZFXI.js";
+import "./action-chunk-WXXK2JA5.js";
 import "./action-chunk-DHPHNHHU.js";
 import "./action-chunk-4HSA7D4Z.js";
 import "./action-chunk-T65737PB.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-JW3FZFXI.js";
+} from "./action-chunk-WXXK2JA5.js";
 import {
   guardsLine
 } from "./action-chunk-DHPHNHHU.js";

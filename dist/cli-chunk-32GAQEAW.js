@@ -48,7 +48,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 import {
   lookUpAlias
 } from "./cli-chunk-HKDODR66.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-TQE3ZOJM.js";
+} from "./action-chunk-ZBGNKBAU.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-6VPBJ3XJ.js";
+} from "./action-chunk-HHNUTEUN.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-OW2R5BWZ.js";
+} from "./action-chunk-5OA375HW.js";
 import "./action-chunk-P62HIC7Q.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-LOLHQHOB.js";
 import "./action-chunk-6FBHIGHF.js";
-import "./action-chunk-JW3FZFXI.js";
+import "./action-chunk-WXXK2JA5.js";
 import "./action-chunk-DHPHNHHU.js";
 import "./action-chunk-4HSA7D4Z.js";
 import "./action-chunk-T65737PB.js";

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

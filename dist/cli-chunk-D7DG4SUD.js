@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-32GAQEAW.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-6KI4VMDK.js";
+} from "./cli-chunk-GF77EPI2.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-HBFUFIKD.js";
-import "./cli-chunk-EQ635BAM.js";
+} from "./cli-chunk-KC32ATUB.js";
+import "./cli-chunk-D7DG4SUD.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-32GAQEAW.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";
@@ -60,7 +60,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";

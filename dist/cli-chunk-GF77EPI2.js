@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-EQ635BAM.js";
+} from "./cli-chunk-D7DG4SUD.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-32GAQEAW.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
@@ -39,7 +39,7 @@ import {
   removeSharedFolder,
   require_picomatch,
   shareFolder
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 import {
   lookUpAlias
 } from "./cli-chunk-HKDODR66.js";

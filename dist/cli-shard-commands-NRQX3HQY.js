@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-MRMBXLKZ.js";
+} from "./cli-chunk-ZLDSNPHA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-HBFUFIKD.js";
+} from "./cli-chunk-KC32ATUB.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-32GAQEAW.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION
@@ -45,7 +45,7 @@ import {
   serviceResultSchema,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";

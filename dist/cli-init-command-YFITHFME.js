@@ -5,11 +5,12 @@ import {
 } from "./cli-chunk-S4UPBTQX.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-MRMBXLKZ.js";
+} from "./cli-chunk-ZLDSNPHA.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
   addDevDependencyCommand,
+  ciNodeMajors,
   ciStepRun,
   ciTestEnv,
   hardenedGit,
@@ -19,7 +20,7 @@ import {
   readText,
   runScriptCommand,
   scriptArguments
-} from "./cli-chunk-WWGXHJGH.js";
+} from "./cli-chunk-44HSCK6G.js";
 import {
   UsageError
 } from "./cli-chunk-6BM4PN7I.js";
@@ -723,7 +724,8 @@ async function nodeVersionFor(root, pkg, runnerPackage) {
   if (project === null) return null;
   const runner = runnerPackage ? await runnerFloor(root, pkg, runnerPackage) : null;
   const major = Math.max(project[0], ceilingMajor(runner), OLDEST_HOSTED_NODE);
-  return String(major);
+  const tested = (await ciNodeMajors(root)).find((ci) => ci >= major);
+  return String(tested ?? major);
 }
 function lowestVersion(range) {
   const found = range?.match(/(\d+)(?:\.(\d+))?/);

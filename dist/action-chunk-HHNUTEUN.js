@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-JW3FZFXI.js";
+} from "./action-chunk-WXXK2JA5.js";
 import {
   attemptVerdict,
   howTestEnded,

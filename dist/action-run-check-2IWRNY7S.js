@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-TQE3ZOJM.js";
+} from "./action-chunk-ZBGNKBAU.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-6FBHIGHF.js";
 import {
   openSession
-} from "./action-chunk-JW3FZFXI.js";
+} from "./action-chunk-WXXK2JA5.js";
 import "./action-chunk-DHPHNHHU.js";
 import "./action-chunk-GIK66C72.js";
 import {

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-JW3FZFXI.js";
+} from "./action-chunk-WXXK2JA5.js";
 import "./action-chunk-DHPHNHHU.js";
 import {
   changedSinceBase

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-6KI4VMDK.js";
-import "./cli-chunk-EQ635BAM.js";
-import "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-GF77EPI2.js";
+import "./cli-chunk-D7DG4SUD.js";
+import "./cli-chunk-32GAQEAW.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
-import "./cli-chunk-WWGXHJGH.js";
+import "./cli-chunk-44HSCK6G.js";
 import "./cli-chunk-HKDODR66.js";
 import "./cli-chunk-FMYNEOAD.js";
 import "./cli-chunk-JFX3ZYDB.js";

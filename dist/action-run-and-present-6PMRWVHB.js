@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-OW2R5BWZ.js";
+} from "./action-chunk-5OA375HW.js";
 import {
   renderMarkdown
 } from "./action-chunk-THXI5WS6.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-LOLHQHOB.js";
 import "./action-chunk-6FBHIGHF.js";
-import "./action-chunk-JW3FZFXI.js";
+import "./action-chunk-WXXK2JA5.js";
 import "./action-chunk-DHPHNHHU.js";
 import "./action-chunk-4HSA7D4Z.js";
 import "./action-chunk-T65737PB.js";

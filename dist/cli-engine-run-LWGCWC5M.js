@@ -6,16 +6,16 @@ import {
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-MRMBXLKZ.js";
+} from "./cli-chunk-ZLDSNPHA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-HBFUFIKD.js";
+} from "./cli-chunk-KC32ATUB.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-EQ635BAM.js";
+} from "./cli-chunk-D7DG4SUD.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,13 +29,13 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-J4IXFGBU.js";
+} from "./cli-chunk-32GAQEAW.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
-import "./cli-chunk-WWGXHJGH.js";
+import "./cli-chunk-44HSCK6G.js";
 import {
   UsageError,
   givenIds
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-R6BX6C2U.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-EQJ3NO5C.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

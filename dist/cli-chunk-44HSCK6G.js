@@ -10465,6 +10465,19 @@ async function firstStepRunning(root, runs) {
   }
   return null;
 }
+async function ciNodeMajors(root) {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return [];
+  const setup = found.job.steps.find(
+    (step) => isMapping(step) && typeof step.uses === "string" && /^actions\/setup-node@/.test(step.uses)
+  );
+  const given = isMapping(setup?.with) ? setup.with["node-version"] : void 0;
+  const matrix = isMapping(found.job.strategy) ? found.job.strategy.matrix : void 0;
+  const named = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(given ?? ""))?.[1];
+  const values = named && isMapping(matrix) ? matrix[named] : given;
+  const majors = (Array.isArray(values) ? values : [values]).map((value) => /^v?(\d+)(?:\.|$)/.exec(String(value ?? ""))?.[1]).filter((major) => major !== void 0).map(Number);
+  return [...new Set(majors)].sort((a, b) => a - b);
+}
 var NPM_INSTALL = /\bnpm\s+(?:ci|install|i)\b[^\n&|;]*/g;
 var NEEDED_FLAGS = ["--legacy-peer-deps", "--force"];
 async function ciNpmInstallFlags(root) {
@@ -10557,6 +10570,7 @@ export {
   readPackageJson,
   ciTestEnv,
   ciStepRun,
+  ciNodeMajors,
   addDevDependencyCommand,
   runScriptCommand,
   nodeInstallCommand,
