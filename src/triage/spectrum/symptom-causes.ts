@@ -29,16 +29,16 @@ export function symptomsWithOwnCause(
     [...passing.values()].filter((functions) => functions.has(fn)).length / passing.size;
   for (const group of signatureGroups(failing, symptoms)) {
     if (group.size < OWN_CAUSE_AT) continue;
+    // What blamed them all first: the group's own spectrum is worked out only under common ground.
+    const common = new Set([...group.keys()].map((id) => blamed.get(id)?.fn));
+    if (![...common].every((other) => other !== undefined && passingShare(other) >= COMMON_SHARE))
+      continue;
     const own = blame(group);
     const named = new Set([...own.values()].map((suspect) => suspect.fn));
     const [fn] = named;
-    if (named.size !== 1 || fn === undefined) continue;
+    if (named.size !== 1 || fn === undefined || common.has(fn)) continue;
     if (![...group.values()].every((functions) => functions.has(fn))) continue;
     if (passingShare(fn) > RARE_SHARE) continue;
-    const common = new Set([...group.keys()].map((id) => blamed.get(id)?.fn));
-    if (common.has(fn) || common.has(undefined)) continue;
-    if (![...common].every((other) => other !== undefined && passingShare(other) >= COMMON_SHARE))
-      continue;
     for (const [id, suspect] of own) result.set(id, suspect);
   }
   return result;
