@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-YFITHFME.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-DVCYZRXE.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ZGKIQTSY.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NRQX3HQY.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ZOR6YC4Z.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NRQX3HQY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-DVS576RA.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ZOR6YC4Z.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-EMRLYNBU.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-DVS576RA.js")).runEngine(args);
+      return (await import("./cli-engine-command-EMRLYNBU.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -4854,16 +4854,15 @@ function symptomsWithOwnCause(blamed, failing, passing, symptoms, blame) {
   const passingShare = (fn) => [...passing.values()].filter((functions) => functions.has(fn)).length / passing.size;
   for (const group of signatureGroups(failing, symptoms)) {
     if (group.size < OWN_CAUSE_AT) continue;
+    const common = new Set([...group.keys()].map((id) => blamed.get(id)?.fn));
+    if (![...common].every((other) => other !== void 0 && passingShare(other) >= COMMON_SHARE))
+      continue;
     const own = blame(group);
     const named = new Set([...own.values()].map((suspect) => suspect.fn));
     const [fn] = named;
-    if (named.size !== 1 || fn === void 0) continue;
+    if (named.size !== 1 || fn === void 0 || common.has(fn)) continue;
     if (![...group.values()].every((functions) => functions.has(fn))) continue;
     if (passingShare(fn) > RARE_SHARE) continue;
-    const common = new Set([...group.keys()].map((id) => blamed.get(id)?.fn));
-    if (common.has(fn) || common.has(void 0)) continue;
-    if (![...common].every((other) => other !== void 0 && passingShare(other) >= COMMON_SHARE))
-      continue;
     for (const [id, suspect] of own) result.set(id, suspect);
   }
   return result;

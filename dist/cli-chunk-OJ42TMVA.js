@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-D7DG4SUD.js";
+} from "./cli-chunk-UL75NGPF.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-32GAQEAW.js";
+} from "./cli-chunk-EH4HZ6NV.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

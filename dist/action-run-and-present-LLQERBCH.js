@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-5OA375HW.js";
+} from "./action-chunk-C3R7YLOA.js";
 import {
   renderMarkdown
 } from "./action-chunk-THXI5WS6.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-GW3ZQGJO.js";
+} from "./action-chunk-UXF6PJCK.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-LOLHQHOB.js";
 import "./action-chunk-6FBHIGHF.js";
-import "./action-chunk-WXXK2JA5.js";
+import "./action-chunk-7LSP3LK6.js";
 import "./action-chunk-DHPHNHHU.js";
-import "./action-chunk-4HSA7D4Z.js";
-import "./action-chunk-T65737PB.js";
+import "./action-chunk-XGUOTLTY.js";
+import "./action-chunk-3U46R4PJ.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-SFLVFAMT.js";
+import "./action-chunk-5ZSMSKG5.js";
 import {
   failsTheRun
 } from "./action-chunk-EF6WVOZK.js";

@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-KC32ATUB.js";
+} from "./cli-chunk-TVFFNST6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-D7DG4SUD.js";
+} from "./cli-chunk-UL75NGPF.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,7 +29,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-32GAQEAW.js";
+} from "./cli-chunk-EH4HZ6NV.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-EQJ3NO5C.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-JSJ76UJP.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-GF77EPI2.js";
+} from "./cli-chunk-OJ42TMVA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-KC32ATUB.js";
-import "./cli-chunk-D7DG4SUD.js";
+} from "./cli-chunk-TVFFNST6.js";
+import "./cli-chunk-UL75NGPF.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-32GAQEAW.js";
+} from "./cli-chunk-EH4HZ6NV.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

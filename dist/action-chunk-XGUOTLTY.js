@@ -29,7 +29,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-32GAQEAW.js";
+} from "./cli-chunk-EH4HZ6NV.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-DHPHNHHU.js";
 import {
   describeTier
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   decisiveLine,
   formatDuration,

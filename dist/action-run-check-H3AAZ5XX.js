@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-ZBGNKBAU.js";
+} from "./action-chunk-F3CSKMI6.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-GW3ZQGJO.js";
+} from "./action-chunk-UXF6PJCK.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-6FBHIGHF.js";
 import {
   openSession
-} from "./action-chunk-WXXK2JA5.js";
+} from "./action-chunk-7LSP3LK6.js";
 import "./action-chunk-DHPHNHHU.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-GW3ZQGJO.js";
+} from "./action-chunk-UXF6PJCK.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-WXXK2JA5.js";
+} from "./action-chunk-7LSP3LK6.js";
 import "./action-chunk-DHPHNHHU.js";
 import {
   changedSinceBase
-} from "./action-chunk-T65737PB.js";
+} from "./action-chunk-3U46R4PJ.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   listTests,
   runnerNamed

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-4HSA7D4Z.js";
+} from "./action-chunk-XGUOTLTY.js";
 import {
   changedSinceBase
-} from "./action-chunk-T65737PB.js";
+} from "./action-chunk-3U46R4PJ.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   failsTheRun,
   isFramework

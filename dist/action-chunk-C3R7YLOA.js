@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-P62HIC7Q.js";
 import {
   agentEnvironment
-} from "./action-chunk-GW3ZQGJO.js";
+} from "./action-chunk-UXF6PJCK.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-WXXK2JA5.js";
+} from "./action-chunk-7LSP3LK6.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-4HSA7D4Z.js";
+} from "./action-chunk-XGUOTLTY.js";
 import {
   changedSinceBase
-} from "./action-chunk-T65737PB.js";
+} from "./action-chunk-3U46R4PJ.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-Q7R7JOBH.js");
+    const { mergePartials } = await import("./action-merge-45SKNNOW.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-FJSR5IYI.js");
+  const { runFix } = await import("./action-run-fix-5CNYS225.js");
   return withTheAgent(
     run,
     io,

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-GF77EPI2.js";
-import "./cli-chunk-D7DG4SUD.js";
-import "./cli-chunk-32GAQEAW.js";
+} from "./cli-chunk-OJ42TMVA.js";
+import "./cli-chunk-UL75NGPF.js";
+import "./cli-chunk-EH4HZ6NV.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

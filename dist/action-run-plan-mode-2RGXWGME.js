@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-ZBGNKBAU.js";
+} from "./action-chunk-F3CSKMI6.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-HHNUTEUN.js";
+} from "./action-chunk-XZPIGJKT.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-5OA375HW.js";
+} from "./action-chunk-C3R7YLOA.js";
 import "./action-chunk-P62HIC7Q.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-GW3ZQGJO.js";
+} from "./action-chunk-UXF6PJCK.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LOLHQHOB.js";
 import "./action-chunk-6FBHIGHF.js";
-import "./action-chunk-WXXK2JA5.js";
+import "./action-chunk-7LSP3LK6.js";
 import "./action-chunk-DHPHNHHU.js";
-import "./action-chunk-4HSA7D4Z.js";
-import "./action-chunk-T65737PB.js";
+import "./action-chunk-XGUOTLTY.js";
+import "./action-chunk-3U46R4PJ.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import "./action-chunk-EF6WVOZK.js";
 import {
   uploadArtifact

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-WXXK2JA5.js";
+} from "./action-chunk-7LSP3LK6.js";
 import {
   guardsLine
 } from "./action-chunk-DHPHNHHU.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   commandWithoutReport,
   formatDuration,

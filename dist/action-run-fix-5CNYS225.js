@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-HHNUTEUN.js";
+} from "./action-chunk-XZPIGJKT.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-LOLHQHOB.js";
 import "./action-chunk-6FBHIGHF.js";
-import "./action-chunk-WXXK2JA5.js";
+import "./action-chunk-7LSP3LK6.js";
 import "./action-chunk-DHPHNHHU.js";
-import "./action-chunk-4HSA7D4Z.js";
-import "./action-chunk-T65737PB.js";
+import "./action-chunk-XGUOTLTY.js";
+import "./action-chunk-3U46R4PJ.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-SFLVFAMT.js";
+import "./action-chunk-5ZSMSKG5.js";
 import "./action-chunk-EF6WVOZK.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

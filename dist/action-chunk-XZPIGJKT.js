@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-WXXK2JA5.js";
+} from "./action-chunk-7LSP3LK6.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-4HSA7D4Z.js";
+} from "./action-chunk-XGUOTLTY.js";
 import {
   changedSinceBase
-} from "./action-chunk-T65737PB.js";
+} from "./action-chunk-3U46R4PJ.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   decisiveLine,
   failsTheRun,

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-SFLVFAMT.js";
+} from "./action-chunk-5ZSMSKG5.js";
 import {
   goFunctionsOf,
   goModulePath,

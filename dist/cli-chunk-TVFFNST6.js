@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-32GAQEAW.js";
+} from "./cli-chunk-EH4HZ6NV.js";
 import {
   formatDuration,
   plural
