@@ -1,4 +1,5 @@
 import { type InitRunner, RUNNERS } from "../runners/registry.js";
+import type { RunnerInit } from "../runners/runner.js";
 import { scriptArguments } from "../runners/script-arguments.js";
 import { tierEnvOfCommand } from "./tier-env-of-command.js";
 
@@ -33,17 +34,21 @@ export function junitTier(
   script = "",
   coversItself = false,
 ): JunitTier {
-  const init = RUNNERS[runner].init;
+  const init: RunnerInit = RUNNERS[runner].init;
   const { command, missing } = init.tier({
     has: (dependency) => declared(dependency) !== null,
     declared,
     script,
     report: JUNIT_REPORT,
     reportDir: REPORT_DIR,
-    coversItself,
   });
+  // The project's own coverage off (own-coverage.ts): jest and vitest read it anywhere.
+  const off = coversItself && init.ownCoverage ? ` ${init.ownCoverage.off}` : "";
   const assigned = scriptArguments(script, RUNNERS[runner].commandLine, new Set()).env;
-  const own = tierEnvOfCommand(command, new Set(assigned.map((word) => word.split("=")[0] ?? "")));
+  const own = tierEnvOfCommand(
+    `${command}${off}`,
+    new Set(assigned.map((word) => word.split("=")[0] ?? "")),
+  );
   return {
     runner,
     command: own.command,

@@ -64,19 +64,22 @@ function fullNameCandidates(test: JunitTestRef): string[] {
   return forms.map((name) => fullName({ ...test, name }));
 }
 
+/** Where jest's config may be: package.json's `jest` field, or a file of its own. */
+const JEST_CONFIGS = [
+  "package.json",
+  "jest.config.js",
+  "jest.config.cjs",
+  "jest.config.mjs",
+  "jest.config.ts",
+  "jest.config.json",
+];
+
 /**
  * `collectCoverage: true` in jest's config (dayjs's package.json, beside a 100 % threshold on
  * its script): every run, one test's too, collected coverage and checked it.
  */
 const JEST_COVERAGE: OwnCoverage = {
-  configs: [
-    "package.json",
-    "jest.config.js",
-    "jest.config.cjs",
-    "jest.config.mjs",
-    "jest.config.ts",
-    "jest.config.json",
-  ],
+  configs: JEST_CONFIGS,
   on: /["']?collectCoverage["']?\s*:\s*true\b/,
   off: "--coverage=false",
 };
@@ -178,14 +181,13 @@ export const jest = {
     // Options that take a list (--reporters) never come last: fix-loop re-runs chosen tests by
     // appending their files and a name filter, and `--reporters=jest-junit a.test.js` would read
     // the file as one more reporter. The script's own arguments follow `--ci`.
-    tier({ has, script, report, coversItself }): { command: string; missing: string[] } {
+    tier({ has, script, report }): { command: string; missing: string[] } {
       const own = scriptArguments(script, jest.commandLine, DROPPED);
-      const off = coversItself ? [JEST_COVERAGE.off] : [];
       return {
         command: words(
           own.env,
           `JEST_JUNIT_OUTPUT_FILE=${report} npx jest --reporters=default --reporters=jest-junit --ci`,
-          [...own.args, ...off],
+          own.args,
         ),
         missing: has("jest-junit") ? [] : ["jest-junit"],
       };
@@ -209,14 +211,7 @@ export const jest = {
     reporter: {
       name: "jest-junit",
       key: "jest",
-      configs: [
-        "package.json",
-        "jest.config.js",
-        "jest.config.cjs",
-        "jest.config.mjs",
-        "jest.config.ts",
-        "jest.config.json",
-      ],
+      configs: JEST_CONFIGS,
     },
   },
   plan: {

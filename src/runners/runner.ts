@@ -177,8 +177,6 @@ export interface InitProject {
   /** Where the tier writes its JUnit report, and that report's folder. */
   report: string;
   reportDir: string;
-  /** True when the project's config turns the runner's own coverage on (RunnerInit.ownCoverage). */
-  coversItself?: boolean;
 }
 
 export interface RunnerInit {
@@ -194,7 +192,7 @@ export interface RunnerInit {
   testPaths: readonly string[];
   /**
    * Where a project's config may turn the runner's own coverage on for every run, and the
-   * argument that turns it off in the tier (src/init/own-coverage.ts).
+   * argument that turns it off, which init adds to the tier (src/init/own-coverage.ts).
    */
   ownCoverage?: OwnCoverage;
 }

@@ -92,12 +92,11 @@ export const vitest = {
     language: "node",
     inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "vitest"),
     dependency: "vitest",
-    tier({ script, report, coversItself }) {
+    tier({ script, report }) {
       const own = scriptArguments(script, vitest.commandLine, DROPPED);
       // `vitest` alone watches; `run` is added, and a subcommand of the script's is not kept.
       const args = own.args.filter((word, i) => i > 0 || !/^(?:run|watch|dev)$/.test(word));
-      const off = coversItself ? [VITEST_COVERAGE.off] : [];
-      const command = words(own.env, "npx vitest run", args, off);
+      const command = words(own.env, "npx vitest run", args);
       return { command: `${command} --reporter=junit --outputFile=${report}`, missing: [] };
     },
     testPaths: JS_TEST_PATHS,

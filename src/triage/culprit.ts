@@ -190,7 +190,13 @@ export function culpritOf(
   root?: string,
   builtLine: number | null = null,
 ): Culprit {
-  const origin = root ? builtOrigin(builtFile, runtimeName, builtLine, root) : null;
+  const origin = root
+    ? sourceOfBuiltLine(
+        builtFile,
+        () => builtLine ?? builtDeclarationLine(builtFile, runtimeName, root),
+        root,
+      )
+    : null;
   const file = origin?.file ?? builtFile;
   const line = origin?.line ?? builtLine;
   const fn = root ? sourceFunctionName(file, runtimeName, line, root) : runtimeName;
@@ -201,17 +207,3 @@ export function culpritOf(
     source,
   };
 }
-
-/** Where built code's function came from (built-source.ts), or null for code that is no build's. */
-function builtOrigin(
-  file: string,
-  runtimeName: string,
-  line: number | null,
-  root: string,
-): { file: string; line: number } | null {
-  if (!BUILT.test(file)) return null;
-  return sourceOfBuiltLine(file, () => line ?? builtDeclarationLine(file, runtimeName, root), root);
-}
-
-/** JavaScript a build may have written (a TypeScript file is its own source). */
-const BUILT = /\.[cm]?js$/;

@@ -245,7 +245,7 @@ describe("fix-loop init reads a Node project", () => {
         "vitest.config.ts":
           "export default { test: { coverage: { enabled: true, thresholds: { lines: 90 } } } }",
       },
-      "npx vitest run --coverage.enabled=false --reporter=junit --outputFile=reports/junit.xml",
+      "npx vitest run --reporter=junit --outputFile=reports/junit.xml --coverage.enabled=false",
     ],
     [
       "jest",
