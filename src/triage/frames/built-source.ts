@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { readSourceText } from "./source-snapshot.js";
 
@@ -15,7 +16,7 @@ export function sourceOfBuiltLine(
   root: string,
 ): { file: string; line: number } | null {
   const full = path.resolve(root, file);
-  const map = mapOf(full);
+  const map = mapOf(full, root);
   if (!map) return null;
   const line = lineOf();
   if (line === null) return null;
@@ -24,10 +25,26 @@ export function sourceOfBuiltLine(
   const source = map.sources[origin.source];
   if (source === undefined) return null;
   const relative = path.relative(root, source);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
-  if (relative.split(path.sep).includes("node_modules")) return null;
+  if (!insideRoot(source, root) || relative.split(path.sep).includes("node_modules")) return null;
   if (readSourceText(source) === null) return null;
   return { file: relative.split(path.sep).join("/"), line: origin.line + 1 };
+}
+
+/**
+ * Whether a file the map names, or the map a built file names, is the project's, its links
+ * followed: a map is the tests' output, and must not lead triage to a file outside the tree.
+ */
+function insideRoot(file: string, root: string): boolean {
+  let real: string;
+  let top: string;
+  try {
+    real = realpathSync(file);
+    top = realpathSync(root);
+  } catch {
+    return false;
+  }
+  const relative = path.relative(top, real);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
 interface DecodedMap {
@@ -39,7 +56,7 @@ interface DecodedMap {
 
 const decoded = new Map<string, { text: string; map: DecodedMap | null }>();
 
-function mapOf(built: string): DecodedMap | null {
+function mapOf(built: string, root: string): DecodedMap | null {
   if (!/\.[cm]?js$/.test(built)) return null;
   const text = readSourceText(built);
   if (text === null) return null;
@@ -47,7 +64,7 @@ function mapOf(built: string): DecodedMap | null {
   if (url?.startsWith("data:")) return null;
   const mapFile = path.resolve(path.dirname(built), url ?? `${path.basename(built)}.map`);
   const mapText = readSourceText(mapFile);
-  if (mapText === null) return null;
+  if (mapText === null || !insideRoot(mapFile, root)) return null;
   const known = decoded.get(mapFile);
   if (known?.text === mapText) return known.map;
   const map = parseMap(mapText, path.dirname(mapFile));

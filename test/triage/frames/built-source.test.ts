@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { culpritOf } from "../../../src/triage/culprit.js";
@@ -61,6 +62,30 @@ describe("a culprit in built code with a source map", () => {
       encoding: "utf8",
     });
     expect(named("Cart.#sum", Number(builtText.split(":")[0]))).toBe("src/cart.ts:#sum");
+  });
+
+  it("stays the built file where the map or its source is a link out of the project", () => {
+    // The tests' output: a map a test wrote, and a source that is a link to a file outside.
+    const outside = mkdtempSync(path.join(tmpdir(), "fix-loop-outside-"));
+    try {
+      writeFileSync(path.join(outside, "secret.ts"), "export function secret() {\n}\n");
+      const map = readFileSync(path.join(root, "dist/cart.js.map"), "utf8");
+      symlinkSync(path.join(outside, "secret.ts"), path.join(root, "src/linked.ts"));
+      writeFileSync(
+        path.join(root, "dist/cart.js.map"),
+        map.replace('"../src/cart.ts"', '"../src/linked.ts"'),
+      );
+      expect(culpritOf("dist/cart.js", "total", "coverage", root).file).toBe("dist/cart.js");
+      writeFileSync(path.join(outside, "cart.js.map"), map);
+      rmSync(path.join(root, "dist/cart.js.map"));
+      symlinkSync(path.join(outside, "cart.js.map"), path.join(root, "dist/cart.js.map"));
+      expect(culpritOf("dist/cart.js", "label", "coverage", root).file).toBe("dist/cart.js");
+      rmSync(path.join(root, "dist/cart.js.map"));
+      writeFileSync(path.join(root, "dist/cart.js.map"), map);
+      expect(culpritOf("dist/cart.js", "#sum", "coverage", root).file).toBe("src/cart.ts");
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("stays the built file without a map, or where the map leads out of the project", () => {
