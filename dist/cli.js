@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-YFITHFME.js")).runInitCommand(args);
+      return (await import("./cli-init-command-3UOH72K5.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ZGKIQTSY.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TAJYW5O7.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ZOR6YC4Z.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-3WS3CH6D.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ZOR6YC4Z.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-EMRLYNBU.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-3WS3CH6D.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-XU2BCGWO.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-EMRLYNBU.js")).runEngine(args);
+      return (await import("./cli-engine-command-XU2BCGWO.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
