@@ -161,6 +161,7 @@ export async function localiseByCoverage(
       const { file, function: fn } = splitFunctionId(id);
       return source?.isAccessor(file, fn) ?? false;
     },
+    symptomOf: (test: string) => options.symptoms?.get(test),
   };
   // A constant-returning function counts as a choice of its caller (constant-choices.ts).
   const choices = (coverage: ReadonlyMap<string, ReadonlySet<string>>) =>

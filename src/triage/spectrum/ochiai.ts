@@ -49,11 +49,46 @@ export function blameByOchiai(
     const next = rank(after, passedCount, filePassedCount, hints)[0];
     const waits = uncontested.length > 0 && next !== undefined && rivals.has(next.fn);
     // Every caller contested: no later round can do better for them than this one.
-    const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
+    const taken = new Set(
+      (waits
+        ? [...uncontested, ...failingAlike(best, next, callers, uncontested, after, hints)]
+        : callers
+      ).map(([test]) => test),
+    );
     for (const test of taken) blamed.set(test, best);
     left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+
+/**
+ * The contested callers of `best` that fail as some of its uncontested ones do and as none of
+ * the failures only `next` explains: their symptom names `best`, and they need not wait. A
+ * failure that was red before the bug (dayjs's DST test, which fails in December) called a
+ * function the bug's own failures in that plugin call too; waiting took three of them from
+ * the bug's nine to that one test.
+ */
+function failingAlike(
+  best: Suspect,
+  next: Suspect,
+  callers: readonly (readonly [string, ReadonlySet<string>])[],
+  uncontested: readonly (readonly [string, ReadonlySet<string>])[],
+  after: readonly (readonly [string, ReadonlySet<string>])[],
+  hints: RankHints,
+): (readonly [string, ReadonlySet<string>])[] {
+  const symptomOf = hints.symptomOf;
+  if (!symptomOf) return [];
+  const symptoms = (tests: readonly (readonly [string, ReadonlySet<string>])[]) =>
+    new Set(tests.flatMap(([test]) => symptomOf(test) ?? []));
+  const ofBest = symptoms(uncontested);
+  const ofNext = symptoms(
+    after.filter(([, functions]) => functions.has(next.fn) && !functions.has(best.fn)),
+  );
+  return callers.filter(([test]) => {
+    if (uncontested.some(([taken]) => taken === test)) return false;
+    const symptom = symptomOf(test);
+    return symptom !== undefined && ofBest.has(symptom) && !ofNext.has(symptom);
+  });
 }
 
 /**
@@ -118,6 +153,8 @@ export interface RankHints {
    * cannot tell apart and nothing else parts, it ranks after the others, which read its value.
    */
   isAccessor?: (fn: string) => boolean;
+  /** The failing test's signature group, where the failures fall in several. */
+  symptomOf?: (test: string) => string | undefined;
 }
 
 /** How many passing tests called each function, and any function of each file. */
