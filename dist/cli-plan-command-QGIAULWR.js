@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-VMLXJTL5.js";
+} from "./cli-chunk-7XSHJ44F.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-PGY4NETO.js";
-import "./cli-chunk-B6V6Z2RQ.js";
+} from "./cli-chunk-B34U27ZQ.js";
+import "./cli-chunk-LIFTEPIR.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-YE7WCN2M.js";
+} from "./cli-chunk-3JK6ZJFJ.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-2MOTAW5Q.js";
+} from "./action-chunk-VJF3SVRC.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-OKDAZECY.js";
+} from "./action-chunk-GSIIM7YJ.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-7NGFLYZL.js";
+} from "./action-chunk-6WGWVYV3.js";
 import "./action-chunk-5A6MGROI.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UZ2XV35M.js";
+} from "./action-chunk-7Y4TVD2H.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-ITYNS6HA.js";
 import "./action-chunk-SNBN2YW2.js";
-import "./action-chunk-EHSON6I3.js";
+import "./action-chunk-Q63MFSFM.js";
 import "./action-chunk-DD25HSBK.js";
-import "./action-chunk-B45KKL33.js";
-import "./action-chunk-HUCVRTBY.js";
+import "./action-chunk-HFY6HFGU.js";
+import "./action-chunk-APZ2ILGU.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import "./action-chunk-HS3IBUL5.js";
 import {
   uploadArtifact

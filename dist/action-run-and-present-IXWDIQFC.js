@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-7NGFLYZL.js";
+} from "./action-chunk-6WGWVYV3.js";
 import {
   renderMarkdown
 } from "./action-chunk-CVYLI3J6.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UZ2XV35M.js";
+} from "./action-chunk-7Y4TVD2H.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-ITYNS6HA.js";
 import "./action-chunk-SNBN2YW2.js";
-import "./action-chunk-EHSON6I3.js";
+import "./action-chunk-Q63MFSFM.js";
 import "./action-chunk-DD25HSBK.js";
-import "./action-chunk-B45KKL33.js";
-import "./action-chunk-HUCVRTBY.js";
+import "./action-chunk-HFY6HFGU.js";
+import "./action-chunk-APZ2ILGU.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-XZODRC4I.js";
+import "./action-chunk-WUWONCYI.js";
 import {
   failsTheRun
 } from "./action-chunk-HS3IBUL5.js";

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-YE7WCN2M.js";
+} from "./cli-chunk-3JK6ZJFJ.js";
 import {
   formatDuration,
   plural

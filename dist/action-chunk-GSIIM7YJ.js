@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-EHSON6I3.js";
+} from "./action-chunk-Q63MFSFM.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-B45KKL33.js";
+} from "./action-chunk-HFY6HFGU.js";
 import {
   changedSinceBase
-} from "./action-chunk-HUCVRTBY.js";
+} from "./action-chunk-APZ2ILGU.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   decisiveLine,
   failsTheRun,

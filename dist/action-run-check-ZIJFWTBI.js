@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-2MOTAW5Q.js";
+} from "./action-chunk-VJF3SVRC.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UZ2XV35M.js";
+} from "./action-chunk-7Y4TVD2H.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-SNBN2YW2.js";
 import {
   openSession
-} from "./action-chunk-EHSON6I3.js";
+} from "./action-chunk-Q63MFSFM.js";
 import "./action-chunk-DD25HSBK.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-DD25HSBK.js";
 import {
   describeTier
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   decisiveLine,
   formatDuration,

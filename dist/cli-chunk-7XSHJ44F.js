@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-B6V6Z2RQ.js";
+} from "./cli-chunk-LIFTEPIR.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-YE7WCN2M.js";
+} from "./cli-chunk-3JK6ZJFJ.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-EHSON6I3.js";
+} from "./action-chunk-Q63MFSFM.js";
 import {
   guardsLine
 } from "./action-chunk-DD25HSBK.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   commandWithoutReport,
   formatDuration,

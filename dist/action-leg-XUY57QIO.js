@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UZ2XV35M.js";
+} from "./action-chunk-7Y4TVD2H.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-EHSON6I3.js";
+} from "./action-chunk-Q63MFSFM.js";
 import "./action-chunk-DD25HSBK.js";
 import {
   changedSinceBase
-} from "./action-chunk-HUCVRTBY.js";
+} from "./action-chunk-APZ2ILGU.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   listTests,
   runnerNamed

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-5A6MGROI.js";
 import {
   agentEnvironment
-} from "./action-chunk-UZ2XV35M.js";
+} from "./action-chunk-7Y4TVD2H.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-EHSON6I3.js";
+} from "./action-chunk-Q63MFSFM.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-B45KKL33.js";
+} from "./action-chunk-HFY6HFGU.js";
 import {
   changedSinceBase
-} from "./action-chunk-HUCVRTBY.js";
+} from "./action-chunk-APZ2ILGU.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-UC77PBYF.js");
+    const { mergePartials } = await import("./action-merge-JZSE3AMS.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-TLC4S7MD.js");
+  const { runFix } = await import("./action-run-fix-MIE63MX6.js");
   return withTheAgent(
     run,
     io,

@@ -29,7 +29,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-YE7WCN2M.js";
+} from "./cli-chunk-3JK6ZJFJ.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-VMLXJTL5.js";
-import "./cli-chunk-B6V6Z2RQ.js";
-import "./cli-chunk-YE7WCN2M.js";
+} from "./cli-chunk-7XSHJ44F.js";
+import "./cli-chunk-LIFTEPIR.js";
+import "./cli-chunk-3JK6ZJFJ.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

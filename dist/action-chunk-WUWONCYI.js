@@ -2674,11 +2674,27 @@ function blameByOchiai(failing, passing, hints = {}) {
     const after = left.filter(([test]) => !uncontested.some(([taken2]) => taken2 === test));
     const next = rank(after, passedCount, filePassedCount, hints)[0];
     const waits = uncontested.length > 0 && next !== void 0 && rivals.has(next.fn);
-    const taken = new Set((waits ? uncontested : callers).map(([test]) => test));
+    const taken = new Set(
+      (waits ? [...uncontested, ...failingAlike(best, next, callers, uncontested, after, hints)] : callers).map(([test]) => test)
+    );
     for (const test of taken) blamed.set(test, best);
     left = left.filter(([test]) => !taken.has(test));
   }
   return blamed;
+}
+function failingAlike(best, next, callers, uncontested, after, hints) {
+  const symptomOf = hints.symptomOf;
+  if (!symptomOf) return [];
+  const symptoms = (tests) => new Set(tests.flatMap(([test]) => symptomOf(test) ?? []));
+  const ofBest = symptoms(uncontested);
+  const ofNext = symptoms(
+    after.filter(([, functions]) => functions.has(next.fn) && !functions.has(best.fn))
+  );
+  return callers.filter(([test]) => {
+    if (uncontested.some(([taken]) => taken === test)) return false;
+    const symptom = symptomOf(test);
+    return symptom !== void 0 && ofBest.has(symptom) && !ofNext.has(symptom);
+  });
 }
 function topIsTied(failing, passing) {
   const { passedCount, filePassedCount } = passingCounts(passing);
@@ -3006,7 +3022,8 @@ async function localiseByCoverage(failing, passed, options) {
     isAccessor: (id) => {
       const { file, function: fn } = splitFunctionId(id);
       return source?.isAccessor(file, fn) ?? false;
-    }
+    },
+    symptomOf: (test) => options.symptoms?.get(test)
   };
   const choices = (coverage) => source ? asCallersChoices(coverage, source) : coverage;
   const passing = choices(passingCoverage);

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-OKDAZECY.js";
+} from "./action-chunk-GSIIM7YJ.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-ITYNS6HA.js";
 import "./action-chunk-SNBN2YW2.js";
-import "./action-chunk-EHSON6I3.js";
+import "./action-chunk-Q63MFSFM.js";
 import "./action-chunk-DD25HSBK.js";
-import "./action-chunk-B45KKL33.js";
-import "./action-chunk-HUCVRTBY.js";
+import "./action-chunk-HFY6HFGU.js";
+import "./action-chunk-APZ2ILGU.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-XZODRC4I.js";
+import "./action-chunk-WUWONCYI.js";
 import "./action-chunk-HS3IBUL5.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-B45KKL33.js";
+} from "./action-chunk-HFY6HFGU.js";
 import {
   changedSinceBase
-} from "./action-chunk-HUCVRTBY.js";
+} from "./action-chunk-APZ2ILGU.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-XZODRC4I.js";
+} from "./action-chunk-WUWONCYI.js";
 import {
   failsTheRun,
   isFramework
