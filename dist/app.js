@@ -21434,6 +21434,10 @@ var EXPECTED_TO = new RegExp(
   String.raw`^(?<pre>.*?\bexpected\s+)(?<left>${VALUE})(?<verb>\s+(?:not\s+)?to\s+(?:be|equal|eql|deeply equal|deep equal|strictly equal|loosely equal|have length(?: of)?|include|contain|match|be above|be below|be at least|be at most|have property|have members|be close to|be an instance of|be instanceof|satisfy|throw))\s+(?<right>${VALUE})(?<post>\s*\/\/.*)?$`,
   "i"
 );
+var EXPECTED_GOT = new RegExp(
+  String.raw`^(?<pre>.*?\b(?:expected|got|want|wanted):?\s+)(?<left>${VALUE})(?<mid>(?:\s+[\w ]*?)?,?\s+(?:but\s+)?(?:got|received|was|want|wanted|expected):?\s+)(?<right>${VALUE})\s*$`,
+  "i"
+);
 
 // src/triage/signature.ts
 var SIGNATURE_VERSION = "fix-loop-signature-v2";

@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-3UOH72K5.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-QGIAULWR.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-UGEM4CKF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ZSCJSOND.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-D7YAQQC7.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ZSCJSOND.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-72NN5PGN.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-D7YAQQC7.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-4PGAK2BH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-72NN5PGN.js")).runEngine(args);
+      return (await import("./cli-engine-command-4PGAK2BH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

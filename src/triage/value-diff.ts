@@ -12,6 +12,17 @@ const EXPECTED_TO = new RegExp(
   String.raw`^(?<pre>.*?\bexpected\s+)(?<left>${VALUE})(?<verb>\s+(?:not\s+)?to\s+(?:be|equal|eql|deeply equal|deep equal|strictly equal|loosely equal|have length(?: of)?|include|contain|match|be above|be below|be at least|be at most|have property|have members|be close to|be an instance of|be instanceof|satisfy|throw))\s+(?<right>${VALUE})(?<post>\s*\/\/.*)?$`,
   "i",
 );
+/**
+ * Two values in prose, as supertest and hand-written checks print them: `expected '<body>'
+ * response body, got '<body>'`, go's `got 3, want 4`.
+ * Only the digits masked, two different strings could read the same (`expected 'get user <n>'
+ * response body, got 'get user <n>'`).
+ */
+const EXPECTED_GOT = new RegExp(
+  String.raw`^(?<pre>.*?\b(?:expected|got|want|wanted):?\s+)(?<left>${VALUE})(?<mid>(?:\s+[\w ]*?)?,?\s+(?:but\s+)?(?:got|received|was|want|wanted|expected):?\s+)(?<right>${VALUE})\s*$`,
+  "i",
+);
+const PROSE_AT_MOST = 400;
 const LABELLED =
   /^(?<label>\s*[-+]?\s*(?:Expected|Received|Actual)(?:\s+value)?\s*:)\s*(?<value>\S.*)$/i;
 
@@ -37,6 +48,11 @@ export function maskValueDiff(line: string): string {
   const expected = EXPECTED_TO.exec(line)?.groups;
   if (expected?.left && expected.right) {
     return `${expected.pre}${valueShape(expected.left)}${expected.verb}${expected.post === undefined ? ` ${valueShape(expected.right)}` : ` ${valueShape(expected.right)}${expected.post}`}`;
+  }
+  // Its words between the values make a long line costly to match (quadratic in its length).
+  const prose = line.length <= PROSE_AT_MOST ? EXPECTED_GOT.exec(line)?.groups : undefined;
+  if (prose?.left && prose.right && looksLikeValue(prose.left) && looksLikeValue(prose.right)) {
+    return `${prose.pre}${valueShape(prose.left)}${prose.mid}${valueShape(prose.right)}`;
   }
   const labelled = LABELLED.exec(line)?.groups;
   if (labelled?.label && labelled.value) return `${labelled.label} ${valueShape(labelled.value)}`;

@@ -80,6 +80,19 @@ describe("decisiveLine", () => {
     });
   });
 
+  it("masks two values that prose compares, so two different strings never read the same", () => {
+    // supertest's body check: with only the digits masked, `'get user "bob"'` against
+    // `'get user %22bob%22'` read `'get user <n> ...'` on both sides.
+    const body = failedTest("GET /user/:id", [
+      `Error: expected 'get user "bob/robert"' response body, got 'get user %22bob%2Frobert%22'`,
+    ]);
+    expect(decisiveLine(body).signature).toBe("expected <str> response body, got <str>");
+    const go = failedTest("TestParse", ["parse_test.go:12: got [1 2], want [1 3]"], {
+      message: null,
+    });
+    expect(decisiveLine(go).signature).toContain("got <list>, want <list>");
+  });
+
   it("takes jest's compared values, masked, not its value-less hint or headline", () => {
     const jest22toBe = failedTest(
       "dayjs > Add Time days",
