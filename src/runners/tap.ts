@@ -13,6 +13,12 @@ import { refsOfTapId } from "./tap-ids.js";
 
 /** tap's JUnit report joins a test's file and its enclosing subtests with this in its classname. */
 const LEVEL = " > ";
+/**
+ * The suite of a failed assertion made by the file itself, outside any subtest: a subtest that
+ * fails holds the assertion that failed, so a failed testcase at the file's level with nothing
+ * under it is no subtest.
+ */
+const FILE_ASSERTION = "(the file's own assertion)";
 
 /**
  * node-tap: 18 and later with its built-in junit reporter, `--grep` once per level of
@@ -57,6 +63,9 @@ export const tap = {
         return selectFlat(tests);
       const files = filesOf(tests);
       if (!files) return null;
+      // An assertion of the file itself may be made for a subtest (in its afterEach): a --grep
+      // that names no subtest would run none, and the assertion with them. Its file runs whole.
+      if (tests.some((test) => test.suite === FILE_ASSERTION)) return { options: [], paths: files };
       // --grep matches one level of subtests; given again, the next. As deep as the shallowest
       // test goes: a subtest named to a level runs with all of its own.
       const levels = tests.map(subtestPath);
@@ -161,7 +170,15 @@ function readsRun(): RunReading {
       });
       const keptRefs = kept.map((index) => {
         const ref = refs[index] as JunitTestRef;
-        return { ...ref, file: fileOf(ref) ?? ref.file };
+        const fileAssertion =
+          !ref.classname.includes(LEVEL) &&
+          !hasChildren.has(pathOf(ref)) &&
+          tests[index]?.status === "failed";
+        return {
+          ...ref,
+          file: fileOf(ref) ?? ref.file,
+          suite: fileAssertion ? FILE_ASSERTION : ref.suite,
+        };
       });
       tests.splice(0, tests.length, ...keptTests);
       refs.splice(0, refs.length, ...keptRefs);

@@ -38,6 +38,16 @@ t.test("cart", async (t) => {
   });
 });
 `,
+  // An assertion of the file itself, made after each subtest: node-lru-cache's tracing test.
+  "test/total.test.js": `const t = require("tap");
+const { sum } = require("../lib/cart.js");
+t.afterEach((child) => {
+  t.equal(sum([]), 0, \`\${child.name} leaves nothing to pay\`);
+});
+t.test("checkout", async (t) => {
+  t.ok(true);
+});
+`,
   "test/label.test.js": `const t = require("tap");
 require("node:fs").appendFileSync("label-ran", "x");
 t.test("label", async (t) => {
@@ -69,8 +79,10 @@ describe("node-tap", () => {
       ["test/cart.test.js > cart > empty", "passed"],
       ["test/cart.test.js > cart > sums prices", "failed"],
       ["test/label.test.js > label", "passed"],
+      ["test/total.test.js > checkout leaves nothing to pay", "failed"],
+      ["test/total.test.js > checkout", "passed"],
     ]);
-    const failed = run.tests.find((test) => test.status === "failed");
+    const failed = run.tests.find((test) => test.id === "test/cart.test.js > cart > sums prices");
     // The failed assertion's evidence (its diff), not the subtest's bare "failed" line.
     expect(failed?.evidence?.message).toBe("+5");
     expect(JSON.stringify(failed?.evidence)).toContain("sum is right");
@@ -85,6 +97,12 @@ describe("node-tap", () => {
     expect(copied.stdout).toMatch(/not ok 1 - sum is right/);
     expect(copied.stdout).toMatch(/ok \d+ - empty # SKIP filter/);
     expect(copied.stdout).not.toContain("label");
+
+    // The file's own assertion is made only when a subtest runs: its file runs whole.
+    const total = run.tests.find((test) => test.id.endsWith("leaves nothing to pay"));
+    expect(total?.run).toBe("npx tap --disable-coverage test/total.test.js");
+    const totalRun = spawnSync("sh", ["-c", total?.run ?? "false"], { cwd: root, encoding: "utf8" });
+    expect(totalRun.stdout).toMatch(/not ok \d+ - checkout leaves nothing to pay/);
 
     const heading = printedHeading(first.stdout, "sums prices");
     expect(heading.id).toBe("test/cart.test.js > cart > sums prices");
