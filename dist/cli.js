@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-3UOH72K5.js")).runInitCommand(args);
+      return (await import("./cli-init-command-Y57B7H7K.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-UGEM4CKF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-BRJ6FEOZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-D7YAQQC7.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-VOTXLWBP.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-D7YAQQC7.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-4PGAK2BH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-VOTXLWBP.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2FIL3P4T.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-4PGAK2BH.js")).runEngine(args);
+      return (await import("./cli-engine-command-2FIL3P4T.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
