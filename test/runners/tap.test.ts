@@ -101,7 +101,10 @@ describe("node-tap", () => {
     // The file's own assertion is made only when a subtest runs: its file runs whole.
     const total = run.tests.find((test) => test.id.endsWith("leaves nothing to pay"));
     expect(total?.run).toBe("npx tap --disable-coverage test/total.test.js");
-    const totalRun = spawnSync("sh", ["-c", total?.run ?? "false"], { cwd: root, encoding: "utf8" });
+    const totalRun = spawnSync("sh", ["-c", total?.run ?? "false"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(totalRun.stdout).toMatch(/not ok \d+ - checkout leaves nothing to pay/);
 
     const heading = printedHeading(first.stdout, "sums prices");
