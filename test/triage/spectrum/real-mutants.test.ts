@@ -210,6 +210,16 @@ describe("two bugs whose failures all ran one function, with a small passing sam
   });
 });
 
+describe("one bug in a function every test runs, with a small passing sample", () => {
+  it("stays one group: set aside, its failures fall only to functions most passing tests run (negotiator: parseAccept skips the first media type)", async () => {
+    // 40 of the 58 failures were covered, and the 10 passing tests all ran parseAccept. Set
+    // aside, the failures fell to the Negotiator constructor (33) and isQuality (5), which 7 of
+    // the 10 ran, and the 18 without coverage stayed apart: 4 groups.
+    const groups = await triaged("negotiator-parse-accept");
+    expect(groups.map((group) => group.tests.length)).toEqual([58]);
+  });
+});
+
 describe("two bugs whose culprits a path of common names links", () => {
   it("stay two groups when the failures of one never ran the other's culprit (pillarjs/router: `_methods` leaves HEAD out, `decodeParam` decodes nothing)", async () => {
     // 3 OPTIONS failures ran sendOptionsResponse; the 2 param failures ran decodeParam and were
