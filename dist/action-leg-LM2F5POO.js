@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WCB7HDIW.js";
+} from "./action-chunk-RNTPGLXC.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-4YEZLLIL.js";
+} from "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
 import {
   changedSinceBase
-} from "./action-chunk-B36TYW5L.js";
+} from "./action-chunk-FFCFZF4U.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   listTests,
   runnerNamed

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-XOFHEL5Q.js";
 import {
   agentEnvironment
-} from "./action-chunk-WCB7HDIW.js";
+} from "./action-chunk-RNTPGLXC.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-4YEZLLIL.js";
+} from "./action-chunk-ESLF4XTM.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2TZR57DP.js";
+} from "./action-chunk-TNF5USTK.js";
 import {
   changedSinceBase
-} from "./action-chunk-B36TYW5L.js";
+} from "./action-chunk-FFCFZF4U.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-RBKGAZAM.js");
+    const { mergePartials } = await import("./action-merge-B632H6PC.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-RAYC6PCR.js");
+  const { runFix } = await import("./action-run-fix-ECSA4DY3.js");
   return withTheAgent(
     run,
     io,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2TZR57DP.js";
+} from "./action-chunk-TNF5USTK.js";
 import {
   changedSinceBase
-} from "./action-chunk-B36TYW5L.js";
+} from "./action-chunk-FFCFZF4U.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   failsTheRun,
   isFramework

@@ -29,7 +29,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-4YEZLLIL.js";
+} from "./action-chunk-ESLF4XTM.js";
 import {
   guardsLine
 } from "./action-chunk-ZOEQVRAL.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -3045,7 +3045,7 @@ async function localiseByCoverage(failing, passed, options) {
   const blameAll = (failing2) => {
     const apart = withoutWhatEveryTestRan(failing2, passingCoverage);
     const split2 = apart ? blame(apart) : null;
-    return split2 && causesOf(split2) >= 2 ? split2 : blame(failing2);
+    return split2 && fallsApart(split2, passingCoverage.size) ? split2 : blame(failing2);
   };
   let blamedBy = blameAll(failingCoverage);
   if (options.symptoms)
@@ -3098,10 +3098,14 @@ function withoutWhatEveryTestRan(failing, passing) {
     })
   );
 }
-function causesOf(blamed) {
+function fallsApart(blamed, passing) {
   const counts = /* @__PURE__ */ new Map();
-  for (const suspect of blamed.values()) counts.set(suspect.fn, (counts.get(suspect.fn) ?? 0) + 1);
-  return [...counts.values()].filter((count) => count >= CAUSE_AT).length;
+  for (const suspect of blamed.values()) {
+    const seen = counts.get(suspect.fn);
+    counts.set(suspect.fn, { suspect, count: (seen?.count ?? 0) + 1 });
+  }
+  const causes = [...counts.values()].filter(({ count }) => count >= CAUSE_AT);
+  return causes.length >= 2 && causes.some(({ suspect }) => suspect.passed <= passing / 2);
 }
 var CAUSE_AT = 3;
 

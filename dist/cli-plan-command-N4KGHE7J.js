@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-X5OY6QQL.js";
+} from "./cli-chunk-YNHR7HWY.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-2SHK6COF.js";
-import "./cli-chunk-WL7ZRXFU.js";
+} from "./cli-chunk-AMX5OSZA.js";
+import "./cli-chunk-OXGFFU4X.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-6VY5GHUX.js";
+} from "./cli-chunk-JKF2XK4K.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-6VY5GHUX.js";
+} from "./cli-chunk-JKF2XK4K.js";
 import {
   formatDuration,
   plural

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-6VY5GHUX.js";
+} from "./cli-chunk-JKF2XK4K.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-X5OY6QQL.js";
-import "./cli-chunk-WL7ZRXFU.js";
-import "./cli-chunk-6VY5GHUX.js";
+} from "./cli-chunk-YNHR7HWY.js";
+import "./cli-chunk-OXGFFU4X.js";
+import "./cli-chunk-JKF2XK4K.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-CZENKMIW.js";
+} from "./action-chunk-LXFLVNUI.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
-import "./action-chunk-4YEZLLIL.js";
+import "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
-import "./action-chunk-2TZR57DP.js";
-import "./action-chunk-B36TYW5L.js";
+import "./action-chunk-TNF5USTK.js";
+import "./action-chunk-FFCFZF4U.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-XFZANZMF.js";
+import "./action-chunk-GCQLOSRO.js";
 import "./action-chunk-MTIKPTPT.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

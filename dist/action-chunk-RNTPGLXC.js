@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-ZOEQVRAL.js";
 import {
   describeTier
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   decisiveLine,
   formatDuration,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-2SHK6COF.js";
+} from "./cli-chunk-AMX5OSZA.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-6VY5GHUX.js";
+} from "./cli-chunk-JKF2XK4K.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

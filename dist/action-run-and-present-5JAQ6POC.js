@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-AY7UJTIH.js";
+} from "./action-chunk-MABY57MQ.js";
 import {
   renderMarkdown
 } from "./action-chunk-JIMRJVLH.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WCB7HDIW.js";
+} from "./action-chunk-RNTPGLXC.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
-import "./action-chunk-4YEZLLIL.js";
+import "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
-import "./action-chunk-2TZR57DP.js";
-import "./action-chunk-B36TYW5L.js";
+import "./action-chunk-TNF5USTK.js";
+import "./action-chunk-FFCFZF4U.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-XFZANZMF.js";
+import "./action-chunk-GCQLOSRO.js";
 import {
   failsTheRun
 } from "./action-chunk-MTIKPTPT.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-HEQXOZ5Y.js";
+} from "./action-chunk-VGVLR3NB.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-CZENKMIW.js";
+} from "./action-chunk-LXFLVNUI.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-AY7UJTIH.js";
+} from "./action-chunk-MABY57MQ.js";
 import "./action-chunk-XOFHEL5Q.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WCB7HDIW.js";
+} from "./action-chunk-RNTPGLXC.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
-import "./action-chunk-4YEZLLIL.js";
+import "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
-import "./action-chunk-2TZR57DP.js";
-import "./action-chunk-B36TYW5L.js";
+import "./action-chunk-TNF5USTK.js";
+import "./action-chunk-FFCFZF4U.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import "./action-chunk-MTIKPTPT.js";
 import {
   uploadArtifact

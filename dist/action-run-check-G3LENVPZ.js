@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-HEQXOZ5Y.js";
+} from "./action-chunk-VGVLR3NB.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-WCB7HDIW.js";
+} from "./action-chunk-RNTPGLXC.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-AJN2CJWM.js";
 import {
   openSession
-} from "./action-chunk-4YEZLLIL.js";
+} from "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-XFZANZMF.js";
+} from "./action-chunk-GCQLOSRO.js";
 import {
   frameworkOfCommand,
   handTreeTo,
