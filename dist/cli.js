@@ -128,14 +128,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-Y57B7H7K.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-N4KGHE7J.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ZWHP74ND.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NET5KFJO.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-JXHA6V3B.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NET5KFJO.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-QTZSJYHO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-JXHA6V3B.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BVR2W45W.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-QTZSJYHO.js")).runEngine(args);
+      return (await import("./cli-engine-command-BVR2W45W.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-YNHR7HWY.js";
-import "./cli-chunk-OXGFFU4X.js";
-import "./cli-chunk-JKF2XK4K.js";
+} from "./cli-chunk-OI6OEFDR.js";
+import "./cli-chunk-EGRPJMMG.js";
+import "./cli-chunk-7DRAFIJS.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-LXFLVNUI.js";
+} from "./action-chunk-YQPW4CA3.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-MABY57MQ.js";
+} from "./action-chunk-XQME3UQK.js";
 import "./action-chunk-XOFHEL5Q.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-AJN2CJWM.js";
 import "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
-import "./action-chunk-TNF5USTK.js";
+import "./action-chunk-RGA6XRDA.js";
 import "./action-chunk-FFCFZF4U.js";
 import "./action-chunk-GIK66C72.js";
 import {

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-YNHR7HWY.js";
+} from "./cli-chunk-OI6OEFDR.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-AMX5OSZA.js";
-import "./cli-chunk-OXGFFU4X.js";
+} from "./cli-chunk-IUO22QV2.js";
+import "./cli-chunk-EGRPJMMG.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-JKF2XK4K.js";
+} from "./cli-chunk-7DRAFIJS.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

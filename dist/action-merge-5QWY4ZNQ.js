@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-TNF5USTK.js";
+} from "./action-chunk-RGA6XRDA.js";
 import {
   changedSinceBase
 } from "./action-chunk-FFCFZF4U.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-MABY57MQ.js";
+} from "./action-chunk-XQME3UQK.js";
 import {
   renderMarkdown
 } from "./action-chunk-JIMRJVLH.js";
@@ -24,7 +24,7 @@ import "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
 import "./action-chunk-ESLF4XTM.js";
 import "./action-chunk-ZOEQVRAL.js";
-import "./action-chunk-TNF5USTK.js";
+import "./action-chunk-RGA6XRDA.js";
 import "./action-chunk-FFCFZF4U.js";
 import "./action-chunk-GIK66C72.js";
 import "./action-chunk-GCQLOSRO.js";

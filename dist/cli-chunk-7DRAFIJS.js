@@ -6202,18 +6202,25 @@ function oneCause(groups, tests, coverage, root) {
   const failing = new Map(failingIds.map((id) => [id, project(coverage.get(id))]));
   const passing = new Map(passingIds.map((id) => [id, project(coverage.get(id))]));
   const maxPassing = Math.floor(passingIds.length * MAX_PASSING_SHARE);
+  const missed = Math.floor(failing.size * MISSED_SHARE);
   const explains = rankAll(failing, passing).filter(
-    (suspect) => suspect.failed === failing.size && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && absentFromSource(source, suspect.fn, root))
+    (suspect) => suspect.failed >= failing.size - missed && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && absentFromSource(source, suspect.fn, root))
   );
   const best = explains[0];
   if (!best) return null;
+  const joined = covered.filter((group) => {
+    const ids = group.tests.filter((id) => failing.has(id));
+    return ids.filter((id) => failing.get(id)?.has(best.fn)).length * 2 > ids.length;
+  });
+  if (joined.length < 2) return null;
   const failed = tests.filter((test) => failing.has(test.id));
   return {
     culprit: { ...unitCulprit(best.fn, framedKeys(failed, root), root), score: best.score },
-    tests: new Set(covered.flatMap((group) => group.tests))
+    tests: new Set(joined.flatMap((group) => group.tests))
   };
 }
 var MIN_PASSING = 5;
+var MISSED_SHARE = 0.02;
 var MAX_PASSING_SHARE = 0.3;
 
 // src/triage/triage.ts

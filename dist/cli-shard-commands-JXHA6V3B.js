@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-AMX5OSZA.js";
+} from "./cli-chunk-IUO22QV2.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-JKF2XK4K.js";
+} from "./cli-chunk-7DRAFIJS.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-TNF5USTK.js";
+} from "./action-chunk-RGA6XRDA.js";
 import {
   changedSinceBase
 } from "./action-chunk-FFCFZF4U.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-B632H6PC.js");
+    const { mergePartials } = await import("./action-merge-5QWY4ZNQ.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-ECSA4DY3.js");
+  const { runFix } = await import("./action-run-fix-TZ2XBUZI.js");
   return withTheAgent(
     run,
     io,

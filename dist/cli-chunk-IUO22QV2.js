@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-JKF2XK4K.js";
+} from "./cli-chunk-7DRAFIJS.js";
 import {
   formatDuration,
   plural
