@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { TestResult } from "../../../src/results/schema.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
 import { createTempProject } from "../../support/temp-project.js";
