@@ -29,6 +29,7 @@ const UNIT = [
   "test/agent/{claude-environment,model-failure,model-reachable,strategies}.test.ts",
   "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",
   "test/cli/args.test.ts",
+  "test/ids/*.test.ts",
   "test/config/*.test.ts",
   "test/flaky/{codeowners,flake-rate,history,inert-flaky-bodies,quarantine-rule}.test.ts",
   "test/engine/pool.test.ts",

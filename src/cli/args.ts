@@ -128,12 +128,25 @@ const ALLOWED: Record<Command, string[]> = {
 };
 
 /** Ids as printed, spaces and `>` included: each value is one id, or several split by commas. */
-function idList(values: string[] | undefined): string[] {
-  return [...new Set((values ?? []).flatMap(parseIdList))];
+function idList(name: string, values: string[] | undefined): string[] {
+  return given(name, values, [...new Set((values ?? []).flatMap(parseIdList))]);
 }
 
-function splitList(values: string[] | undefined): string[] {
-  return (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
+function splitList(name: string, values: string[] | undefined): string[] {
+  const list = (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
+  return given(name, values, list);
+}
+
+/**
+ * The list, unless the option was given and named nothing (`--tests "$UNSET"`, `--tests ,`):
+ * left out, an option takes everything, and a run of every test would pass for the few wanted.
+ */
+function given(name: string, values: string[] | undefined, list: string[]): string[] {
+  if (values !== undefined && list.length === 0)
+    throw new UsageError(
+      `--${name} was given an empty list: name one or more, separated by commas, or leave --${name} out to take them all`,
+    );
+  return list;
 }
 
 function positiveNumber(name: string, value: string | undefined, integer: boolean): number | null {
@@ -201,10 +214,10 @@ export function parseCliArgs(argv: string[]): CliArgs {
     config: values.config ?? null,
     json: values.json ?? null,
     quarantine: values.quarantine ?? null,
-    tests: idList(values.tests),
+    tests: idList("tests", values.tests),
     testValues: values.tests ?? [],
-    tiers: splitList(values.tier),
-    groups: idList(values.groups),
+    tiers: splitList("tier", values.tier),
+    groups: idList("groups", values.groups),
     maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),
     budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
     strategy: values.strategy ?? null,
@@ -215,7 +228,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     plain: values.plain ?? false,
     verbose: values.verbose ?? false,
     planFile: command === "plan" ? (rest[0] ?? null) : null,
-    accept: splitList(values.accept),
+    accept: splitList("accept", values.accept),
     shard: values.shard ?? null,
     timings: values.timings ?? null,
     partials: command === "merge" ? rest : [],

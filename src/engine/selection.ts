@@ -1,6 +1,7 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
 import { lookUpAlias } from "../ids/aliases.js";
+import { idsNamed, idsNamedLike } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier, Selection } from "./types.js";
@@ -95,10 +96,19 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
       throw new SelectionError(
         `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`,
       );
+    const named = idsNamed(id, known);
+    if (named.length === 1) return named[0] as string;
+    if (named.length > 1)
+      throw new SelectionError(
+        `${named.length} tests are named ${id}: pass one of ${named.slice(0, NAMED_SHOWN).join(", ")}${named.length > NAMED_SHOWN ? ` and ${named.length - NAMED_SHOWN} more` : ""}`,
+      );
     return id;
   });
   return [...new Set(resolved)];
 }
+
+/** How many ids a refused test name lists. */
+const NAMED_SHOWN = 5;
 
 /**
  * The ids with neighbours put back together where the list was split at a comma inside one id:
@@ -167,7 +177,10 @@ export function unknownIdsError(
 ): SelectionError {
   const known = knownIdsOf(plan);
   const each = ids.map((id) => {
-    const nearest = nearestIds(id, known, 3);
+    const nearest = [...new Set([...idsNamedLike(id, known), ...nearestIds(id, known, 3)])].slice(
+      0,
+      3,
+    );
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
   });
   return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);

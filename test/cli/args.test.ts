@@ -33,6 +33,23 @@ describe("parseCliArgs", () => {
     expect(args.groups).toEqual(["G-7C1E"]);
   });
 
+  it("refuses a list option given nothing, which left out would take everything", () => {
+    // `--tests "$UNSET"` ran every test and printed PASSED for the one wanted.
+    for (const [option, value] of [
+      ["--tests", ""],
+      ["--tests", " , "],
+      ["--tier", ""],
+      ["--groups", ","],
+      ["--accept", " "],
+    ] as const) {
+      const command = option === "--accept" ? "plan" : option === "--groups" ? "fix" : "verify";
+      expect(() => parseCliArgs([command, option, value])).toThrow(
+        `${option} was given an empty list: name one or more, separated by commas, or leave ${option} out to take them all`,
+      );
+    }
+    expect(parseCliArgs(["verify"]).tests).toEqual([]);
+  });
+
   it("parses fix options", () => {
     const args = parseCliArgs(["fix", "--max-attempts", "2", "--commit", "--budget-usd", "1.5"]);
     expect(args).toMatchObject({ command: "fix", maxAttempts: 2, commit: true, budgetUsd: 1.5 });

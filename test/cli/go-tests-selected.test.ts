@@ -103,6 +103,10 @@ describe.skipIf(!hasGotestsum)("verify --tests on a go tier through gotestsum", 
       "TestCents",
       "TestCents/half",
     ]);
+    // The test's bare name, as `go test -run` takes it, where no other test has it.
+    expect((await verifyOne(root, "TestRate")).tests).toEqual([
+      ["example.com/shop/tax > TestRate", "example.com/shop/tax.TestRate"],
+    ]);
   });
 
   it("refuses a subtest of no listed test, naming the nearest", async () => {
