@@ -6,7 +6,7 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-6BM4PN7I.js";
+} from "./cli-chunk-3T3EYD3O.js";
 import "./cli-chunk-HKDODR66.js";
 import {
   EXIT
@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-Y57B7H7K.js")).runInitCommand(args);
+      return (await import("./cli-init-command-SBKTNNOB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ZWHP74ND.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-XMAWYIIT.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JXHA6V3B.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-5SPUL6Q5.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JXHA6V3B.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BVR2W45W.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-5SPUL6Q5.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-NLN55B43.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BVR2W45W.js")).runEngine(args);
+      return (await import("./cli-engine-command-NLN55B43.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

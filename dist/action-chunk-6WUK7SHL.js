@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-ESLF4XTM.js";
+} from "./action-chunk-MPFNLELN.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-ESLF4XTM.js";
+} from "./action-chunk-MPFNLELN.js";
 import "./action-chunk-ZOEQVRAL.js";
 import {
   changedSinceBase

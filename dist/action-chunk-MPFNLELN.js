@@ -60,6 +60,23 @@ import {
   __toESM
 } from "./action-chunk-NSKS7F4O.js";
 
+// src/ids/test-names.ts
+function nameOf(id) {
+  const parts = id.split(/ > |::/);
+  return parts.at(-1) ?? id;
+}
+function isBareName(text) {
+  return nameOf(text) === text;
+}
+function idsNamed(name, known) {
+  if (!isBareName(name)) return [];
+  return [...new Set(known.filter((id) => id !== name && nameOf(id) === name))];
+}
+function idsNamedLike(text, known) {
+  const lower = nameOf(text).toLowerCase();
+  return [...new Set(known.filter((id) => nameOf(id).toLowerCase().startsWith(lower)))];
+}
+
 // src/engine/selection.ts
 var SelectionError = class extends UserError {
   name = "SelectionError";
@@ -120,10 +137,17 @@ function resolveAliases(plan, selection) {
       throw new SelectionError(
         `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`
       );
+    const named = idsNamed(id, known);
+    if (named.length === 1) return named[0];
+    if (named.length > 1)
+      throw new SelectionError(
+        `${named.length} tests are named ${id}: pass one of ${named.slice(0, NAMED_SHOWN).join(", ")}${named.length > NAMED_SHOWN ? ` and ${named.length - NAMED_SHOWN} more` : ""}`
+      );
     return id;
   });
   return [...new Set(resolved)];
 }
+var NAMED_SHOWN = 5;
 function rejoinedAtCommas(ids, exact) {
   const rejoined = [];
   for (let from = 0; from < ids.length; from++) {
@@ -162,7 +186,10 @@ function unknownIdsAfterRun(assigned, ranCleanly, tests) {
 function unknownIdsError(ids, plan) {
   const known = knownIdsOf(plan);
   const each = ids.map((id) => {
-    const nearest = nearestIds(id, known, 3);
+    const nearest = [.../* @__PURE__ */ new Set([...idsNamedLike(id, known), ...nearestIds(id, known, 3)])].slice(
+      0,
+      3
+    );
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
   });
   return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-ESLF4XTM.js";
+} from "./action-chunk-MPFNLELN.js";
 import {
   guardsLine
 } from "./action-chunk-ZOEQVRAL.js";

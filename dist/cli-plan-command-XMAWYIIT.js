@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-OI6OEFDR.js";
+} from "./cli-chunk-SDB75KT2.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-IUO22QV2.js";
-import "./cli-chunk-EGRPJMMG.js";
+} from "./cli-chunk-VAJNTYSL.js";
+import "./cli-chunk-BNTXIDSP.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-7DRAFIJS.js";
+} from "./cli-chunk-NGNUISOU.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";
@@ -63,7 +63,7 @@ import {
 } from "./cli-chunk-WA5FGEVB.js";
 import {
   UsageError
-} from "./cli-chunk-6BM4PN7I.js";
+} from "./cli-chunk-3T3EYD3O.js";
 import "./cli-chunk-HKDODR66.js";
 import {
   EXIT

@@ -3233,6 +3233,23 @@ function tiersForCoverage(plan) {
   });
 }
 
+// src/ids/test-names.ts
+function nameOf(id) {
+  const parts = id.split(/ > |::/);
+  return parts.at(-1) ?? id;
+}
+function isBareName(text) {
+  return nameOf(text) === text;
+}
+function idsNamed(name, known) {
+  if (!isBareName(name)) return [];
+  return [...new Set(known.filter((id) => id !== name && nameOf(id) === name))];
+}
+function idsNamedLike(text, known) {
+  const lower = nameOf(text).toLowerCase();
+  return [...new Set(known.filter((id) => nameOf(id).toLowerCase().startsWith(lower)))];
+}
+
 // src/engine/selection.ts
 var SelectionError = class extends UserError {
   name = "SelectionError";
@@ -3293,10 +3310,17 @@ function resolveAliases(plan, selection) {
       throw new SelectionError(
         `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`
       );
+    const named = idsNamed(id, known);
+    if (named.length === 1) return named[0];
+    if (named.length > 1)
+      throw new SelectionError(
+        `${named.length} tests are named ${id}: pass one of ${named.slice(0, NAMED_SHOWN).join(", ")}${named.length > NAMED_SHOWN ? ` and ${named.length - NAMED_SHOWN} more` : ""}`
+      );
     return id;
   });
   return [...new Set(resolved)];
 }
+var NAMED_SHOWN = 5;
 function rejoinedAtCommas(ids, exact) {
   const rejoined = [];
   for (let from = 0; from < ids.length; from++) {
@@ -3335,7 +3359,10 @@ function unknownIdsAfterRun(assigned, ranCleanly, tests) {
 function unknownIdsError(ids, plan) {
   const known = knownIdsOf(plan);
   const each = ids.map((id) => {
-    const nearest = nearestIds(id, known, 3);
+    const nearest = [.../* @__PURE__ */ new Set([...idsNamedLike(id, known), ...nearestIds(id, known, 3)])].slice(
+      0,
+      3
+    );
     return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
   });
   return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);
@@ -5898,18 +5925,18 @@ function failedSubtestOf(tests, root) {
   const key = (tier, name) => `${tier}\0${name}`;
   const parents = /* @__PURE__ */ new Set();
   for (const test of failed)
-    for (const prefix of prefixes(nameOf(test))) parents.add(key(test.tier, prefix));
+    for (const prefix of prefixes(nameOf2(test))) parents.add(key(test.tier, prefix));
   const firstLeafBelow = /* @__PURE__ */ new Map();
   for (const test of failed) {
-    if (parents.has(key(test.tier, nameOf(test)))) continue;
-    for (const prefix of prefixes(nameOf(test))) {
+    if (parents.has(key(test.tier, nameOf2(test)))) continue;
+    for (const prefix of prefixes(nameOf2(test))) {
       const below = key(test.tier, prefix);
       if (!firstLeafBelow.has(below)) firstLeafBelow.set(below, test);
     }
   }
   const stands = /* @__PURE__ */ new Map();
   for (const test of failed) {
-    const leaf = firstLeafBelow.get(key(test.tier, nameOf(test)));
+    const leaf = firstLeafBelow.get(key(test.tier, nameOf2(test)));
     if (leaf && frameCulprit(test, root) === null) stands.set(test.id, leaf);
   }
   return stands;
@@ -5920,7 +5947,7 @@ function prefixes(name) {
     out.push(name.slice(0, at));
   return out;
 }
-function nameOf(test) {
+function nameOf2(test) {
   return test.runnerId ?? test.id;
 }
 

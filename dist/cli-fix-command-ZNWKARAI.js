@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-OI6OEFDR.js";
-import "./cli-chunk-EGRPJMMG.js";
-import "./cli-chunk-7DRAFIJS.js";
+} from "./cli-chunk-SDB75KT2.js";
+import "./cli-chunk-BNTXIDSP.js";
+import "./cli-chunk-NGNUISOU.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

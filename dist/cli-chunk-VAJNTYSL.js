@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-7DRAFIJS.js";
+} from "./cli-chunk-NGNUISOU.js";
 import {
   formatDuration,
   plural

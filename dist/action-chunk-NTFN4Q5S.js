@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-ESLF4XTM.js";
+} from "./action-chunk-MPFNLELN.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-TZ2XBUZI.js");
+  const { runFix } = await import("./action-run-fix-AWYNAY77.js");
   return withTheAgent(
     run,
     io,

@@ -23,7 +23,7 @@ import {
 } from "./cli-chunk-WA5FGEVB.js";
 import {
   UsageError
-} from "./cli-chunk-6BM4PN7I.js";
+} from "./cli-chunk-3T3EYD3O.js";
 import "./cli-chunk-HKDODR66.js";
 import {
   EXIT

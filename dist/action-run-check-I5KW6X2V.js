@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-VGVLR3NB.js";
+} from "./action-chunk-7M3B2DKA.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-AJN2CJWM.js";
 import {
   openSession
-} from "./action-chunk-ESLF4XTM.js";
+} from "./action-chunk-MPFNLELN.js";
 import "./action-chunk-ZOEQVRAL.js";
 import "./action-chunk-GIK66C72.js";
 import {

@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IUO22QV2.js";
+} from "./cli-chunk-VAJNTYSL.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-EGRPJMMG.js";
+} from "./cli-chunk-BNTXIDSP.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,7 +29,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-7DRAFIJS.js";
+} from "./cli-chunk-NGNUISOU.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -39,7 +39,7 @@ import "./cli-chunk-WA5FGEVB.js";
 import {
   UsageError,
   givenIds
-} from "./cli-chunk-6BM4PN7I.js";
+} from "./cli-chunk-3T3EYD3O.js";
 import "./cli-chunk-HKDODR66.js";
 import {
   EXIT_INTERRUPTED,
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-FBZGHVPL.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-ZNWKARAI.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IUO22QV2.js";
+} from "./cli-chunk-VAJNTYSL.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-7DRAFIJS.js";
+} from "./cli-chunk-NGNUISOU.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION
@@ -48,7 +48,7 @@ import {
 } from "./cli-chunk-WA5FGEVB.js";
 import {
   UsageError
-} from "./cli-chunk-6BM4PN7I.js";
+} from "./cli-chunk-3T3EYD3O.js";
 import "./cli-chunk-HKDODR66.js";
 import {
   EXIT,

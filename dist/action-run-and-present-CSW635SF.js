@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-XQME3UQK.js";
+} from "./action-chunk-NTFN4Q5S.js";
 import {
   renderMarkdown
 } from "./action-chunk-JIMRJVLH.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
-import "./action-chunk-ESLF4XTM.js";
+import "./action-chunk-MPFNLELN.js";
 import "./action-chunk-ZOEQVRAL.js";
 import "./action-chunk-RGA6XRDA.js";
 import "./action-chunk-FFCFZF4U.js";

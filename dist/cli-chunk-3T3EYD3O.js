@@ -133,11 +133,19 @@ var ALLOWED = {
   help: [],
   version: []
 };
-function idList(values) {
-  return [...new Set((values ?? []).flatMap(parseIdList))];
+function idList(name, values) {
+  return given(name, values, [...new Set((values ?? []).flatMap(parseIdList))]);
 }
-function splitList(values) {
-  return (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
+function splitList(name, values) {
+  const list = (values ?? []).flatMap((value) => value.split(/[,\s]+/)).filter(Boolean);
+  return given(name, values, list);
+}
+function given(name, values, list) {
+  if (values !== void 0 && list.length === 0)
+    throw new UsageError(
+      `--${name} was given an empty list: name one or more, separated by commas, or leave --${name} out to take them all`
+    );
+  return list;
 }
 function positiveNumber(name, value, integer) {
   if (value === void 0) return null;
@@ -198,10 +206,10 @@ function parseCliArgs(argv) {
     config: values.config ?? null,
     json: values.json ?? null,
     quarantine: values.quarantine ?? null,
-    tests: idList(values.tests),
+    tests: idList("tests", values.tests),
     testValues: values.tests ?? [],
-    tiers: splitList(values.tier),
-    groups: idList(values.groups),
+    tiers: splitList("tier", values.tier),
+    groups: idList("groups", values.groups),
     maxAttempts: positiveNumber("max-attempts", values["max-attempts"], true),
     budgetUsd: positiveNumber("budget-usd", values["budget-usd"], false),
     strategy: values.strategy ?? null,
@@ -212,7 +220,7 @@ function parseCliArgs(argv) {
     plain: values.plain ?? false,
     verbose: values.verbose ?? false,
     planFile: command === "plan" ? rest[0] ?? null : null,
-    accept: splitList(values.accept),
+    accept: splitList("accept", values.accept),
     shard: values.shard ?? null,
     timings: values.timings ?? null,
     partials: command === "merge" ? rest : [],

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-EGRPJMMG.js";
+} from "./cli-chunk-BNTXIDSP.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-7DRAFIJS.js";
+} from "./cli-chunk-NGNUISOU.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

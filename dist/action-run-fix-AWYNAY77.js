@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-YQPW4CA3.js";
+} from "./action-chunk-6WUK7SHL.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
-import "./action-chunk-ESLF4XTM.js";
+import "./action-chunk-MPFNLELN.js";
 import "./action-chunk-ZOEQVRAL.js";
 import "./action-chunk-RGA6XRDA.js";
 import "./action-chunk-FFCFZF4U.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-VGVLR3NB.js";
+} from "./action-chunk-7M3B2DKA.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-YQPW4CA3.js";
+} from "./action-chunk-6WUK7SHL.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-XQME3UQK.js";
+} from "./action-chunk-NTFN4Q5S.js";
 import "./action-chunk-XOFHEL5Q.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-ZZ76MMWA.js";
 import "./action-chunk-AJN2CJWM.js";
-import "./action-chunk-ESLF4XTM.js";
+import "./action-chunk-MPFNLELN.js";
 import "./action-chunk-ZOEQVRAL.js";
 import "./action-chunk-RGA6XRDA.js";
 import "./action-chunk-FFCFZF4U.js";
