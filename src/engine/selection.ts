@@ -88,6 +88,8 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
   const exact = new Set(known);
   const resolved = rejoinedAtCommas(ids, exact).map((id) => {
     if (exact.has(id)) return id;
+    const spaced = spacedAtItsEnds(id, known);
+    if (spaced) return spaced;
     const renamed = renamedIdOf(plan, id);
     if (renamed) return renamed;
     const lookup = lookUpAlias(id, known);
@@ -105,6 +107,15 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
     return id;
   });
   return [...new Set(resolved)];
+}
+
+/**
+ * The one known id that is `id` with spaces at either end: a list's ids are trimmed, and a
+ * terminal's copy drops a line's last spaces (destr's test named "{     ").
+ */
+function spacedAtItsEnds(id: string, known: readonly string[]): string | null {
+  const matches = new Set(known.filter((each) => each !== id && each.trim() === id));
+  return matches.size === 1 ? ([...matches][0] as string) : null;
 }
 
 /** How many ids a refused test name lists. */

@@ -25,12 +25,13 @@ export function isPython(word: string | undefined): boolean {
   return /^python/.test(base(word));
 }
 
-/** "cart > checkout > rejects" as the runner's -t sees it: describe blocks joined by spaces. */
+/**
+ * "cart > checkout > rejects" as the runner's -t sees it: describe blocks joined by spaces. The
+ * reports join with one space each side, and a title's own spaces at either end stay: destr's
+ * `it("{     ")` is matched by nothing without its five.
+ */
 export function fullName(test: JunitTestRef): string {
-  return test.name
-    .split(/\s+(?:>|›)\s+/)
-    .map((part) => part.trim())
-    .join(" ");
+  return test.name.split(/ (?:>|›) /).join(" ");
 }
 
 export function escapeRegExp(text: string): string {
