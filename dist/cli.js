@@ -126,16 +126,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-SBKTNNOB.js")).runInitCommand(args);
+      return (await import("./cli-init-command-XFUJJGKD.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XMAWYIIT.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-2YEZZ3SE.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-5SPUL6Q5.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-LLJNYY5O.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-5SPUL6Q5.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-NLN55B43.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-LLJNYY5O.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-VNXAOFKG.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-NLN55B43.js")).runEngine(args);
+      return (await import("./cli-engine-command-VNXAOFKG.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
