@@ -30,8 +30,9 @@ const DETAILS: Partial<Record<Command, string>> = {
 
   --tests ID       only this test (repeatable; commas separate ids): the id as printed,
                    spaces and > included (--tests 'src/a.test.ts > prices > cents'),
-                   its alias (T-3F2A, printed beside it), or the runner's own, such as
-                   a pytest node id; an id no tier has is exit 2, never a pass
+                   its alias (T-3F2A, printed beside it), the runner's own, such as
+                   a pytest node id, or a test's bare name no other test has; an id no
+                   tier has, or whose test the runner skipped, is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
   --quarantine FILE  a quarantine.json (the app keeps it on refs/fix-loop/history): its
                    tests run and are reported, but their failures fail no tier and no exit code

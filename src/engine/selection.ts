@@ -212,12 +212,35 @@ function idHint(plan: readonly PlannedTier[]): string {
   return `pass ${forms.join(", ")} (fix-loop verify --verbose lists every test)`;
 }
 
-/** After a run with the user's selection: an id no tier ran is a mistake to fix, never a pass. */
+/**
+ * After a run with the user's selection: an id no tier ran is a mistake to fix, never a pass;
+ * nor is a selected test the runner skipped, none of it run (a skip in its source, or a name
+ * filter that matched nothing: destr's titles that end in spaces printed PASSED so).
+ */
 export function refuseUnknownIds(
-  run: { unknownIds?: string[] },
+  run: { unknownIds?: string[]; skippedIds?: string[] },
   plan: readonly PlannedTier[],
   signal?: AbortSignal,
 ): void {
-  if (signal?.aborted || !run.unknownIds?.length) return;
-  throw unknownIdsError(run.unknownIds, plan);
+  if (signal?.aborted) return;
+  if (run.unknownIds?.length) throw unknownIdsError(run.unknownIds, plan);
+  if (run.skippedIds?.length)
+    throw new SelectionError(
+      `${run.skippedIds.map((id) => `"${id}"`).join(", ")} did not run: the runner reported ${run.skippedIds.length === 1 ? "it" : "them"} skipped (a skip in the test's source, or a name filter that matched nothing), so nothing was verified`,
+    );
+}
+
+/** The selected tests the run reported skipped and never ran (by its id or the runner's). */
+export function skippedWantedIds(
+  assigned: ReadonlyMap<TierSource, ReadonlySet<string>> | null,
+  tests: readonly TestResult[],
+): string[] {
+  if (!assigned) return [];
+  const wanted = new Set([...assigned.values()].flatMap((ids) => [...ids]));
+  const isWanted = (test: TestResult) =>
+    wanted.has(test.id) || (typeof test.runnerId === "string" && wanted.has(test.runnerId));
+  const ran = new Set(tests.filter((test) => test.status !== "skipped").map((test) => test.id));
+  return tests
+    .filter((test) => test.status === "skipped" && isWanted(test) && !ran.has(test.id))
+    .map((test) => test.id);
 }

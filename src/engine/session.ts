@@ -18,6 +18,7 @@ import { noPhases } from "./run-phases.js";
 import {
   assignWanted,
   checkSelection,
+  skippedWantedIds,
   sourcesToList,
   tiersChosen,
   unknownIdsAfterRun,
@@ -250,6 +251,7 @@ class EngineSession implements Session {
       stoppedBy ??= this.gates.passed ? stopAfter(tier, summary) : gateBlockReason(this.gates);
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
+    run.skippedIds = skippedWantedIds(assigned, run.tests);
     return run;
   }
 

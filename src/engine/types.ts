@@ -137,6 +137,8 @@ export interface TierRun {
   coverage?: Map<string, Set<string>>;
   /** Selected ids no test answered to, though every tier given them ran (refuseUnknownIds). */
   unknownIds?: string[];
+  /** Selected tests the runner reported skipped, none of them run (refuseUnknownIds). */
+  skippedIds?: string[];
 }
 
 /**
