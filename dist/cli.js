@@ -54,8 +54,9 @@ var DETAILS = {
 
   --tests ID       only this test (repeatable; commas separate ids): the id as printed,
                    spaces and > included (--tests 'src/a.test.ts > prices > cents'),
-                   its alias (T-3F2A, printed beside it), or the runner's own, such as
-                   a pytest node id; an id no tier has is exit 2, never a pass
+                   its alias (T-3F2A, printed beside it), the runner's own, such as
+                   a pytest node id, or a test's bare name no other test has; an id no
+                   tier has, or whose test the runner skipped, is exit 2, never a pass
   --tier NAME      only this tier (repeatable)
   --quarantine FILE  a quarantine.json (the app keeps it on refs/fix-loop/history): its
                    tests run and are reported, but their failures fail no tier and no exit code
@@ -128,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-XFUJJGKD.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-2YEZZ3SE.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-G6UHIU5Z.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-LLJNYY5O.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-GFODGQZG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-LLJNYY5O.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VNXAOFKG.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-GFODGQZG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-DOZ5XEGV.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VNXAOFKG.js")).runEngine(args);
+      return (await import("./cli-engine-command-DOZ5XEGV.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-5NE3XLMQ.js";
+} from "./cli-chunk-6LYSJOEA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-6GBQTMQT.js";
-import "./cli-chunk-GQ3A2IT2.js";
+} from "./cli-chunk-OGOBUL63.js";
+import "./cli-chunk-AUZJYCOH.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-S55HSLRP.js";
+} from "./cli-chunk-7STUJPFX.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-IPIKOEL2.js";
+} from "./action-chunk-7LU2SKQM.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-FOGRSIV2.js";
+} from "./action-chunk-ILPHXC4R.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-NP6TONYN.js";
+} from "./action-chunk-SDUUY7O2.js";
 import "./action-chunk-E6PW3LYB.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-B4O5KEQ3.js";
 import "./action-chunk-GIATV3GR.js";
-import "./action-chunk-PICZFQAY.js";
+import "./action-chunk-TPGPX72B.js";
 import "./action-chunk-VKSFAFAL.js";
 import "./action-chunk-IIUFNXVS.js";
 import "./action-chunk-AAMZRJQQ.js";

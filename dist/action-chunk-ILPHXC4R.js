@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-PICZFQAY.js";
+} from "./action-chunk-TPGPX72B.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-5NE3XLMQ.js";
-import "./cli-chunk-GQ3A2IT2.js";
-import "./cli-chunk-S55HSLRP.js";
+} from "./cli-chunk-6LYSJOEA.js";
+import "./cli-chunk-AUZJYCOH.js";
+import "./cli-chunk-7STUJPFX.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-PICZFQAY.js";
+} from "./action-chunk-TPGPX72B.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-EERYSKP6.js");
+  const { runFix } = await import("./action-run-fix-GICV4CD5.js");
   return withTheAgent(
     run,
     io,

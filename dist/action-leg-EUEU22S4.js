@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-PICZFQAY.js";
+} from "./action-chunk-TPGPX72B.js";
 import "./action-chunk-VKSFAFAL.js";
 import {
   changedSinceBase

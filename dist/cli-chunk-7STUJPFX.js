@@ -3383,8 +3383,19 @@ function idHint(plan) {
   return `pass ${forms.join(", ")} (fix-loop verify --verbose lists every test)`;
 }
 function refuseUnknownIds(run, plan, signal) {
-  if (signal?.aborted || !run.unknownIds?.length) return;
-  throw unknownIdsError(run.unknownIds, plan);
+  if (signal?.aborted) return;
+  if (run.unknownIds?.length) throw unknownIdsError(run.unknownIds, plan);
+  if (run.skippedIds?.length)
+    throw new SelectionError(
+      `${run.skippedIds.map((id) => `"${id}"`).join(", ")} did not run: the runner reported ${run.skippedIds.length === 1 ? "it" : "them"} skipped (a skip in the test's source, or a name filter that matched nothing), so nothing was verified`
+    );
+}
+function skippedWantedIds(assigned, tests) {
+  if (!assigned) return [];
+  const wanted = new Set([...assigned.values()].flatMap((ids) => [...ids]));
+  const isWanted2 = (test) => wanted.has(test.id) || typeof test.runnerId === "string" && wanted.has(test.runnerId);
+  const ran = new Set(tests.filter((test) => test.status !== "skipped").map((test) => test.id));
+  return tests.filter((test) => test.status === "skipped" && isWanted2(test) && !ran.has(test.id)).map((test) => test.id);
 }
 
 // src/script-tests/discover.ts
@@ -5574,6 +5585,7 @@ var EngineSession = class {
       stoppedBy ??= this.gates.passed ? stopAfter(tier, summary) : gateBlockReason(this.gates);
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
+    run.skippedIds = skippedWantedIds(assigned, run.tests);
     return run;
   }
   async restartServicesIfStale() {

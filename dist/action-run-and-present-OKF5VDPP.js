@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-NP6TONYN.js";
+} from "./action-chunk-SDUUY7O2.js";
 import {
   renderMarkdown
 } from "./action-chunk-FZEF3RPD.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-B4O5KEQ3.js";
 import "./action-chunk-GIATV3GR.js";
-import "./action-chunk-PICZFQAY.js";
+import "./action-chunk-TPGPX72B.js";
 import "./action-chunk-VKSFAFAL.js";
 import "./action-chunk-IIUFNXVS.js";
 import "./action-chunk-AAMZRJQQ.js";

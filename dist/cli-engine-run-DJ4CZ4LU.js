@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-6GBQTMQT.js";
+} from "./cli-chunk-OGOBUL63.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-GQ3A2IT2.js";
+} from "./cli-chunk-AUZJYCOH.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,7 +29,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-S55HSLRP.js";
+} from "./cli-chunk-7STUJPFX.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-ZCEIKVCT.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-2CUV62NT.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-FOGRSIV2.js";
+} from "./action-chunk-ILPHXC4R.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-B4O5KEQ3.js";
 import "./action-chunk-GIATV3GR.js";
-import "./action-chunk-PICZFQAY.js";
+import "./action-chunk-TPGPX72B.js";
 import "./action-chunk-VKSFAFAL.js";
 import "./action-chunk-IIUFNXVS.js";
 import "./action-chunk-AAMZRJQQ.js";

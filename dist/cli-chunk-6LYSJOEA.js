@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-GQ3A2IT2.js";
+} from "./cli-chunk-AUZJYCOH.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-S55HSLRP.js";
+} from "./cli-chunk-7STUJPFX.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-PICZFQAY.js";
+} from "./action-chunk-TPGPX72B.js";
 import {
   guardsLine
 } from "./action-chunk-VKSFAFAL.js";

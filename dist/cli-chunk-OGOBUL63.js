@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-S55HSLRP.js";
+} from "./cli-chunk-7STUJPFX.js";
 import {
   formatDuration,
   plural

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-6GBQTMQT.js";
+} from "./cli-chunk-OGOBUL63.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-S55HSLRP.js";
+} from "./cli-chunk-7STUJPFX.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-IPIKOEL2.js";
+} from "./action-chunk-7LU2SKQM.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-GIATV3GR.js";
 import {
   openSession
-} from "./action-chunk-PICZFQAY.js";
+} from "./action-chunk-TPGPX72B.js";
 import "./action-chunk-VKSFAFAL.js";
 import "./action-chunk-GIK66C72.js";
 import {
