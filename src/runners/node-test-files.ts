@@ -109,6 +109,7 @@ export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: stri
     const stderr = printed.get(ref.name);
     if (stderr) ref.stderr = stderr;
   }
+  forgetDescribes(refs, events);
   // Thousands of tests run in a few files, and many share a name (a table's cases in each suite).
   const inProject = new Map<string, string | null>();
   const projectFileOf = (file: string) => {
@@ -137,6 +138,23 @@ export function placeRefs(refs: readonly JunitTestRef[], text: string, cwd: stri
       if (own.length === 1) ref.file = own[0] as string;
     }
   }
+}
+
+/**
+ * A test's suite stays in its selection only where it is a test with subtests, which must run
+ * for them to: a describe runs whatever the pattern says, and named in it, runs every test under
+ * it (node-test-suites.ts). The record tells one from the other where the source could not: a
+ * project whose api.js calls `test(` inside a describe kept every suite of its sniff.js, and
+ * the run: line of "image sniffing > should detect PNG" ran the 7 tests of that describe. A name
+ * the record shows as both keeps its suite.
+ */
+function forgetDescribes(refs: readonly JunitTestRef[], events: readonly RecordEvent[]): void {
+  const describes = new Set<string>();
+  const tests = new Set<string>();
+  for (const event of events)
+    if (event.kind === "test") (event.suite ? describes : tests).add(event.name);
+  for (const ref of refs)
+    if (ref.suite && describes.has(ref.suite) && !tests.has(ref.suite)) ref.suite = "";
 }
 
 function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {

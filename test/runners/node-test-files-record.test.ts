@@ -43,6 +43,35 @@ describe("the record node --test's first run leaves", () => {
     expect(rounds.files).toEqual(["test/c.test.js"]);
   });
 
+  it("leaves a describe out of its tests' selection, and keeps a test whose subtests they are", () => {
+    // whatwg-mimetype: "image sniffing" is a describe; named in the pattern, it ran all 7 of
+    // its tests for one. A test's subtests run only when it does.
+    const line = (name: string, nesting: number, suite: boolean) =>
+      JSON.stringify({ file: "/work/app/test/sniff.js", names: [name], nesting, suite });
+    const text = [
+      line("should detect PNG", 1, false),
+      line("image sniffing", 0, true),
+      line("half", 1, false),
+      line("rounds", 0, false),
+      line("both", 0, true),
+      line("both", 0, false),
+    ].join("\n");
+    const ref = (name: string, suite: string): JunitTestRef => ({
+      name,
+      classname: "test",
+      suite,
+      file: null,
+      line: null,
+    });
+    const refs = [
+      ref("should detect PNG", "image sniffing"),
+      ref("half", "rounds"),
+      ref("x", "both"),
+    ];
+    placeRefs(refs, text, "/work/app");
+    expect(refs.map((each) => each.suite)).toEqual(["", "rounds", "both"]);
+  });
+
   it("is not read through a link: a run that points it at another file gives no record", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "node-test-files-"));
     folders.push(folder);
