@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-XFUJJGKD.js")).runInitCommand(args);
+      return (await import("./cli-init-command-RCUYM7RR.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-G6UHIU5Z.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-B2H6BYWF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GFODGQZG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-XXTNLCJV.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GFODGQZG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-DOZ5XEGV.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-XXTNLCJV.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-U26GPUUE.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-DOZ5XEGV.js")).runEngine(args);
+      return (await import("./cli-engine-command-U26GPUUE.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
