@@ -106,6 +106,7 @@ async function listBeforeRunning(
     await kindOf(source).learnIds?.(source, {
       ids,
       files: wantedTestFiles(ids, options.selection?.seenFiles ?? {}, options.cwd),
+      printed: ids.every((id) => Object.hasOwn(options.selection?.seenFiles ?? {}, id)),
       cwd: options.cwd,
       env: { ...options.env, ...tier?.env },
       timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { jsonArrayIn } from "./json-array-output.js";
 import type { OwnCoverage, Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
+import { refsOfVitestId } from "./vitest-ids.js";
 import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
 import { VITEST_VALUE_OPTIONS } from "./vitest-value-options.js";
 
@@ -52,6 +53,7 @@ export const vitest = {
       return { options: ["-t", anchoredAlternatives(tests.map(fullName), " ?")], paths: files };
     },
   },
+  refsOfId: refsOfVitestId,
   listing: {
     // `--json` last: followed by a word, it would take it as the file to write.
     command: (program, scope) => [...program, "list", ...scope, "--json"],

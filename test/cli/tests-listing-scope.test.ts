@@ -44,6 +44,26 @@ describe("--tests lists the wanted tests' files only", () => {
     expect(wrong.stderr).toContain('no test has the id "test/prices.test.js > cnets"');
   });
 
+  it("vitest: an id the last run printed is run from its file without a listing", async () => {
+    // destr: `vitest list` of the file took 6-7 s, its run 2 s.
+    const root = await ourVitestProject({
+      "package.json": JSON.stringify({ name: "counted", private: true, type: "module" }),
+      "test/counted.test.js": [
+        'import { appendFileSync } from "node:fs";',
+        'import { describe, it } from "vitest";',
+        'appendFileSync("loaded.log", "counted\\n");',
+        'describe("counted", () => { it("once", () => {}); it("twice", () => {}); });',
+      ].join("\n"),
+    });
+    expect((await runCli(["verify", "-C", root])).code).toBe(0);
+    await rm(path.join(root, "loaded.log"));
+    const wanted = "test/counted.test.js > counted > once";
+    const run = await runCli(["verify", "-C", root, "--tests", wanted]);
+    expect(run.code).toBe(0);
+    expect((await readResults(root)).tests.map((test) => test.id)).toEqual([wanted]);
+    expect(await loadedLog(root)).toBe("counted\n");
+  });
+
   it("mocha: an id without a file is listed from the file the last run printed for it", async () => {
     const modules = await installedModules(["mocha@11.7.6", "mocha-junit-reporter@2.2.1"], "mocha");
     const root = await linkedProject(

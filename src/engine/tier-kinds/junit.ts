@@ -113,8 +113,13 @@ export const junitKind: TierKind<JunitSource> = {
   async learnIds(source, context) {
     const runner = runnerOf(source);
     if (source.learned.listed !== undefined || !runner) return;
-    if (!runner.listing) {
-      source.learned.guessed = guessedRefs(runner, context.ids, context.files, context.cwd);
+    // A runner that lists its tests need not, where the last run printed each id and the id
+    // alone says how to select it. An id it did not print may be a typo, refused before a run.
+    const guessed = guessedRefs(runner, context.ids, context.files, context.cwd);
+    const allGuessed =
+      context.printed === true && context.ids.length > 0 && guessed.size === context.ids.length;
+    if (!runner.listing || allGuessed) {
+      source.learned.guessed = guessed;
       return;
     }
     // The wanted tests' files first; the whole listing when they do not hold every wanted id

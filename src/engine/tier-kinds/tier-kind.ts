@@ -46,6 +46,8 @@ export interface LearnContext {
   ids: readonly string[];
   /** The test files that hold them, where known (wanted-test-files.ts). */
   files?: readonly string[];
+  /** Whether the last run printed every one of them (results.json): none is a typo. */
+  printed?: boolean;
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
