@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-RCUYM7RR.js")).runInitCommand(args);
+      return (await import("./cli-init-command-ZAO5424F.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-B2H6BYWF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-FCS5J2P3.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XXTNLCJV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-FZ67EE3D.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XXTNLCJV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-U26GPUUE.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-FZ67EE3D.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-H4R4GNZL.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-U26GPUUE.js")).runEngine(args);
+      return (await import("./cli-engine-command-H4R4GNZL.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
