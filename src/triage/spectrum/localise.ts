@@ -15,6 +15,7 @@ import { expectedAThrow, makesAnError } from "./expected-throw.js";
 import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit, unitKeys } from "./helper-name.js";
 import { blameByOchiai, rankAllApart, type Suspect, topIsTied } from "./ochiai.js";
+import { MIN_PASSING } from "./passing-sample.js";
 import { blameHelpersCaller, sharedHelpers } from "./shared-helpers.js";
 import { depthsOnStacks, forwardersOnStacks } from "./stack-depth.js";
 import { symptomsWithOwnCause } from "./symptom-causes.js";
@@ -286,7 +287,7 @@ function withoutWhatEveryTestRan(
   failing: ReadonlyMap<string, ReadonlySet<string>>,
   passing: ReadonlyMap<string, ReadonlySet<string>>,
 ): Map<string, Set<string>> | null {
-  if (passing.size === 0) return null;
+  if (passing.size < MIN_PASSING) return null;
   const [first, ...rest] = [...failing.values(), ...passing.values()];
   const everywhere = new Set([...(first ?? [])].filter((fn) => rest.every((set) => set.has(fn))));
   if (everywhere.size === 0) return null;

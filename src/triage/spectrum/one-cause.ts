@@ -5,6 +5,7 @@ import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit } from "./helper-name.js";
 import { absentFromSource, isNamedProjectFunction } from "./localise.js";
 import { rankAll } from "./ochiai.js";
+import { MIN_PASSING } from "./passing-sample.js";
 
 /**
  * The one function that explains every group of a tier's failures, when there is one: every
@@ -64,9 +65,6 @@ export function oneCause(
     tests: new Set(joined.flatMap((group) => group.tests)),
   };
 }
-
-/** Fewer passing tests with coverage say too little of how common a function is. */
-const MIN_PASSING = 5;
 
 /**
  * The share of the covered failures that may not have called it: a test whose coverage began

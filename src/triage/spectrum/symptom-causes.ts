@@ -1,4 +1,5 @@
 import type { Suspect } from "./ochiai.js";
+import { MIN_PASSING } from "./passing-sample.js";
 
 type Coverage = ReadonlyMap<string, ReadonlySet<string>>;
 
@@ -24,7 +25,7 @@ export function symptomsWithOwnCause(
   blame: (failing: Coverage) => ReadonlyMap<string, Suspect>,
 ): Map<string, Suspect> {
   const result = new Map(blamed);
-  if (passing.size === 0) return result;
+  if (passing.size < MIN_PASSING) return result;
   const passingShare = (fn: string) =>
     [...passing.values()].filter((functions) => functions.has(fn)).length / passing.size;
   for (const group of signatureGroups(failing, symptoms)) {

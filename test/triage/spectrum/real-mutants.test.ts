@@ -231,6 +231,15 @@ describe("one bug in a function the parser runs for every input", () => {
   });
 });
 
+describe("one bug with a passing sample of one test", () => {
+  it('is one group: one passing test cannot show what every test runs (unjs/destr: `typeof value !== "string"` negated in destr)', async () => {
+    // 21 of 22 tests fail, and the one passing test ran destr. Set aside as what every test
+    // ran, destr left the 7 failures of safeDestr's tests, which only hands destr its
+    // arguments, to safeDestr: 2 groups.
+    expect(culprits(await triaged("destr-typeof"))).toEqual([[21, "src/index.ts:destr"]]);
+  });
+});
+
 describe("two bugs whose culprits a path of common names links", () => {
   it("stay two groups when the failures of one never ran the other's culprit (pillarjs/router: `_methods` leaves HEAD out, `decodeParam` decodes nothing)", async () => {
     // 3 OPTIONS failures ran sendOptionsResponse; the 2 param failures ran decodeParam and were
