@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-ZAO5424F.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-FCS5J2P3.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-5XOXKRN3.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-FZ67EE3D.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-SIWPMG3T.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-FZ67EE3D.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-H4R4GNZL.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-SIWPMG3T.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-GGLLZEZS.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-H4R4GNZL.js")).runEngine(args);
+      return (await import("./cli-engine-command-GGLLZEZS.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

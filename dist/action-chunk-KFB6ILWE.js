@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   goFunctionsOf,
   goModulePath,

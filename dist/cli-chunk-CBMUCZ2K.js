@@ -4813,6 +4813,9 @@ function fileOf(fn) {
   return fn.slice(0, fn.lastIndexOf(":"));
 }
 
+// src/triage/spectrum/passing-sample.ts
+var MIN_PASSING = 5;
+
 // src/triage/spectrum/shared-helpers.ts
 import { readdirSync } from "node:fs";
 import path12 from "node:path";
@@ -4932,7 +4935,7 @@ function forwardersOnStacks(failing, root) {
 // src/triage/spectrum/symptom-causes.ts
 function symptomsWithOwnCause(blamed, failing, passing, symptoms, blame) {
   const result = new Map(blamed);
-  if (passing.size === 0) return result;
+  if (passing.size < MIN_PASSING) return result;
   const passingShare = (fn) => [...passing.values()].filter((functions) => functions.has(fn)).length / passing.size;
   for (const group of signatureGroups(failing, symptoms)) {
     if (group.size < OWN_CAUSE_AT) continue;
@@ -5125,7 +5128,7 @@ async function runCoverage(runner, chosen, deadline) {
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
 }
 function withoutWhatEveryTestRan(failing, passing) {
-  if (passing.size === 0) return null;
+  if (passing.size < MIN_PASSING) return null;
   const [first, ...rest] = [...failing.values(), ...passing.values()];
   const everywhere = new Set([...first ?? []].filter((fn) => rest.every((set) => set.has(fn))));
   if (everywhere.size === 0) return null;
@@ -6267,7 +6270,6 @@ function oneCause(groups, tests, coverage, root) {
     tests: new Set(joined.flatMap((group) => group.tests))
   };
 }
-var MIN_PASSING = 5;
 var MISSED_SHARE = 0.02;
 var MAX_PASSING_SHARE = 0.3;
 

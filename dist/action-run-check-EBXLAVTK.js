@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-IFCMCC24.js";
+} from "./action-chunk-6HKNDASN.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-56QNIORF.js";
+} from "./action-chunk-M7GYVRSO.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-LBNREETW.js";
 import {
   openSession
-} from "./action-chunk-Y64IHDP5.js";
+} from "./action-chunk-H2LDQBU4.js";
 import "./action-chunk-6CUBV2BR.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   frameworkOfCommand,
   handTreeTo,

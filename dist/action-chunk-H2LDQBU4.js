@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -2777,6 +2777,9 @@ function fileOf(fn) {
   return fn.slice(0, fn.lastIndexOf(":"));
 }
 
+// src/triage/spectrum/passing-sample.ts
+var MIN_PASSING = 5;
+
 // src/triage/spectrum/shared-helpers.ts
 import { readdirSync } from "node:fs";
 import path9 from "node:path";
@@ -2896,7 +2899,7 @@ function forwardersOnStacks(failing, root) {
 // src/triage/spectrum/symptom-causes.ts
 function symptomsWithOwnCause(blamed, failing, passing, symptoms, blame) {
   const result = new Map(blamed);
-  if (passing.size === 0) return result;
+  if (passing.size < MIN_PASSING) return result;
   const passingShare = (fn) => [...passing.values()].filter((functions) => functions.has(fn)).length / passing.size;
   for (const group of signatureGroups(failing, symptoms)) {
     if (group.size < OWN_CAUSE_AT) continue;
@@ -3089,7 +3092,7 @@ async function runCoverage(runner, chosen, deadline) {
   return runner.run(alternate(chosen.failing, chosen.passing), deadline).catch(() => /* @__PURE__ */ new Map());
 }
 function withoutWhatEveryTestRan(failing, passing) {
-  if (passing.size === 0) return null;
+  if (passing.size < MIN_PASSING) return null;
   const [first, ...rest] = [...failing.values(), ...passing.values()];
   const everywhere = new Set([...first ?? []].filter((fn) => rest.every((set) => set.has(fn))));
   if (everywhere.size === 0) return null;
@@ -3969,6 +3972,7 @@ export {
   framedKeys,
   unitKeys,
   rankAll,
+  MIN_PASSING,
   SHARED_CALLERS,
   callerCounter,
   localiseByCoverage,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-RJI5EXT6.js";
+} from "./action-chunk-QJM4GEWX.js";
 import {
   renderMarkdown
 } from "./action-chunk-HTGX37YK.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-56QNIORF.js";
+} from "./action-chunk-M7GYVRSO.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-KDLDZUA3.js";
 import "./action-chunk-LBNREETW.js";
-import "./action-chunk-Y64IHDP5.js";
+import "./action-chunk-H2LDQBU4.js";
 import "./action-chunk-6CUBV2BR.js";
-import "./action-chunk-CPX3I2FE.js";
-import "./action-chunk-AG6W77N6.js";
+import "./action-chunk-BCRR4UA5.js";
+import "./action-chunk-KFB6ILWE.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-2YK2PHNJ.js";
+import "./action-chunk-SNFHVMKG.js";
 import {
   failsTheRun
 } from "./action-chunk-TVPBJLSK.js";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-YDMFUQLI.js";
-import "./cli-chunk-UEFAPMP7.js";
-import "./cli-chunk-7YSDUT5B.js";
+} from "./cli-chunk-75P3OQP5.js";
+import "./cli-chunk-Q2DD524D.js";
+import "./cli-chunk-CBMUCZ2K.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-SHEUHOY7.js";
 import {
   agentEnvironment
-} from "./action-chunk-56QNIORF.js";
+} from "./action-chunk-M7GYVRSO.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-Y64IHDP5.js";
+} from "./action-chunk-H2LDQBU4.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CPX3I2FE.js";
+} from "./action-chunk-BCRR4UA5.js";
 import {
   changedSinceBase
-} from "./action-chunk-AG6W77N6.js";
+} from "./action-chunk-KFB6ILWE.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-4OS5OLDM.js");
+    const { mergePartials } = await import("./action-merge-SSPIFXML.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-YXYTBTPE.js");
+  const { runFix } = await import("./action-run-fix-DOL5BEWO.js");
   return withTheAgent(
     run,
     io,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-UEFAPMP7.js";
+} from "./cli-chunk-Q2DD524D.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-7YSDUT5B.js";
+} from "./cli-chunk-CBMUCZ2K.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

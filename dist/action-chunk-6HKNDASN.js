@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-Y64IHDP5.js";
+} from "./action-chunk-H2LDQBU4.js";
 import {
   guardsLine
 } from "./action-chunk-6CUBV2BR.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   commandWithoutReport,
   formatDuration,

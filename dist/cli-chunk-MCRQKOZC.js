@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-7YSDUT5B.js";
+} from "./cli-chunk-CBMUCZ2K.js";
 import {
   formatDuration,
   plural

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-Y64IHDP5.js";
+} from "./action-chunk-H2LDQBU4.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-CPX3I2FE.js";
+} from "./action-chunk-BCRR4UA5.js";
 import {
   changedSinceBase
-} from "./action-chunk-AG6W77N6.js";
+} from "./action-chunk-KFB6ILWE.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   decisiveLine,
   failsTheRun,

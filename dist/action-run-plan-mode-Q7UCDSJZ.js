@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-IFCMCC24.js";
+} from "./action-chunk-6HKNDASN.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-Y62PPQCL.js";
+} from "./action-chunk-6GLCDLJU.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-RJI5EXT6.js";
+} from "./action-chunk-QJM4GEWX.js";
 import "./action-chunk-SHEUHOY7.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-56QNIORF.js";
+} from "./action-chunk-M7GYVRSO.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-KDLDZUA3.js";
 import "./action-chunk-LBNREETW.js";
-import "./action-chunk-Y64IHDP5.js";
+import "./action-chunk-H2LDQBU4.js";
 import "./action-chunk-6CUBV2BR.js";
-import "./action-chunk-CPX3I2FE.js";
-import "./action-chunk-AG6W77N6.js";
+import "./action-chunk-BCRR4UA5.js";
+import "./action-chunk-KFB6ILWE.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import "./action-chunk-TVPBJLSK.js";
 import {
   uploadArtifact

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IM4WUE7R.js";
+} from "./cli-chunk-MCRQKOZC.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-7YSDUT5B.js";
+} from "./cli-chunk-CBMUCZ2K.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-YDMFUQLI.js";
+} from "./cli-chunk-75P3OQP5.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-IM4WUE7R.js";
-import "./cli-chunk-UEFAPMP7.js";
+} from "./cli-chunk-MCRQKOZC.js";
+import "./cli-chunk-Q2DD524D.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-7YSDUT5B.js";
+} from "./cli-chunk-CBMUCZ2K.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

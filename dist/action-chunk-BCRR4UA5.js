@@ -2,6 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_COVERAGE_LIMITS,
+  MIN_PASSING,
   SHARED_CALLERS,
   SourceReader,
   absentFromSource,
@@ -29,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   failedInQuarantine,
   failsTheRun,
@@ -558,7 +559,6 @@ function oneCause(groups, tests, coverage, root) {
     tests: new Set(joined.flatMap((group) => group.tests))
   };
 }
-var MIN_PASSING = 5;
 var MISSED_SHARE = 0.02;
 var MAX_PASSING_SHARE = 0.3;
 

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-6CUBV2BR.js";
 import {
   describeTier
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   decisiveLine,
   formatDuration,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CPX3I2FE.js";
+} from "./action-chunk-BCRR4UA5.js";
 import {
   changedSinceBase
-} from "./action-chunk-AG6W77N6.js";
+} from "./action-chunk-KFB6ILWE.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   failsTheRun,
   isFramework

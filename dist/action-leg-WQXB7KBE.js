@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-56QNIORF.js";
+} from "./action-chunk-M7GYVRSO.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-Y64IHDP5.js";
+} from "./action-chunk-H2LDQBU4.js";
 import "./action-chunk-6CUBV2BR.js";
 import {
   changedSinceBase
-} from "./action-chunk-AG6W77N6.js";
+} from "./action-chunk-KFB6ILWE.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-2YK2PHNJ.js";
+} from "./action-chunk-SNFHVMKG.js";
 import {
   listTests,
   runnerNamed
