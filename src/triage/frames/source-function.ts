@@ -83,6 +83,8 @@ const DECLARATIONS = [
   new RegExp(
     String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*(?::[^=]+)?=>)`,
   ),
+  // An arrow whose parameters go on the lines below (yaml's `export const isCollection = (`).
+  new RegExp(String.raw`\b(?:const|let|var)\s+(${NAME})\s*(?::[^=]+)?=\s*(?:async\s*)?\(\s*$`),
   new RegExp(
     String.raw`^\s*(${NAME})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME})\s*=>)`,
   ),

@@ -231,6 +231,17 @@ describe("one bug in a function the parser runs for every input", () => {
   });
 });
 
+describe("one bug in a predicate declared over several lines", () => {
+  it("is one group blamed on it (yaml: `isCollection`'s `||` made `&&`, its parameters on the line below its name)", async () => {
+    // 49 failures in 5 groups by their stacks and symptoms; every one ran isCollection, which 72
+    // of the 280 passing tests ran. Its declaration `export const isCollection = (` was not
+    // read as one, so the name seemed absent from the source and could not be the one cause.
+    expect(culprits(await triaged("yaml-is-collection"))).toEqual([
+      [49, "src/nodes/identity.ts:isCollection"],
+    ]);
+  });
+});
+
 describe("one bug with a passing sample of one test", () => {
   it('is one group: one passing test cannot show what every test runs (unjs/destr: `typeof value !== "string"` negated in destr)', async () => {
     // 21 of 22 tests fail, and the one passing test ran destr. Set aside as what every test
