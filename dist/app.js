@@ -21420,6 +21420,8 @@ var DECLARATIONS = [
   new RegExp(
     String.raw`\b(?:const|let|var)\s+(${NAME2})\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME2})\s*(?::[^=]+)?=>)`
   ),
+  // An arrow whose parameters go on the lines below (yaml's `export const isCollection = (`).
+  new RegExp(String.raw`\b(?:const|let|var)\s+(${NAME2})\s*(?::[^=]+)?=\s*(?:async\s*)?\(\s*$`),
   new RegExp(
     String.raw`^\s*(${NAME2})\s*[:=]\s*(?:async\s*)?(?:function\b|(?:\([^)]*\)|${NAME2})\s*=>)`
   ),

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-CBMUCZ2K.js";
+} from "./cli-chunk-F6RO7HNC.js";
 import {
   formatDuration,
   plural

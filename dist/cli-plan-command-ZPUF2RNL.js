@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-75P3OQP5.js";
+} from "./cli-chunk-GUVES7F4.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-MCRQKOZC.js";
-import "./cli-chunk-Q2DD524D.js";
+} from "./cli-chunk-ZH53TFYG.js";
+import "./cli-chunk-PGXG4NLN.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-CBMUCZ2K.js";
+} from "./cli-chunk-F6RO7HNC.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

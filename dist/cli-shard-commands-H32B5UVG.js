@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-MCRQKOZC.js";
+} from "./cli-chunk-ZH53TFYG.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CBMUCZ2K.js";
+} from "./cli-chunk-F6RO7HNC.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

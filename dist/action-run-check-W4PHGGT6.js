@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-6HKNDASN.js";
+} from "./action-chunk-UJ4AFF2T.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-M7GYVRSO.js";
+} from "./action-chunk-23FJ2Y4K.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-LBNREETW.js";
 import {
   openSession
-} from "./action-chunk-H2LDQBU4.js";
+} from "./action-chunk-FLPVYIVO.js";
 import "./action-chunk-6CUBV2BR.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-SNFHVMKG.js";
+} from "./action-chunk-4ZIRFEVW.js";
 import {
   frameworkOfCommand,
   handTreeTo,

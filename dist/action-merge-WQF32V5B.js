@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-BCRR4UA5.js";
+} from "./action-chunk-2ANQMQ43.js";
 import {
   changedSinceBase
-} from "./action-chunk-KFB6ILWE.js";
+} from "./action-chunk-WMD43VYY.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-SNFHVMKG.js";
+} from "./action-chunk-4ZIRFEVW.js";
 import {
   failsTheRun,
   isFramework

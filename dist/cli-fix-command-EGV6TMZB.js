@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-75P3OQP5.js";
-import "./cli-chunk-Q2DD524D.js";
-import "./cli-chunk-CBMUCZ2K.js";
+} from "./cli-chunk-GUVES7F4.js";
+import "./cli-chunk-PGXG4NLN.js";
+import "./cli-chunk-F6RO7HNC.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-M7GYVRSO.js";
+} from "./action-chunk-23FJ2Y4K.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-H2LDQBU4.js";
+} from "./action-chunk-FLPVYIVO.js";
 import "./action-chunk-6CUBV2BR.js";
 import {
   changedSinceBase
-} from "./action-chunk-KFB6ILWE.js";
+} from "./action-chunk-WMD43VYY.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-SNFHVMKG.js";
+} from "./action-chunk-4ZIRFEVW.js";
 import {
   listTests,
   runnerNamed

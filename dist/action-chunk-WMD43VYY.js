@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-SNFHVMKG.js";
+} from "./action-chunk-4ZIRFEVW.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-H2LDQBU4.js";
+} from "./action-chunk-FLPVYIVO.js";
 import {
   guardsLine
 } from "./action-chunk-6CUBV2BR.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-SNFHVMKG.js";
+} from "./action-chunk-4ZIRFEVW.js";
 import {
   commandWithoutReport,
   formatDuration,

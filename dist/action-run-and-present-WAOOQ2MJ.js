@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-QJM4GEWX.js";
+} from "./action-chunk-WMV4TFID.js";
 import {
   renderMarkdown
 } from "./action-chunk-HTGX37YK.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-M7GYVRSO.js";
+} from "./action-chunk-23FJ2Y4K.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-KDLDZUA3.js";
 import "./action-chunk-LBNREETW.js";
-import "./action-chunk-H2LDQBU4.js";
+import "./action-chunk-FLPVYIVO.js";
 import "./action-chunk-6CUBV2BR.js";
-import "./action-chunk-BCRR4UA5.js";
-import "./action-chunk-KFB6ILWE.js";
+import "./action-chunk-2ANQMQ43.js";
+import "./action-chunk-WMD43VYY.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-SNFHVMKG.js";
+import "./action-chunk-4ZIRFEVW.js";
 import {
   failsTheRun
 } from "./action-chunk-TVPBJLSK.js";
