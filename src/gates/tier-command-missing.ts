@@ -18,6 +18,8 @@ export interface MissingCommandContext {
   cwd: string;
   env: NodeJS.ProcessEnv;
   configPath: string;
+  /** The report the tier reads (its `junit:`), for a command to suggest. */
+  report?: string;
 }
 
 /**
@@ -57,10 +59,16 @@ export async function missingTierCommand(
     const fetchError =
       ended.exitCode === 1 && target && lines.find((line) => line.startsWith(`go: ${target}: `));
     if (fetchError) {
+      // Offline, a gotestsum already installed writes the report with no module to fetch.
+      const installed =
+        !target.includes("gotestsum") && (await findExecutable("gotestsum", context));
+      const offline = installed
+        ? `; gotestsum is installed here and writes the report itself: mkdir -p ${path.posix.dirname(context.report ?? "reports/junit.xml")} && gotestsum --junitfile ${context.report ?? "reports/junit.xml"} -- ./...`
+        : "";
       return {
         kind: "command",
         name: `go run ${target}`,
-        message: `the ${context.tier} tier's command runs go run ${target}, and go could not fetch that module (${fetchError}): let go reach its module proxy (GOPROXY), or install the tool and call it by name, ${fix}`,
+        message: `the ${context.tier} tier's command runs go run ${target}, and go could not fetch that module (${fetchError}): let go reach its module proxy (GOPROXY), or install the tool and call it by name, ${fix}${offline}`,
       };
     }
   }

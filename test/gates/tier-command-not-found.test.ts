@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -91,6 +91,26 @@ describe("a tier whose own command cannot start is a gate, never a failing test"
       /go run example\.invalid\/gotestsum@v1\.12\.0, and go could not fetch that module \(go: example\.invalid\/gotestsum@v1\.12\.0: .*GOPROXY=off/,
     );
   });
+
+  it.skipIf(spawnSync("gotestsum", ["--version"]).status !== 0)(
+    "go run of go-junit-report offline, where gotestsum is installed: the gate says how to use it",
+    async () => {
+      const root = await createTempProject({
+        "go.mod": "module example.com/prices\n\ngo 1.19\n",
+        "prices_test.go": 'package prices\n\nimport "testing"\n\nfunc TestCents(t *testing.T) {}\n',
+        ".github/fix-loop.yml": junitConfig(
+          "go test -v ./... 2>&1 | go run example.invalid/go-junit-report/v2@v2.1.0 -set-exit-code > reports/junit.xml",
+          '    env:\n      GOPROXY: "off"\n      GOFLAGS: -mod=mod\n',
+        ),
+      });
+      const run = await runCli(["verify", "-C", root]);
+      await expectCommandGate(
+        root,
+        run,
+        /gotestsum is installed here and writes the report itself: mkdir -p reports && gotestsum --junitfile reports\/junit\.xml -- \.\/\.\.\./,
+      );
+    },
+  );
 
   it("fix stops at the same gate: no group, no session with the model", async () => {
     const root = await createTempProject({

@@ -481,6 +481,7 @@ function commandNotStarted(source: JunitSource, context: KindContext, ran: Junit
       cwd: context.cwd,
       env: context.env,
       configPath: context.configPath ?? DEFAULT_CONFIG_PATH,
+      report: source.reports[0],
     },
   );
 }
