@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-ZAO5424F.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ZPUF2RNL.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-U4BATV2L.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-H32B5UVG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-5LL3GQBY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-H32B5UVG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-LMIGWJCK.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-5LL3GQBY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2F4BLJUC.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-LMIGWJCK.js")).runEngine(args);
+      return (await import("./cli-engine-command-2F4BLJUC.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-RAA3DLUI.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

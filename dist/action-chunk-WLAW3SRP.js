@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-FLPVYIVO.js";
+} from "./action-chunk-XUBHKOCV.js";
 import {
   guardsLine
 } from "./action-chunk-6CUBV2BR.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-UJ4AFF2T.js";
+} from "./action-chunk-WLAW3SRP.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-23FJ2Y4K.js";
+} from "./action-chunk-TNHFQP37.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-LBNREETW.js";
 import {
   openSession
-} from "./action-chunk-FLPVYIVO.js";
+} from "./action-chunk-XUBHKOCV.js";
 import "./action-chunk-6CUBV2BR.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   frameworkOfCommand,
   handTreeTo,

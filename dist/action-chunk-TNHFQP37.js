@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-6CUBV2BR.js";
 import {
   describeTier
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   decisiveLine,
   formatDuration,

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2ANQMQ43.js";
+} from "./action-chunk-YWBGUMGM.js";
 import {
   changedSinceBase
-} from "./action-chunk-WMD43VYY.js";
+} from "./action-chunk-NTUMUWHH.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   failsTheRun,
   isFramework

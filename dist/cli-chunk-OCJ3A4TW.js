@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-RAA3DLUI.js";
 import {
   formatDuration,
   plural

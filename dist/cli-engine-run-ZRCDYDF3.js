@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ZH53TFYG.js";
+} from "./cli-chunk-OCJ3A4TW.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-PGXG4NLN.js";
+} from "./cli-chunk-MJFS4DN6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -29,7 +29,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-RAA3DLUI.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -236,7 +236,7 @@ async function runEngineWith(args, start) {
   const seenIds = printed.map((test) => test.id);
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-EGV6TMZB.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-BHE2CMN5.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path3.relative(process.cwd(), resultsPath);

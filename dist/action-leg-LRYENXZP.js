@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-23FJ2Y4K.js";
+} from "./action-chunk-TNHFQP37.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-FLPVYIVO.js";
+} from "./action-chunk-XUBHKOCV.js";
 import "./action-chunk-6CUBV2BR.js";
 import {
   changedSinceBase
-} from "./action-chunk-WMD43VYY.js";
+} from "./action-chunk-NTUMUWHH.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   listTests,
   runnerNamed

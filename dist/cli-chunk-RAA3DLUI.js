@@ -2228,10 +2228,12 @@ async function missingTierCommand(ended, context) {
     const target = program === "go" && args[0] === "run" ? args.find(isVersioned) : void 0;
     const fetchError = ended.exitCode === 1 && target && lines.find((line) => line.startsWith(`go: ${target}: `));
     if (fetchError) {
+      const installed = !target.includes("gotestsum") && await findExecutable("gotestsum", context);
+      const offline = installed ? `; gotestsum is installed here and writes the report itself: mkdir -p ${path5.posix.dirname(context.report ?? "reports/junit.xml")} && gotestsum --junitfile ${context.report ?? "reports/junit.xml"} -- ./...` : "";
       return {
         kind: "command",
         name: `go run ${target}`,
-        message: `the ${context.tier} tier's command runs go run ${target}, and go could not fetch that module (${fetchError}): let go reach its module proxy (GOPROXY), or install the tool and call it by name, ${fix}`
+        message: `the ${context.tier} tier's command runs go run ${target}, and go could not fetch that module (${fetchError}): let go reach its module proxy (GOPROXY), or install the tool and call it by name, ${fix}${offline}`
       };
     }
   }
@@ -2991,7 +2993,8 @@ function commandNotStarted(source, context, ran) {
       command: source.command,
       cwd: context.cwd,
       env: context.env,
-      configPath: context.configPath ?? DEFAULT_CONFIG_PATH
+      configPath: context.configPath ?? DEFAULT_CONFIG_PATH,
+      report: source.reports[0]
     }
   );
 }

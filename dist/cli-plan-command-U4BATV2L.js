@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-GUVES7F4.js";
+} from "./cli-chunk-J7WSS3TJ.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-ZH53TFYG.js";
-import "./cli-chunk-PGXG4NLN.js";
+} from "./cli-chunk-OCJ3A4TW.js";
+import "./cli-chunk-MJFS4DN6.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-RAA3DLUI.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-WMV4TFID.js";
+} from "./action-chunk-ZQ54JQID.js";
 import {
   renderMarkdown
 } from "./action-chunk-HTGX37YK.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-23FJ2Y4K.js";
+} from "./action-chunk-TNHFQP37.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-KDLDZUA3.js";
 import "./action-chunk-LBNREETW.js";
-import "./action-chunk-FLPVYIVO.js";
+import "./action-chunk-XUBHKOCV.js";
 import "./action-chunk-6CUBV2BR.js";
-import "./action-chunk-2ANQMQ43.js";
-import "./action-chunk-WMD43VYY.js";
+import "./action-chunk-YWBGUMGM.js";
+import "./action-chunk-NTUMUWHH.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-4ZIRFEVW.js";
+import "./action-chunk-FZ2XWCDJ.js";
 import {
   failsTheRun
 } from "./action-chunk-TVPBJLSK.js";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ZH53TFYG.js";
+} from "./cli-chunk-OCJ3A4TW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-RAA3DLUI.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-FLPVYIVO.js";
+} from "./action-chunk-XUBHKOCV.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-2ANQMQ43.js";
+} from "./action-chunk-YWBGUMGM.js";
 import {
   changedSinceBase
-} from "./action-chunk-WMD43VYY.js";
+} from "./action-chunk-NTUMUWHH.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   decisiveLine,
   failsTheRun,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-PGXG4NLN.js";
+} from "./cli-chunk-MJFS4DN6.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-RAA3DLUI.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-UJ4AFF2T.js";
+} from "./action-chunk-WLAW3SRP.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-WZJNE7AP.js";
+} from "./action-chunk-5QDYVLAC.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-WMV4TFID.js";
+} from "./action-chunk-ZQ54JQID.js";
 import "./action-chunk-SHEUHOY7.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-23FJ2Y4K.js";
+} from "./action-chunk-TNHFQP37.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-KDLDZUA3.js";
 import "./action-chunk-LBNREETW.js";
-import "./action-chunk-FLPVYIVO.js";
+import "./action-chunk-XUBHKOCV.js";
 import "./action-chunk-6CUBV2BR.js";
-import "./action-chunk-2ANQMQ43.js";
-import "./action-chunk-WMD43VYY.js";
+import "./action-chunk-YWBGUMGM.js";
+import "./action-chunk-NTUMUWHH.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import "./action-chunk-TVPBJLSK.js";
 import {
   uploadArtifact

@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   RUNNERS,
   cleanOutput,

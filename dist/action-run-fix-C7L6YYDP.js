@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-WZJNE7AP.js";
+} from "./action-chunk-5QDYVLAC.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-KDLDZUA3.js";
 import "./action-chunk-LBNREETW.js";
-import "./action-chunk-FLPVYIVO.js";
+import "./action-chunk-XUBHKOCV.js";
 import "./action-chunk-6CUBV2BR.js";
-import "./action-chunk-2ANQMQ43.js";
-import "./action-chunk-WMD43VYY.js";
+import "./action-chunk-YWBGUMGM.js";
+import "./action-chunk-NTUMUWHH.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-4ZIRFEVW.js";
+import "./action-chunk-FZ2XWCDJ.js";
 import "./action-chunk-TVPBJLSK.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-SHEUHOY7.js";
 import {
   agentEnvironment
-} from "./action-chunk-23FJ2Y4K.js";
+} from "./action-chunk-TNHFQP37.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-FLPVYIVO.js";
+} from "./action-chunk-XUBHKOCV.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2ANQMQ43.js";
+} from "./action-chunk-YWBGUMGM.js";
 import {
   changedSinceBase
-} from "./action-chunk-WMD43VYY.js";
+} from "./action-chunk-NTUMUWHH.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-WQF32V5B.js");
+    const { mergePartials } = await import("./action-merge-PJN4CA6V.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-VGGRPRVW.js");
+  const { runFix } = await import("./action-run-fix-C7L6YYDP.js");
   return withTheAgent(
     run,
     io,

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-GUVES7F4.js";
-import "./cli-chunk-PGXG4NLN.js";
-import "./cli-chunk-F6RO7HNC.js";
+} from "./cli-chunk-J7WSS3TJ.js";
+import "./cli-chunk-MJFS4DN6.js";
+import "./cli-chunk-RAA3DLUI.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

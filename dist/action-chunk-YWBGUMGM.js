@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-4ZIRFEVW.js";
+} from "./action-chunk-FZ2XWCDJ.js";
 import {
   failedInQuarantine,
   failsTheRun,
