@@ -1,3 +1,5 @@
+import path from "node:path";
+import type { JunitTestRef } from "../junit/command-line.js";
 import { withoutReportOptions } from "../junit/command-without-report.js";
 import { afterProgram, escapeRegExp, set } from "./command-words.js";
 import { JS_TEST_PATHS } from "./js-test-paths.js";
@@ -62,12 +64,16 @@ export const node = {
       // parent does: the parent's name (its testsuite's) is an alternative too, and runs its
       // other subtests along (a describe's tests run without it: node-test-suites.ts leaves it
       // out where no test creates a subtest).
-      const scopes = tests.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
+      // A file that failed as a whole is a test named by its absolute path: its file alone
+      // runs it, and no pattern need name it (a run: line is not this machine's).
+      const named = tests.filter((test) => !isFileItself(test));
+      const scopes = named.flatMap((test) => (test.suite ? [test.suite, test.name] : [test.name]));
       const names = [...new Set(scopes.map(escapeRegExp))];
       const files = tests.map((test) => test.files ?? (test.file ? [test.file] : null));
       const known = files.every((each) => each !== null && each.length > 0);
       const paths = known ? [...new Set(files.flat() as string[])].sort() : [];
-      return { options: [`--test-name-pattern=^(?:${names.join("|")})$`], paths };
+      const options = names.length > 0 ? [`--test-name-pattern=^(?:${names.join("|")})$`] : [];
+      return { options, paths };
     },
   },
   formerId: (test) => test.formerId ?? null,
@@ -104,3 +110,8 @@ export const node = {
     testPaths: JS_TEST_PATHS,
   },
 } satisfies Runner;
+
+/** node:test's test for a file that failed as a whole: named by the file's absolute path. */
+function isFileItself(test: JunitTestRef): boolean {
+  return path.isAbsolute(test.name) && test.file !== null && test.name.endsWith(`/${test.file}`);
+}

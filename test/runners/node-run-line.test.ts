@@ -90,4 +90,21 @@ describe("node --test run: lines", () => {
     expect(/^# fail (\d+)/m.exec(pasted.stdout)?.[1]).toBe("1");
     expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("0");
   }, 60_000);
+
+  it("run a file that fails as a whole by its path in the project, not this machine's", async () => {
+    // Node names such a file's test by its absolute path (whatwg-mimetype's web-platform.js,
+    // whose fixtures a pretest downloads): the run: line named /tmp/... in its pattern.
+    const root = await createTempProject({
+      ...PROJECT,
+      "test/a.test.js": `${HEAD}test("passes", () => {});\n`,
+      "test/b.test.js": `require("./fixtures.json");\n${HEAD}test("never", () => {});\n`,
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const failed = (await readResults(root)).tests.find((test) => test.status === "failed");
+    expect(failed?.id).toBe("test/b.test.js");
+    expect(failed?.run).toBe("node --test test/b.test.js");
+    const pasted = spawnSync("sh", ["-c", failed?.run ?? "false"], { cwd: root, encoding: "utf8" });
+    expect(pasted.stdout).toContain("Cannot find module './fixtures.json'");
+  }, 60_000);
 });
