@@ -60,18 +60,40 @@ function withQuotesAsWritten(ref: JunitTestRef): void {
   if (ref.suites) ref.suites = ref.suites.map(withoutDoubledQuoteEscape);
 }
 
-/** A failure's message attribute had its quotes escaped twice too (`expected &quot;a&quot;`). */
+/**
+ * A failure's message attribute had its quotes escaped twice too (`expected &quot;a&quot;`),
+ * and node drops its line breaks: an assertion's diff read "strictly equal:+ actual -
+ * expected+ 'application/octet-stream'- 'image/png'". Its lines come back from the failure's
+ * text, joined by spaces.
+ */
 function withMessageAsThrown(evidence: Evidence): Evidence {
   const { reported } = evidence;
+  const lines = messageLines(evidence.excerpt);
+  const spaced = (text: string | null) => {
+    const plain = withoutDoubledQuoteEscape(text);
+    return plain !== null && lines && lines.join("") === plain ? lines.join(" ") : plain;
+  };
   return {
     ...evidence,
-    summary: evidence.summary.map(withoutDoubledQuoteEscape),
-    message: withoutDoubledQuoteEscape(evidence.message),
-    ...(reported
-      ? { reported: { ...reported, message: withoutDoubledQuoteEscape(reported.message) } }
-      : {}),
+    summary: evidence.summary.map((line) => spaced(line) ?? line),
+    message: spaced(evidence.message),
+    ...(reported ? { reported: { ...reported, message: spaced(reported.message) } } : {}),
   };
 }
+
+/** The lines of the message node's failure text gives after `Error [ERR_TEST_FAILURE]: `. */
+function messageLines(text: string): string[] | null {
+  const start = text.indexOf(FAILURE_PREFIX);
+  if (start === -1) return null;
+  const lines: string[] = [];
+  for (const line of text.slice(start + FAILURE_PREFIX.length).split("\n")) {
+    if (/^\s+at /.test(line) || /^\s*\w+: /.test(line) || line.trimEnd().endsWith("{")) break;
+    if (line.trim() !== "") lines.push(line.trim());
+  }
+  return lines.length > 0 ? lines : null;
+}
+
+const FAILURE_PREFIX = "Error [ERR_TEST_FAILURE]: ";
 
 function withoutDoubledQuoteEscape<Text extends string | null>(text: Text): Text {
   return (text?.includes("&quot;") ? text.replaceAll("&quot;", '"') : text) as Text;

@@ -91,6 +91,23 @@ describe("node --test run: lines", () => {
     expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("0");
   }, 60_000);
 
+  it("keep an assertion's diff readable: the lines node's report drops from its message come back, spaced", async () => {
+    const root = await createTempProject({
+      ...PROJECT,
+      "test/a.test.js": `${HEAD}test("sniffs", () => { assert.strictEqual("application/octet-stream", "image/png"); });\n`,
+      "test/b.test.js": `${HEAD}test("passes", () => {});\n`,
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const failed = (await readResults(root)).tests.find((test) => test.status === "failed");
+    expect(failed?.evidence?.message).toBe(
+      "Expected values to be strictly equal: + actual - expected + 'application/octet-stream' - 'image/png'",
+    );
+    expect(run.stdout).toContain(
+      "strictly equal: + actual - expected + 'application/octet-stream'",
+    );
+  }, 60_000);
+
   it("run a file that fails as a whole by its path in the project, not this machine's", async () => {
     // Node names such a file's test by its absolute path (whatwg-mimetype's web-platform.js,
     // whose fixtures a pretest downloads): the run: line named /tmp/... in its pattern.
