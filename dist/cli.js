@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-MNJCDWJK.js")).runInitCommand(args);
+      return (await import("./cli-init-command-IAUZZCBD.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CTGKBQS7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-VMYPVOUO.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-BI67TFPV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-RXJJ245A.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-BI67TFPV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-YM4FSO6H.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-RXJJ245A.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-2OQCYHDN.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-YM4FSO6H.js")).runEngine(args);
+      return (await import("./cli-engine-command-2OQCYHDN.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
