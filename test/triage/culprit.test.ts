@@ -32,6 +32,10 @@ describe("isProjectCode", () => {
       "<frozen importlib._bootstrap>",
       "/usr/local/go/src/testing/testing.go",
       "java/util/ArrayList.java",
+      // What tools write into the tree as they run.
+      ".cache/webpacktest.js",
+      "/ci/app/.next/server/chunks/page.js",
+      "src/__pycache__/util.cpython-311.pyc",
     ]) {
       expect(isProjectCode(file), file).toBe(false);
     }

@@ -9,6 +9,13 @@ import { GO_TOOLCHAIN } from "../../junit/source-location.js";
 
 const DEPENDENCY =
   /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+/**
+ * What tools write into a project's tree as they run: a bundle a test built (fast-json-stringify's
+ * webpack test writes `.cache/webpacktest.js`, and a failure ran it), framework and bundler
+ * caches, Python's bytecode. No one fixes a bug there.
+ */
+const TOOL_OUTPUT =
+  /(?:^|\/)(?:\.cache|\.next|\.nuxt|\.svelte-kit|\.output|\.turbo|\.parcel-cache|\.vite|\.angular|__pycache__|\.pytest_cache|\.mypy_cache|\.tox|\.nox)\//;
 const RUNTIME = [
   /^node:/,
   /^internal\//,
@@ -36,7 +43,8 @@ function projectPath(file: string, root?: string): string | null {
   const path = normalisePath(file, root);
   // An absolute path left after removing the root is outside the project.
   if (root && (path.startsWith("/") || /^[A-Za-z]:\//.test(path))) return null;
-  if (DEPENDENCY.test(path) || RUNTIME.some((pattern) => pattern.test(path))) return null;
+  if (DEPENDENCY.test(path) || TOOL_OUTPUT.test(path)) return null;
+  if (RUNTIME.some((pattern) => pattern.test(path))) return null;
   return path;
 }
 
