@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ZGUUB2Z5.js";
+} from "./action-chunk-W5GG6SAC.js";
 import {
   changedSinceBase
-} from "./action-chunk-4LPCSXL5.js";
+} from "./action-chunk-GFRP7KL6.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   failsTheRun,
   isFramework

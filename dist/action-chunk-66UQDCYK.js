@@ -2047,6 +2047,7 @@ function escapeDollar(text) {
 
 // src/triage/frames/project-code.ts
 var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var TOOL_OUTPUT = /(?:^|\/)(?:\.cache|\.next|\.nuxt|\.svelte-kit|\.output|\.turbo|\.parcel-cache|\.vite|\.angular|__pycache__|\.pytest_cache|\.mypy_cache|\.tox|\.nox)\//;
 var RUNTIME = [
   /^node:/,
   /^internal\//,
@@ -2071,7 +2072,8 @@ function projectPath(file, root) {
   if (file === "") return null;
   const path10 = normalisePath(file, root);
   if (root && (path10.startsWith("/") || /^[A-Za-z]:\//.test(path10))) return null;
-  if (DEPENDENCY.test(path10) || RUNTIME.some((pattern) => pattern.test(path10))) return null;
+  if (DEPENDENCY.test(path10) || TOOL_OUTPUT.test(path10)) return null;
+  if (RUNTIME.some((pattern) => pattern.test(path10))) return null;
   return path10;
 }
 function stablePath(file, root) {

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-GRFH3FGF.js";
+} from "./action-chunk-BTVUH2JN.js";
 import {
   guardsLine
 } from "./action-chunk-C6YPXLZA.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   commandWithoutReport,
   formatDuration,

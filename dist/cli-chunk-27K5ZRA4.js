@@ -697,6 +697,7 @@ function escapeDollar(text) {
 
 // src/triage/frames/project-code.ts
 var DEPENDENCY = /(?:^|\/)(?:node_modules|site-packages|dist-packages|\.venv|venv|vendor|\.yarn|\.pnpm)\//;
+var TOOL_OUTPUT = /(?:^|\/)(?:\.cache|\.next|\.nuxt|\.svelte-kit|\.output|\.turbo|\.parcel-cache|\.vite|\.angular|__pycache__|\.pytest_cache|\.mypy_cache|\.tox|\.nox)\//;
 var RUNTIME = [
   /^node:/,
   /^internal\//,
@@ -721,7 +722,8 @@ function projectPath(file, root) {
   if (file === "") return null;
   const path16 = normalisePath(file, root);
   if (root && (path16.startsWith("/") || /^[A-Za-z]:\//.test(path16))) return null;
-  if (DEPENDENCY.test(path16) || RUNTIME.some((pattern) => pattern.test(path16))) return null;
+  if (DEPENDENCY.test(path16) || TOOL_OUTPUT.test(path16)) return null;
+  if (RUNTIME.some((pattern) => pattern.test(path16))) return null;
   return path16;
 }
 function stablePath(file, root) {

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-GRFH3FGF.js";
+} from "./action-chunk-BTVUH2JN.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-ZGUUB2Z5.js";
+} from "./action-chunk-W5GG6SAC.js";
 import {
   changedSinceBase
-} from "./action-chunk-4LPCSXL5.js";
+} from "./action-chunk-GFRP7KL6.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   decisiveLine,
   failsTheRun,

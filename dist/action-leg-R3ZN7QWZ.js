@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-ZMVPSO6Z.js";
+} from "./action-chunk-X4NW5JZ4.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-GRFH3FGF.js";
+} from "./action-chunk-BTVUH2JN.js";
 import "./action-chunk-C6YPXLZA.js";
 import {
   changedSinceBase
-} from "./action-chunk-4LPCSXL5.js";
+} from "./action-chunk-GFRP7KL6.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   listTests,
   runnerNamed

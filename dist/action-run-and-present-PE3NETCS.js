@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-UJGGP2TK.js";
+} from "./action-chunk-5B6T5LQK.js";
 import {
   renderMarkdown
 } from "./action-chunk-43BIVYV2.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-ZMVPSO6Z.js";
+} from "./action-chunk-X4NW5JZ4.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-GRFH3FGF.js";
+import "./action-chunk-BTVUH2JN.js";
 import "./action-chunk-C6YPXLZA.js";
-import "./action-chunk-ZGUUB2Z5.js";
-import "./action-chunk-4LPCSXL5.js";
+import "./action-chunk-W5GG6SAC.js";
+import "./action-chunk-GFRP7KL6.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-MQ335FCY.js";
+import "./action-chunk-66UQDCYK.js";
 import {
   failsTheRun
 } from "./action-chunk-XBGTNUAG.js";

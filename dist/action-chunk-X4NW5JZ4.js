@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-C6YPXLZA.js";
 import {
   describeTier
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   decisiveLine,
   formatDuration,

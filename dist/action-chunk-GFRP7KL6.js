@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   goFunctionsOf,
   goModulePath,

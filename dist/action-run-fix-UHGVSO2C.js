@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-BJYEGGVQ.js";
+} from "./action-chunk-LAUEDEEE.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-GRFH3FGF.js";
+import "./action-chunk-BTVUH2JN.js";
 import "./action-chunk-C6YPXLZA.js";
-import "./action-chunk-ZGUUB2Z5.js";
-import "./action-chunk-4LPCSXL5.js";
+import "./action-chunk-W5GG6SAC.js";
+import "./action-chunk-GFRP7KL6.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-MQ335FCY.js";
+import "./action-chunk-66UQDCYK.js";
 import "./action-chunk-XBGTNUAG.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

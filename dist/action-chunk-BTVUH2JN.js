@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-MQ335FCY.js";
+} from "./action-chunk-66UQDCYK.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-CTOGGMSP.js";
+} from "./cli-chunk-6HN2D3XB.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-HZZ4EXP6.js";
-import "./cli-chunk-R2EOB2QE.js";
+} from "./cli-chunk-6UOLM65M.js";
+import "./cli-chunk-F3PGMPDX.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-446W5BM4.js";
+} from "./cli-chunk-27K5ZRA4.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";
