@@ -20,6 +20,7 @@ import { usesUnittest } from "./python-unittest.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript, stepsLeftOut } from "./runner-script.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
+import { type UnreadRunner, unreadRunner } from "./unread-runners.js";
 
 /** What `fix-loop init` found in a project: enough to write its tier and its workflow. */
 export interface ProjectFacts {
@@ -32,6 +33,8 @@ export interface ProjectFacts {
   nodeVersion: string | null;
   pythonVersion: string | null;
   goVersion: string | null;
+  /** With no tier: a runner the project uses that fix-loop reads no report of (ava). */
+  unread?: UnreadRunner;
 }
 
 export async function detectProject(root: string): Promise<ProjectFacts> {
@@ -85,8 +88,10 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
     const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
     tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];
   }
+  const unread = tier ? null : unreadRunner(pkg.scripts?.test ?? "", dependencies);
   return {
     tier,
+    ...(unread ? { unread } : {}),
     setup: await nodeInstallCommand(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.

@@ -24,7 +24,9 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean, workingDirecto
   steps.push(
     facts.tier
       ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml`
-      : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+      : facts.unread
+        ? `your tests run with ${facts.unread.name}, whose report fix-loop does not read, and the tier written only checks that package.json is there: give .github/fix-loop.yml a tier whose command writes JUnit XML, such as \`${facts.unread.command}\` with \`junit: reports/junit.xml\`${facts.unread.needs ? ` (${facts.addDevDependency ?? "npm install --save-dev"} ${facts.unread.needs})` : ""}, then run fix-loop verify`
+        : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
     ...(facts.tier?.leftOut?.length
       ? [
           `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,

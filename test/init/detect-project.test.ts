@@ -480,6 +480,24 @@ describe("fix-loop init reads a Go module", () => {
   });
 });
 
+describe("fix-loop init in a project whose runner it reads no report of", () => {
+  it("names the runner and a tier command that writes JUnit, where it wrote only a starter check", async () => {
+    // sindresorhus/p-limit: "no test runner found", and the starter check passed.
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: { test: "xo && ava && tsd" },
+        devDependencies: { ava: "^6.4.1" },
+      }),
+    });
+    expect(facts.tier).toBeNull();
+    const steps = nextSteps(facts, false);
+    expect(steps).toContain("your tests run with ava, whose report fix-loop does not read");
+    expect(steps).toContain("`npx ava --tap | npx tap-junit -o reports -n junit.xml`");
+    expect(steps).toContain("npm install --save-dev tap-junit");
+    expect(steps).not.toContain("no test runner found");
+  });
+});
+
 describe("fix-loop init in an empty folder", () => {
   it("finds nothing, and says to edit the tiers", async () => {
     const facts = await detect({});
