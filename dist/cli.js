@@ -127,7 +127,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-IAUZZCBD.js")).runInitCommand(args);
+      return (await import("./cli-init-command-EHW2UQW6.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-JQX352ZR.js")).runPlanCommand(args);
     case "merge":

@@ -76,7 +76,7 @@ function nextSteps(facts, expanded, workingDirectory = ".") {
     );
   }
   steps.push(
-    facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    facts.tier ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml` : facts.unread ? `your tests run with ${facts.unread.name}, whose report fix-loop does not read, and the tier written only checks that package.json is there: give .github/fix-loop.yml a tier whose command writes JUnit XML, such as \`${facts.unread.command}\` with \`junit: reports/junit.xml\`${facts.unread.needs ? ` (${facts.addDevDependency ?? "npm install --save-dev"} ${facts.unread.needs})` : ""}, then run fix-loop verify` : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
     ...facts.tier?.leftOut?.length ? [
       `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`
     ] : [],
@@ -852,6 +852,25 @@ function junitTier(runner, declared, script = "", coversItself2 = false) {
   };
 }
 
+// src/init/unread-runners.ts
+var UNREAD = [
+  {
+    name: "ava",
+    command: "npx ava --tap | npx tap-junit -o reports -n junit.xml",
+    needs: "tap-junit"
+  },
+  {
+    name: "tape",
+    command: "npx tape 'test/**/*.js' | npx tap-junit -o reports -n junit.xml",
+    needs: "tap-junit"
+  }
+];
+function unreadRunner(testScript, dependencies) {
+  const words = testScript.split(/[\s&|;()]+/);
+  const found = UNREAD.find((runner) => words.includes(runner.name)) ?? UNREAD.find((runner) => runner.name in dependencies);
+  return found ? { name: found.name, command: found.command, needs: found.needs ?? null } : null;
+}
+
 // src/init/detect-project.ts
 async function detectProject(root) {
   const pkg = await readPackageJson(root);
@@ -894,8 +913,10 @@ async function detectNode(root, pkg) {
     const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
     tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];
   }
+  const unread = tier ? null : unreadRunner(pkg.scripts?.test ?? "", dependencies);
   return {
     tier,
+    ...unread ? { unread } : {},
     setup: await nodeInstallCommand(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
