@@ -98,7 +98,7 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
       throw new SelectionError(
         `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`,
       );
-    const named = idsNamed(id, known);
+    const named = idsNamed(id, ownIdsOf(plan, selection));
     if (named.length === 1) return named[0] as string;
     if (named.length > 1)
       throw new SelectionError(
@@ -150,6 +150,18 @@ function renamedIdOf(plan: readonly PlannedTier[], id: string): string | null {
     if (renamed) return renamed;
   }
   return null;
+}
+
+/**
+ * The tests' own ids, one per test: a bare name is looked up among these, where a test's
+ * runner id (`tests/test_a.py::A::test`) would count it twice (cachetools: "2 tests are named
+ * test" for one). With the ids the last run printed, which are the tests' own too.
+ */
+function ownIdsOf(plan: readonly PlannedTier[], selection: Selection): string[] {
+  const own = plan.flatMap((tier) =>
+    tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s)),
+  );
+  return [...new Set([...own, ...(selection.seenIds ?? [])])];
 }
 
 function knownIdsOf(plan: readonly PlannedTier[]): string[] {

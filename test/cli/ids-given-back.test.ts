@@ -296,6 +296,14 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(known.stderr).toBe("");
     expect(known.code).toBe(0);
     expect((await results(root)).tests).toHaveLength(1);
+
+    // Its bare name: the listing gives each test fix-loop's id and pytest's, one test still.
+    const bare = await runCli(["verify", "-C", root, "--tests", "test_rounds"]);
+    expect(bare.stderr).toBe("");
+    expect(bare.code).toBe(0);
+    expect((await results(root)).tests.map((test) => test.runnerId)).toEqual([
+      "tests/test_prices.py::TestCents::test_rounds",
+    ]);
   });
 
   it.skipIf(!hasGotestsum)(

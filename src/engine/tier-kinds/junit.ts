@@ -102,6 +102,10 @@ export const junitKind: TierKind<JunitSource> = {
     ]),
   ],
 
+  ownIds: (source) => [
+    ...new Set([...source.learned.tests.keys(), ...(source.learned.listed?.ids ?? [])]),
+  ],
+
   renamedId(source, id) {
     const formerId = runnerOf(source)?.formerId;
     if (!formerId || source.learned.tests.has(id)) return null;

@@ -19,6 +19,8 @@ export interface TierKind<Source extends { kind: string }> {
   owns(source: Source, id: string): boolean | null;
   /** The ids known so far (a JUnit command's only once it ran), to suggest for a mistyped one. */
   knownIds(source: Source): string[];
+  /** Those of knownIds that are fix-loop's own, one per test (the runner's own ids left out). */
+  ownIds?(source: Source): string[];
   /**
    * The id a known test has now, for the id an earlier fix-loop gave it (mocha's before the
    * repeated title went), or null.
