@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-EHW2UQW6.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-JQX352ZR.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-FTT4OSDU.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-BH7H2KNZ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KUIAUE4L.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-BH7H2KNZ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BK7526UK.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KUIAUE4L.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-GTETELVC.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BK7526UK.js")).runEngine(args);
+      return (await import("./cli-engine-command-GTETELVC.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -869,6 +869,9 @@ var junitKind = {
       ...source.learned.listed?.runnerIds ?? []
     ])
   ],
+  ownIds: (source) => [
+    .../* @__PURE__ */ new Set([...source.learned.tests.keys(), ...source.learned.listed?.ids ?? []])
+  ],
   renamedId(source, id) {
     const formerId = runnerOf(source)?.formerId;
     if (!formerId || source.learned.tests.has(id)) return null;

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-27K5ZRA4.js";
+} from "./cli-chunk-5JCJRNJC.js";
 import {
   formatDuration,
   plural

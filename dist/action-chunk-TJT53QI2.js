@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-BTVUH2JN.js";
+} from "./action-chunk-6TV7RZQL.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-W5GG6SAC.js";
+} from "./action-chunk-N3P3J2J5.js";
 import {
   changedSinceBase
-} from "./action-chunk-GFRP7KL6.js";
+} from "./action-chunk-UAHSD4PU.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   decisiveLine,
   failsTheRun,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-F3PGMPDX.js";
+} from "./cli-chunk-QCYRIP6N.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-27K5ZRA4.js";
+} from "./cli-chunk-5JCJRNJC.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

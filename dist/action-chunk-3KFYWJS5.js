@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-VP2J2UUD.js";
 import {
   agentEnvironment
-} from "./action-chunk-X4NW5JZ4.js";
+} from "./action-chunk-62I7ULOL.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-BTVUH2JN.js";
+} from "./action-chunk-6TV7RZQL.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-W5GG6SAC.js";
+} from "./action-chunk-N3P3J2J5.js";
 import {
   changedSinceBase
-} from "./action-chunk-GFRP7KL6.js";
+} from "./action-chunk-UAHSD4PU.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-2T2KUX7K.js");
+    const { mergePartials } = await import("./action-merge-VH3JDSKS.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-UHGVSO2C.js");
+  const { runFix } = await import("./action-run-fix-JFWXWHQW.js");
   return withTheAgent(
     run,
     io,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-BTVUH2JN.js";
+} from "./action-chunk-6TV7RZQL.js";
 import {
   guardsLine
 } from "./action-chunk-C6YPXLZA.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   commandWithoutReport,
   formatDuration,

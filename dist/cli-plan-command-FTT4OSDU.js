@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-6HN2D3XB.js";
+} from "./cli-chunk-TIR2OGSU.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-6UOLM65M.js";
-import "./cli-chunk-F3PGMPDX.js";
+} from "./cli-chunk-AZWI3WB6.js";
+import "./cli-chunk-QCYRIP6N.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-27K5ZRA4.js";
+} from "./cli-chunk-5JCJRNJC.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-W5GG6SAC.js";
+} from "./action-chunk-N3P3J2J5.js";
 import {
   changedSinceBase
-} from "./action-chunk-GFRP7KL6.js";
+} from "./action-chunk-UAHSD4PU.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   failsTheRun,
   isFramework

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-X4NW5JZ4.js";
+} from "./action-chunk-62I7ULOL.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-BTVUH2JN.js";
+} from "./action-chunk-6TV7RZQL.js";
 import "./action-chunk-C6YPXLZA.js";
 import {
   changedSinceBase
-} from "./action-chunk-GFRP7KL6.js";
+} from "./action-chunk-UAHSD4PU.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   listTests,
   runnerNamed

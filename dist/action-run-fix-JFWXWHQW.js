@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-LAUEDEEE.js";
+} from "./action-chunk-TJT53QI2.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-BTVUH2JN.js";
+import "./action-chunk-6TV7RZQL.js";
 import "./action-chunk-C6YPXLZA.js";
-import "./action-chunk-W5GG6SAC.js";
-import "./action-chunk-GFRP7KL6.js";
+import "./action-chunk-N3P3J2J5.js";
+import "./action-chunk-UAHSD4PU.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-66UQDCYK.js";
+import "./action-chunk-GRIQCLYL.js";
 import "./action-chunk-XBGTNUAG.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-5B6T5LQK.js";
+} from "./action-chunk-3KFYWJS5.js";
 import {
   renderMarkdown
 } from "./action-chunk-43BIVYV2.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-X4NW5JZ4.js";
+} from "./action-chunk-62I7ULOL.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-BTVUH2JN.js";
+import "./action-chunk-6TV7RZQL.js";
 import "./action-chunk-C6YPXLZA.js";
-import "./action-chunk-W5GG6SAC.js";
-import "./action-chunk-GFRP7KL6.js";
+import "./action-chunk-N3P3J2J5.js";
+import "./action-chunk-UAHSD4PU.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-66UQDCYK.js";
+import "./action-chunk-GRIQCLYL.js";
 import {
   failsTheRun
 } from "./action-chunk-XBGTNUAG.js";

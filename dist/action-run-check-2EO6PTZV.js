@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-UHYVA3LJ.js";
+} from "./action-chunk-EXMI6XHA.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-X4NW5JZ4.js";
+} from "./action-chunk-62I7ULOL.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-HKNEULGT.js";
 import {
   openSession
-} from "./action-chunk-BTVUH2JN.js";
+} from "./action-chunk-6TV7RZQL.js";
 import "./action-chunk-C6YPXLZA.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   frameworkOfCommand,
   handTreeTo,

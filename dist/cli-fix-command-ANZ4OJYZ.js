@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-6HN2D3XB.js";
-import "./cli-chunk-F3PGMPDX.js";
-import "./cli-chunk-27K5ZRA4.js";
+} from "./cli-chunk-TIR2OGSU.js";
+import "./cli-chunk-QCYRIP6N.js";
+import "./cli-chunk-5JCJRNJC.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

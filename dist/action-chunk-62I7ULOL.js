@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-C6YPXLZA.js";
 import {
   describeTier
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   decisiveLine,
   formatDuration,

@@ -2719,6 +2719,9 @@ var junitKind = {
       ...source.learned.listed?.runnerIds ?? []
     ])
   ],
+  ownIds: (source) => [
+    .../* @__PURE__ */ new Set([...source.learned.tests.keys(), ...source.learned.listed?.ids ?? []])
+  ],
   renamedId(source, id) {
     const formerId = runnerOf(source)?.formerId;
     if (!formerId || source.learned.tests.has(id)) return null;
@@ -3321,7 +3324,7 @@ function resolveAliases(plan, selection) {
       throw new SelectionError(
         `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`
       );
-    const named = idsNamed(id, known);
+    const named = idsNamed(id, ownIdsOf(plan, selection));
     if (named.length === 1) return named[0];
     if (named.length > 1)
       throw new SelectionError(
@@ -3357,6 +3360,12 @@ function renamedIdOf(plan, id) {
     if (renamed2) return renamed2;
   }
   return null;
+}
+function ownIdsOf(plan, selection) {
+  const own = plan.flatMap(
+    (tier) => tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s))
+  );
+  return [.../* @__PURE__ */ new Set([...own, ...selection.seenIds ?? []])];
 }
 function knownIdsOf(plan) {
   return plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));

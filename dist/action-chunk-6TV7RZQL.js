@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   RUNNERS,
   cleanOutput,
@@ -139,7 +139,7 @@ function resolveAliases(plan, selection) {
       throw new SelectionError(
         `the alias ${id} names ${lookup.ambiguous.length} tests: pass one of ${lookup.ambiguous.join(", ")}`
       );
-    const named = idsNamed(id, known);
+    const named = idsNamed(id, ownIdsOf(plan, selection));
     if (named.length === 1) return named[0];
     if (named.length > 1)
       throw new SelectionError(
@@ -175,6 +175,12 @@ function renamedIdOf(plan, id) {
     if (renamed) return renamed;
   }
   return null;
+}
+function ownIdsOf(plan, selection) {
+  const own = plan.flatMap(
+    (tier) => tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s))
+  );
+  return [.../* @__PURE__ */ new Set([...own, ...selection.seenIds ?? []])];
 }
 function knownIdsOf(plan) {
   return plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-UHYVA3LJ.js";
+} from "./action-chunk-EXMI6XHA.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-LAUEDEEE.js";
+} from "./action-chunk-TJT53QI2.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-5B6T5LQK.js";
+} from "./action-chunk-3KFYWJS5.js";
 import "./action-chunk-VP2J2UUD.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-X4NW5JZ4.js";
+} from "./action-chunk-62I7ULOL.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-BTVUH2JN.js";
+import "./action-chunk-6TV7RZQL.js";
 import "./action-chunk-C6YPXLZA.js";
-import "./action-chunk-W5GG6SAC.js";
-import "./action-chunk-GFRP7KL6.js";
+import "./action-chunk-N3P3J2J5.js";
+import "./action-chunk-UAHSD4PU.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import "./action-chunk-XBGTNUAG.js";
 import {
   uploadArtifact

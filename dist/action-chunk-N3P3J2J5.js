@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-66UQDCYK.js";
+} from "./action-chunk-GRIQCLYL.js";
 import {
   failedInQuarantine,
   failsTheRun,

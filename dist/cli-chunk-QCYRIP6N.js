@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-27K5ZRA4.js";
+} from "./cli-chunk-5JCJRNJC.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";
