@@ -35,8 +35,16 @@ export async function runWithRetries(
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  // A failure the runner already retried in its own run (runs > 1) needs no second start.
-  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
+  // A failure the runner already retried in its own run (runs > 1) needs no second start. Nor
+  // does a whole command that ran out of the tier's time: its re-run would take as long again
+  // (cachetools: a hung test, a 30 s tier, 30 s more; with init's 10 minutes, 10 more).
+  const wholeTimeout = (test: TestResult) => test.evidence?.timedOut === true && !test.runsAlone;
+  for (const test of first.tests)
+    if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
+      test.reason = "not re-run: the whole command ran out of the tier's time, and would again";
+  let failing = first.tests.filter(
+    (test) => test.status === "failed" && test.runs === 1 && !wholeTimeout(test),
+  );
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   let rounds = 0;
