@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-EHW2UQW6.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-FTT4OSDU.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-AHOOYY3U.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KUIAUE4L.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-J66NLIPK.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KUIAUE4L.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-GTETELVC.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-J66NLIPK.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-OH4G5YBX.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-GTETELVC.js")).runEngine(args);
+      return (await import("./cli-engine-command-OH4G5YBX.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

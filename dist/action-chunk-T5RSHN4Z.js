@@ -764,7 +764,13 @@ async function runWithRetries(source, wanted, context, retries) {
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  let failing = first.tests.filter((test) => test.status === "failed" && test.runs === 1);
+  const wholeTimeout = (test) => test.evidence?.timedOut === true && !test.runsAlone;
+  for (const test of first.tests)
+    if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
+      test.reason = "not re-run: the whole command ran out of the tier's time, and would again";
+  let failing = first.tests.filter(
+    (test) => test.status === "failed" && test.runs === 1 && !wholeTimeout(test)
+  );
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
   let rounds = 0;

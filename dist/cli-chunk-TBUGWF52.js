@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-5JCJRNJC.js";
+} from "./cli-chunk-GQHQGVNF.js";
 import {
   formatDuration,
   plural

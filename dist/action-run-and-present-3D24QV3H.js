@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-3KFYWJS5.js";
+} from "./action-chunk-GFCO5KIM.js";
 import {
   renderMarkdown
 } from "./action-chunk-43BIVYV2.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-6TV7RZQL.js";
+import "./action-chunk-T5RSHN4Z.js";
 import "./action-chunk-C6YPXLZA.js";
 import "./action-chunk-N3P3J2J5.js";
 import "./action-chunk-UAHSD4PU.js";

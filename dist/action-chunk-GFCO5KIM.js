@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-6TV7RZQL.js";
+} from "./action-chunk-T5RSHN4Z.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-JFWXWHQW.js");
+  const { runFix } = await import("./action-run-fix-BJWZR6XJ.js");
   return withTheAgent(
     run,
     io,

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-TJT53QI2.js";
+} from "./action-chunk-LU33TZ3Q.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-6TV7RZQL.js";
+import "./action-chunk-T5RSHN4Z.js";
 import "./action-chunk-C6YPXLZA.js";
 import "./action-chunk-N3P3J2J5.js";
 import "./action-chunk-UAHSD4PU.js";

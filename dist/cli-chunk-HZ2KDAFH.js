@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-5JCJRNJC.js";
+} from "./cli-chunk-GQHQGVNF.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

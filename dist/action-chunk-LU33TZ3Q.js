@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-6TV7RZQL.js";
+} from "./action-chunk-T5RSHN4Z.js";
 import {
   attemptVerdict,
   howTestEnded,

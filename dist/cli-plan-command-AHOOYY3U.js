@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-TIR2OGSU.js";
+} from "./cli-chunk-CMICTQNC.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-AZWI3WB6.js";
-import "./cli-chunk-QCYRIP6N.js";
+} from "./cli-chunk-TBUGWF52.js";
+import "./cli-chunk-HZ2KDAFH.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-5JCJRNJC.js";
+} from "./cli-chunk-GQHQGVNF.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-6TV7RZQL.js";
+} from "./action-chunk-T5RSHN4Z.js";
 import "./action-chunk-C6YPXLZA.js";
 import {
   changedSinceBase

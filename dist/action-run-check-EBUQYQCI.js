@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-EXMI6XHA.js";
+} from "./action-chunk-XIPD2JII.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-HKNEULGT.js";
 import {
   openSession
-} from "./action-chunk-6TV7RZQL.js";
+} from "./action-chunk-T5RSHN4Z.js";
 import "./action-chunk-C6YPXLZA.js";
 import "./action-chunk-GIK66C72.js";
 import {

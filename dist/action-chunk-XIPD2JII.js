@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-6TV7RZQL.js";
+} from "./action-chunk-T5RSHN4Z.js";
 import {
   guardsLine
 } from "./action-chunk-C6YPXLZA.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-EXMI6XHA.js";
+} from "./action-chunk-XIPD2JII.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-TJT53QI2.js";
+} from "./action-chunk-LU33TZ3Q.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-3KFYWJS5.js";
+} from "./action-chunk-GFCO5KIM.js";
 import "./action-chunk-VP2J2UUD.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-A4VDS5W3.js";
 import "./action-chunk-HKNEULGT.js";
-import "./action-chunk-6TV7RZQL.js";
+import "./action-chunk-T5RSHN4Z.js";
 import "./action-chunk-C6YPXLZA.js";
 import "./action-chunk-N3P3J2J5.js";
 import "./action-chunk-UAHSD4PU.js";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-AZWI3WB6.js";
+} from "./cli-chunk-TBUGWF52.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-5JCJRNJC.js";
+} from "./cli-chunk-GQHQGVNF.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

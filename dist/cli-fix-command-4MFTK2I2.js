@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-TIR2OGSU.js";
-import "./cli-chunk-QCYRIP6N.js";
-import "./cli-chunk-5JCJRNJC.js";
+} from "./cli-chunk-CMICTQNC.js";
+import "./cli-chunk-HZ2KDAFH.js";
+import "./cli-chunk-GQHQGVNF.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
