@@ -1,5 +1,4 @@
-import { statSync } from "node:fs";
-import path from "node:path";
+import { projectFile as inProject } from "../files/project-file.js";
 
 /**
  * The test files that hold the wanted tests, when every one's is known: the file the last run
@@ -25,18 +24,4 @@ export function wantedTestFiles(
 function leadingFile(id: string, cwd: string): string | null {
   const first = id.split(/\s+>\s+|::/)[0]?.trim() ?? "";
   return first === id ? null : inProject(first, cwd);
-}
-
-/**
- * The path when it names a file inside the project (results.json may be anyone's), else null;
- * never one a runner would read as an option (`--import=x.js`: these files go on its command line).
- */
-function inProject(file: string, cwd: string): string | null {
-  if (file === "" || file.startsWith("-") || path.isAbsolute(file)) return null;
-  if (file.split("/").includes("..")) return null;
-  try {
-    return statSync(path.join(cwd, file)).isFile() ? file : null;
-  } catch {
-    return null;
-  }
 }

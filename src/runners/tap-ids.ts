@@ -1,5 +1,4 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
+import { projectFile } from "../files/project-file.js";
 import type { JunitTestRef } from "../junit/command-line.js";
 
 /**
@@ -14,7 +13,6 @@ export function refsOfTapId(id: string, cwd: string): JunitTestRef[] | null {
   const file = parts[0] ?? "";
   const name = parts.at(-1) ?? "";
   if (parts.length < 2 || name === "") return null;
-  if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) return null;
-  if (!existsSync(path.join(cwd, file))) return null;
+  if (!projectFile(file, cwd)) return null;
   return [{ name, classname: parts.slice(0, -1).join(" > "), suite: "", file, line: null }];
 }
