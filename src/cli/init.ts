@@ -46,6 +46,8 @@ export interface InitResult {
   facts: ProjectFacts;
   /** The project folder relative to the repository root ("." at the root). */
   workingDirectory: string;
+  /** The branch the written workflow's pushes name (default-branch.ts). */
+  defaultBranch: string;
 }
 
 /**
@@ -98,5 +100,10 @@ export async function initProject(options: InitOptions): Promise<InitResult> {
     await writeFile(absolute, file.content);
     await chmod(absolute, file.mode);
   }
-  return { written: files.map((file) => file.path), facts, workingDirectory };
+  return {
+    written: files.map((file) => file.path),
+    facts,
+    workingDirectory,
+    defaultBranch: project.defaultBranch,
+  };
 }

@@ -61,6 +61,9 @@ const NODE_RUNNERS = (Object.entries(RUNNERS) as [TestRunner, { init?: RunnerIni
   ([, runner]) => runner.init?.language === "node",
 );
 
+/** What `npm init` writes as the test script: no test script at all. */
+const NPM_PLACEHOLDER = /^echo "Error: no test specified"/;
+
 async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts> {
   const dependencies = { ...pkg.dependencies, ...pkg.devDependencies };
   const declared = (name: string) => dependencies[name] ?? null;
@@ -87,6 +90,8 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   if (tier) {
     const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
     tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];
+    const own = scripts.test?.trim();
+    if (!named && own && !NPM_PLACEHOLDER.test(own)) tier.behind = own;
   }
   const unread = tier ? null : unreadRunner(pkg.scripts?.test ?? "", dependencies);
   return {

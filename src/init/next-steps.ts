@@ -6,7 +6,12 @@ import type { ProjectFacts } from "./detect-project.js";
 const FIX_LOOP_REPOSITORY = ACTION_REF.split("@")[0];
 
 /** What a user does after `fix-loop init`, in order, for what init found. */
-export function nextSteps(facts: ProjectFacts, expanded: boolean, workingDirectory = "."): string {
+export function nextSteps(
+  facts: ProjectFacts,
+  expanded: boolean,
+  workingDirectory = ".",
+  defaultBranch = "main",
+): string {
   const steps: string[] = [];
   // With no runner found, init also wrote an example test, which CI needs as much as the config;
   // below a repository's root, the workflow went to the root, where GitHub looks for it.
@@ -23,10 +28,15 @@ export function nextSteps(facts: ProjectFacts, expanded: boolean, workingDirecto
   }
   steps.push(
     facts.tier
-      ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml`
+      ? `run fix-loop verify: it runs the ${facts.tier.runner} tests through the tier written in .github/fix-loop.yml (on a branch, \`fix-loop verify --base ${defaultBranch}\` blames a failure on the functions the branch changed first)`
       : facts.unread
         ? `your tests run with ${facts.unread.name}, whose report fix-loop does not read, and the tier written only checks that package.json is there: give .github/fix-loop.yml a tier whose command writes JUnit XML, such as \`${facts.unread.command}\` with \`junit: reports/junit.xml\`${facts.unread.needs ? ` (${facts.addDevDependency ?? "npm install --save-dev"} ${facts.unread.needs})` : ""}, then run fix-loop verify`
         : "no test runner found: edit the tiers of .github/fix-loop.yml, then run fix-loop verify",
+    ...(facts.tier?.behind
+      ? [
+          `know what the tier leaves out: your test script runs \`${facts.tier.behind}\`, which init does not read, so the tier runs ${facts.tier.runner} by itself; whatever else that script does (a build, lint, type checks) fix-loop does not run: put a build the tests need before the tier's command, and leave the checks to your CI`,
+        ]
+      : []),
     ...(facts.tier?.leftOut?.length
       ? [
           `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,

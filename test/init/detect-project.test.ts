@@ -317,6 +317,28 @@ describe("fix-loop init reads a Node project", () => {
     );
   });
 
+  it("says the tier runs the listed runner by itself when the test script is a tool init does not read (type-is's ts-scripts)", async () => {
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: { test: "ts-scripts test", build: "ts-scripts build" },
+        devDependencies: { "@borderless/ts-scripts": "0.15", vitest: "3" },
+      }),
+    });
+    expect(facts.tier?.runner).toBe("vitest");
+    expect(facts.tier?.behind).toBe("ts-scripts test");
+    expect(nextSteps(facts, false)).toContain(
+      "your test script runs `ts-scripts test`, which init does not read, so the tier runs vitest by itself;",
+    );
+    // A script that names the runner, or npm's placeholder, is no such tool.
+    for (const test of ["vitest run", 'echo "Error: no test specified" && exit 1']) {
+      const plain = await detect({
+        "package.json": pkg({ scripts: { test }, devDependencies: { vitest: "3" } }),
+      });
+      expect(plain.tier?.behind).toBeUndefined();
+      expect(nextSteps(plain, false)).not.toContain("which init does not read");
+    }
+  });
+
   // semver's: tap 16 has no junit reporter; its xunit one (test/runners/tap16.test.ts) writes to stdout.
   it.each([
     ["^16.3.0", "mkdir -p reports && npx tap test/ --no-coverage -R xunit > reports/junit.xml"],

@@ -36,6 +36,17 @@ describe("the next steps fix-loop init prints", () => {
     expect(steps[3]).toMatch(/commit \.github\/: the workflow holds the pipeline's four jobs/);
   });
 
+  it("tells how to blame a branch's own changes, naming the repository's default branch", async () => {
+    const facts = await detectProject(
+      await createTempProject({
+        "package.json": JSON.stringify({ scripts: { test: "vitest run" } }),
+      }),
+    );
+    expect(nextSteps(facts, false, ".", "trunk")).toContain(
+      "(on a branch, `fix-loop verify --base trunk` blames a failure on the functions the branch changed first)",
+    );
+  });
+
   it("says to change the stand-in repository the written workflow names", async () => {
     const root = await createTempProject({ "pytest.ini": "[pytest]\n" });
     const facts = await detectProject(root);
