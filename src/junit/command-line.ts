@@ -20,6 +20,11 @@ export interface JunitTestRef {
    * as a whole (it threw while loading): node's JUnit report says only "test failed".
    */
   stderr?: string;
+  /**
+   * A describe that held no test: node's JUnit report writes it as a testcase, though it is no
+   * test (node's own count leaves it out). Known from the run's record (node-test-files.ts).
+   */
+  emptyDescribe?: boolean;
   line: number | null;
 }
 

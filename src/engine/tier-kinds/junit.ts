@@ -238,6 +238,7 @@ async function runOnce(
   if (redirect && context.reportsInTree)
     await copyReportBack(redirect, source.reports, context.cwd);
   await files?.fill(ran.refs.values(), context.cwd);
+  if (files) ran.tests = ran.tests.filter((test) => !isEmptyDescribe(test, ran.refs));
   learn(source, ran, context.cwd);
   for (const test of ran.tests) {
     const stderr = ran.refs.get(test.id)?.stderr;
@@ -504,4 +505,9 @@ async function createReportFolders(
     if (!first || !runAs) continue;
     for (let at = folder; at.startsWith(first); at = path.dirname(at)) shareFolder(at, runAs);
   }
+}
+
+/** A describe that held no test and passed: node's report lists it, node's count does not. */
+function isEmptyDescribe(test: TestResult, refs: ReadonlyMap<string, JunitTestRef>): boolean {
+  return test.status === "passed" && refs.get(test.id)?.emptyDescribe === true;
 }
