@@ -10,6 +10,7 @@ import type { Evidence, TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
 import type { JunitTestRef } from "./command-line.js";
 import { failureLocation } from "./failure-location.js";
+import { hungTests, hungTestsText } from "./hung-tests.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { openHandlesHint, reportCounts } from "./open-handles-hint.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
@@ -78,6 +79,8 @@ export interface JunitTierOptions<R extends ReportReader = ReportReader> {
   runAs?: RunAs | null;
   /** Told when the command, still running, has written a whole report (report-watch.ts). */
   onReportWritten?(report: WrittenReport): void;
+  /** Where the runner's hooks note the test each process is in (hung-tests.ts), if they do. */
+  runningPrefix?: string;
 }
 
 export interface JunitTierRun<R extends ReportReader = ReportReader> {
@@ -125,10 +128,12 @@ export async function runJunitCommand<R extends ReportReader>(
   }).finally(() => watch.stop());
   const runEnded = Date.now();
   const reports = await findFreshReports(patterns, reportsRoot, runStarted);
-  const problemOf = (text: string) => ({
-    problem: text,
-    problemEvidence: buildEvidence(outcome, { redact: options.redact }),
-  });
+  const hung =
+    outcome.timedOut && options.runningPrefix
+      ? options.redact(hungTestsText(await hungTests(options.runningPrefix, runEnded)))
+      : "";
+  const problemOf = (text: string) =>
+    withHung(text, buildEvidence(outcome, { redact: options.redact }), hung);
 
   if (reports.length === 0) {
     const runner = options.identify?.(null, command) ?? null;
@@ -391,4 +396,18 @@ async function readHead(file: string, bytes = 4096): Promise<string> {
   } catch {
     return "";
   }
+}
+
+/** The problem and the command's evidence, naming the tests a timed-out run was still in. */
+function withHung(
+  problem: string,
+  evidence: Evidence,
+  hung: string,
+): { problem: string; problemEvidence: Evidence } {
+  if (!hung) return { problem, problemEvidence: evidence };
+  const still = `still running when it was killed: ${hung}`;
+  return {
+    problem: `${problem}; ${still}`,
+    problemEvidence: { ...evidence, message: [evidence.message, still].filter(Boolean).join("; ") },
+  };
 }

@@ -5,6 +5,7 @@ import type { TestResult } from "../results/schema.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { comparableName } from "./comparable-name.js";
 import { hookFolder } from "./hook-folder.js";
+import { forgetRunning, RUNNING_VARIABLE } from "./hung-tests.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { runnerCall } from "./runner-call.js";
 
@@ -69,6 +70,8 @@ export interface RunnerRetry {
   env: NodeJS.ProcessEnv;
   /** Where the reporter writes what each test's attempts did. */
   recordFile: string;
+  /** Where the hooks note the test each process is in (hung-tests.ts). */
+  runningPrefix: string;
   /** See RetryHooks.recordNames. */
   recordNames(ref: JunitTestRef): string[];
   /** See RetryHooks.fileOf. */
@@ -101,7 +104,11 @@ export async function withRunnerRetry(
   const withHooks = call.withWords(hooks.args(folder, retries));
   const recordFile = path.join(scratch, `${runner.name}-attempts.json`);
   // A session runs a tier more than once: what an earlier run wrote must not pass for this one's.
-  await Promise.all([recordFile, `${recordFile}.failed`].map((file) => rm(file, { force: true })));
+  const runningPrefix = `${recordFile}.running`;
+  await Promise.all([
+    ...[recordFile, `${recordFile}.failed`].map((file) => rm(file, { force: true })),
+    forgetRunning(runningPrefix),
+  ]);
   return {
     runner: runner.name,
     command: withHooks,
@@ -110,8 +117,10 @@ export async function withRunnerRetry(
       ...hooks.env?.(folder, env),
       FIX_LOOP_RUNNER_ATTEMPTS: recordFile,
       FIX_LOOP_RETRY_TIMES: String(retries),
+      [RUNNING_VARIABLE]: runningPrefix,
     },
     recordFile,
+    runningPrefix,
     recordNames: (ref) => hooks.recordNames?.(ref) ?? [ref.name],
     fileOf: (ref) => ref.file ?? hooks.fileOf?.(ref) ?? null,
   };

@@ -1,5 +1,6 @@
 import { jestAddSetupFile, jestLeaveOwnCoverage } from "../junit/coverage-setup.js";
 import { JEST_SETUP_HELPERS } from "../junit/jest-setup-helpers.js";
+import { RUNNING_NOTE } from "./running-note.js";
 
 /**
  * jest has no retry option on its command line: jest.retryTimes() must run in the test file's
@@ -62,11 +63,23 @@ module.exports = class FixLoopRetries {
  * to $FIX_LOOP_RUNNER_ATTEMPTS.failed for the reporter), and the coverage when it is wanted.
  */
 export const JEST_SETUP = `const { appendFileSync } = require("fs");
+const path = require("path");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
 const globals = typeof afterEach === "function"
-  ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, expect }
+  ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, beforeEach, expect }
   : jestGlobals();
 ${JEST_SETUP_HELPERS}
+${RUNNING_NOTE}
+// The test in progress, for a run killed at its timeout (a loop that never ends).
+if (process.env.FIX_LOOP_RUNNING && typeof globals.beforeEach === "function" && typeof globals.afterEach === "function") {
+  globals.beforeEach((...context) => {
+    try {
+      const state = globals.expect.getState();
+      noteRunning(path.relative(process.cwd(), String(state.testPath)) + " > " + state.currentTestName);
+    } catch (error) {}
+  });
+  globals.afterEach((...context) => noteRunning(""));
+}
 const retrying = globals.jest && typeof globals.jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES;
 if (retrying) globals.jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { retryImmediately: true });
 // A rest parameter: jest reads a hook with a declared parameter as one taking a done callback.

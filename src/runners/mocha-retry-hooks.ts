@@ -1,6 +1,7 @@
 import path from "node:path";
 import { MOCHA_COVERAGE_HOOKS } from "../junit/mocha-coverage-hooks.js";
 import type { RetryHooks } from "../junit/runner-retry.js";
+import { RUNNING_NOTE } from "./running-note.js";
 
 /**
  * What mocha's own retry (`--retries`) did, per test, for src/junit/runner-retry.ts: a file
@@ -8,10 +9,12 @@ import type { RetryHooks } from "../junit/runner-retry.js";
  * reporter and reports a test that failed and then passed as a plain pass, so this file listens
  * to the run itself: it finds mocha's Runner among the loaded modules and hears its "retry"
  * events (a failed attempt, with its error; mocha keeps it nowhere else) and "test end" (the
- * last attempt, its state and currentRetry()). The record is written when the run ends. Plain
+ * last attempt, its state and currentRetry()). The record is written when the run ends; the
+ * test in progress is noted as each starts ("test"), for a run killed at its timeout. Plain
  * syntax: mocha 8 runs on Node 10. Without $FIX_LOOP_RUNNER_ATTEMPTS it does nothing.
  */
-const MOCHA_RETRIES = `const { writeFileSync } = require("fs");
+const MOCHA_RETRIES = `${RUNNING_NOTE}
+const { writeFileSync } = require("fs");
 const path = require("path");
 const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;
 const runnerFile = path.join("mocha", "lib", "runner.js");
@@ -27,12 +30,15 @@ if (out && Runner && Runner.prototype && !Runner.prototype.fixLoopRetries) {
   Runner.prototype.fixLoopRetries = true;
   Runner.prototype.emit = function (event, test, error) {
     try {
-      if (event === "retry" && test && typeof test.fullTitle === "function") {
+      if (event === "test" && test && typeof test.fullTitle === "function") {
+        noteRunning((test.file ? path.relative(process.cwd(), test.file) + " > " : "") + test.fullTitle());
+      } else if (event === "retry" && test && typeof test.fullTitle === "function") {
         const key = keyOf(test);
         failedAttempts.set(key, (failedAttempts.get(key) || []).concat([errorOf(error)]));
         // For the coverage hooks' afterEach, which mocha runs next: the attempt keeps no err.
         test[Symbol.for("fix-loop.attempt-error")] = error;
       } else if (event === "test end" && test && typeof test.fullTitle === "function") {
+        noteRunning("");
         tests.push({ file: test.file || "", name: test.fullTitle(), state: test.state || "skipped",
           retryCount: typeof test.currentRetry === "function" ? test.currentRetry() : 0,
           errors: failedAttempts.get(keyOf(test)) || [] });

@@ -220,6 +220,29 @@ def _path_of(item):
         base = given
     return os.path.join(base, relative)
 
+# The test this process is in, for a run killed at its timeout (src/junit/hung-tests.ts): one
+# file per process, rewritten in place as each test starts and emptied as it ends.
+_running_out = os.environ.get("FIX_LOOP_RUNNING")
+_running = {"fd": None}
+
+def _note_running(text):
+    try:
+        if _running["fd"] is None:
+            _running["fd"] = os.open(_running_out + "." + str(os.getpid()), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.ftruncate(_running["fd"], 0)
+        os.lseek(_running["fd"], 0, os.SEEK_SET)
+        os.write(_running["fd"], text.encode("utf-8", "replace"))
+    except OSError:
+        _running["fd"] = -1
+
+def pytest_runtest_logstart(nodeid, location):
+    if _running_out and _running["fd"] != -1:
+        _note_running(nodeid + "\\n" + str(int(time.time() * 1000)))
+
+def pytest_runtest_logfinish(nodeid, location):
+    if _running_out and _running["fd"] not in (None, -1):
+        _note_running("")
+
 def pytest_report_teststatus(report):
     if report.outcome == "rerun":
         return "rerun", "R", ("RERUN", {"yellow": True})

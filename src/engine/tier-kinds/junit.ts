@@ -217,6 +217,7 @@ async function runOnce(
       signal: context.signal,
       redact: context.redact,
       runAs: context.runAs,
+      runningPrefix: inRun?.runningPrefix,
       onReportWritten: (report) =>
         context.reporter?.reportWritten?.({
           tier: source.tier,

@@ -1,0 +1,68 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { readRunOutput } from "../files/read-run-output.js";
+import { formatDuration } from "../text/quantities.js";
+
+/**
+ * The test a runner was in when its command ran out of time. A whole command killed at the
+ * tier's timeout leaves no report, and its output (pytest's dots) names no test: cachetools'
+ * TTL mutant looped in one test for the tier's 30 s, and verify said only "timed out". The
+ * runner's in-run hooks (pytest's plugin, mocha's required file, jest's setup file) write, as
+ * each test starts, its name and start time to `<prefix>.<pid>`, one file per process, and
+ * empty it as the test ends: a test still named there at the kill never ended. A test in a
+ * loop that never yields still had its start written. What the files hold is the test run's
+ * to write: read bounded, shown as text, never matched to a test.
+ */
+export interface HungTest {
+  name: string;
+  /** How long it had run when the command was killed, when its start is known. */
+  forMs: number | null;
+}
+
+/** The most processes read, and of each file the bytes: a name and a time. */
+const MOST_FILES = 16;
+const MOST_BYTES = 2_000;
+
+/** The variable the hooks read the prefix from. */
+export const RUNNING_VARIABLE = "FIX_LOOP_RUNNING";
+
+/** Removes what an earlier run of the tier left under `prefix`. */
+export async function forgetRunning(prefix: string): Promise<void> {
+  const files = await filesOf(prefix);
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** The tests still running under `prefix` when the command ended at `endedAt` (epoch ms). */
+export async function hungTests(prefix: string, endedAt: number): Promise<HungTest[]> {
+  const hung: HungTest[] = [];
+  for (const file of (await filesOf(prefix)).slice(0, MOST_FILES)) {
+    const text = await readRunOutput(file, MOST_BYTES).catch(() => "");
+    const [name = "", started = ""] = text.split("\n");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a name is shown on one line.
+    const plain = name.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+    if (!plain) continue;
+    const at = Number(started);
+    const forMs = Number.isFinite(at) && at > 0 && at <= endedAt ? endedAt - at : null;
+    hung.push({ name: plain, forMs });
+  }
+  return hung.sort((a, b) => (b.forMs ?? 0) - (a.forMs ?? 0));
+}
+
+/** "tests/test_ttl.py::test_expire (running for 29.8 s)", the longest running first. */
+export function hungTestsText(hung: readonly HungTest[]): string {
+  return hung
+    .map(({ name, forMs }) =>
+      forMs === null ? name : `${name} (running for ${formatDuration(forMs, "compact")})`,
+    )
+    .join(", ");
+}
+
+async function filesOf(prefix: string): Promise<string[]> {
+  const dir = path.dirname(prefix);
+  const base = `${path.basename(prefix)}.`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names
+    .filter((name) => name.startsWith(base))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
