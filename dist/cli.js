@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-2IDXLSUZ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-H3J6JV4T.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-5QMFQR7I.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-NY3VTNC4.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-MU7QDM6T.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-RVFKS3JN.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-MU7QDM6T.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-C4IQ4JGM.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-RVFKS3JN.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-25AXNXCM.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-C4IQ4JGM.js")).runEngine(args);
+      return (await import("./cli-engine-command-25AXNXCM.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
