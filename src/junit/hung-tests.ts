@@ -7,7 +7,7 @@ import { formatDuration } from "../text/quantities.js";
  * The test a runner was in when its command ran out of time. A whole command killed at the
  * tier's timeout leaves no report, and its output (pytest's dots) names no test: cachetools'
  * TTL mutant looped in one test for the tier's 30 s, and verify said only "timed out". The
- * runner's in-run hooks (pytest's plugin, mocha's required file, jest's setup file) write, as
+ * runner's in-run hooks (pytest's plugin, mocha's required file, jest's and vitest's setup files) write, as
  * each test starts, its name and start time to `<prefix>.<pid>`, one file per process, and
  * empty it as the test ends: a test still named there at the kill never ended. A test in a
  * loop that never yields still had its start written. What the files hold is the test run's

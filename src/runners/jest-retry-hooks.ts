@@ -1,6 +1,6 @@
 import { jestAddSetupFile, jestLeaveOwnCoverage } from "../junit/coverage-setup.js";
 import { JEST_SETUP_HELPERS } from "../junit/jest-setup-helpers.js";
-import { RUNNING_NOTE } from "./running-note.js";
+import { runningNote } from "./running-note.js";
 
 /**
  * jest has no retry option on its command line: jest.retryTimes() must run in the test file's
@@ -66,10 +66,10 @@ export const JEST_SETUP = `const { appendFileSync } = require("fs");
 const path = require("path");
 // Globals, or, where the project injects none (injectGlobals: false), jest's own module for them.
 const globals = typeof afterEach === "function"
-  ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterEach, beforeEach, expect }
+  ? { jest: typeof jest !== "undefined" ? jest : jestGlobals().jest, afterAll, afterEach, beforeEach, expect }
   : jestGlobals();
 ${JEST_SETUP_HELPERS}
-${RUNNING_NOTE}
+${runningNote()}
 // The test in progress, for a run killed at its timeout (a loop that never ends).
 if (process.env.FIX_LOOP_RUNNING && typeof globals.beforeEach === "function" && typeof globals.afterEach === "function") {
   globals.beforeEach((...context) => {
@@ -79,6 +79,8 @@ if (process.env.FIX_LOOP_RUNNING && typeof globals.beforeEach === "function" && 
     } catch (error) {}
   });
   globals.afterEach((...context) => noteRunning(""));
+  // The file is loaded again for each test file a worker runs: each closes what it opened.
+  if (typeof globals.afterAll === "function") globals.afterAll((...context) => noteRunningDone());
 }
 const retrying = globals.jest && typeof globals.jest.retryTimes === "function" && process.env.FIX_LOOP_RETRY_TIMES;
 if (retrying) globals.jest.retryTimes(Number(process.env.FIX_LOOP_RETRY_TIMES), { retryImmediately: true });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { MOCHA_COVERAGE_HOOKS } from "../junit/mocha-coverage-hooks.js";
 import type { RetryHooks } from "../junit/runner-retry.js";
-import { RUNNING_NOTE } from "./running-note.js";
+import { runningNote } from "./running-note.js";
 
 /**
  * What mocha's own retry (`--retries`) did, per test, for src/junit/runner-retry.ts: a file
@@ -13,7 +13,7 @@ import { RUNNING_NOTE } from "./running-note.js";
  * test in progress is noted as each starts ("test"), for a run killed at its timeout. Plain
  * syntax: mocha 8 runs on Node 10. Without $FIX_LOOP_RUNNER_ATTEMPTS it does nothing.
  */
-const MOCHA_RETRIES = `${RUNNING_NOTE}
+const MOCHA_RETRIES = `${runningNote()}
 const { writeFileSync } = require("fs");
 const path = require("path");
 const out = process.env.FIX_LOOP_RUNNER_ATTEMPTS;

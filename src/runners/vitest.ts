@@ -14,7 +14,7 @@ import type { OwnCoverage, Runner } from "./runner.js";
 import { scriptArguments, words } from "./script-arguments.js";
 import { fileLister, fileUnit, listedFiles, shardOptionAfter } from "./shard-parts.js";
 import { refsOfVitestId } from "./vitest-ids.js";
-import { VITEST_REPORTER } from "./vitest-retry-reporter.js";
+import { VITEST_REPORTER, VITEST_RUNNING_SETUP } from "./vitest-retry-reporter.js";
 import { VITEST_VALUE_OPTIONS } from "./vitest-value-options.js";
 
 /**
@@ -83,6 +83,7 @@ export const vitest = {
     files: {
       "fix-loop-retries.mjs": VITEST_REPORTER,
       "fix-loop-coverage-setup.mjs": VITEST_COVERAGE_SETUP,
+      "fix-loop-running-setup.mjs": VITEST_RUNNING_SETUP,
     },
     args: (folder, retries) => [
       `--retry=${retries}`,

@@ -81,6 +81,30 @@ describe.concurrent("a tier killed at its timeout names the test still running",
     );
   });
 
+  it("vitest: its file and name path, in a worker thread of its own", async () => {
+    const root = await createTempProject({
+      "package.json": '{ "type": "module", "private": true }\n',
+      ".github/fix-loop.yml": tier(
+        "npx vitest run --reporter=junit --outputFile=reports/junit.xml",
+        "4s",
+      ),
+      "test/a.test.js": `import { test } from "vitest";\ntest("fills", () => {});\n`,
+      "test/cache.test.js": `import { describe, test } from "vitest";
+describe("cache", () => {
+  test("fills", () => {});
+  test("expires", () => { ${NEVER_YIELDS}; });
+});
+`,
+    });
+    await symlink(
+      path.join(import.meta.dirname, "../../node_modules"),
+      path.join(root, "node_modules"),
+    );
+    expect(await hungLine(root)).toMatch(
+      /still running when it was killed: test\/cache\.test\.js > cache > expires \(running for [^)]*\)$/,
+    );
+  });
+
   it("jest: its file and name, in a worker of its own", async () => {
     const root = await createTempProject({
       "package.json": '{ "private": true }\n',
