@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-H3J6JV4T.js")).runInitCommand(args);
+      return (await import("./cli-init-command-WYDL2DCT.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-NY3VTNC4.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-Y2HB7CJ6.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-RVFKS3JN.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YBWFY44B.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-RVFKS3JN.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-25AXNXCM.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YBWFY44B.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-7VHT5UTR.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-25AXNXCM.js")).runEngine(args);
+      return (await import("./cli-engine-command-7VHT5UTR.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
