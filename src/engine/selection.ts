@@ -104,7 +104,7 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
       throw new SelectionError(
         `${named.length} tests are named ${id}: pass one of ${named.slice(0, NAMED_SHOWN).join(", ")}${named.length > NAMED_SHOWN ? ` and ${named.length - NAMED_SHOWN} more` : ""}`,
       );
-    return id;
+    return subtestOfNamed(id, plan, selection) ?? id;
   });
   return [...new Set(resolved)];
 }
@@ -116,6 +116,25 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
 function spacedAtItsEnds(id: string, known: readonly string[]): string | null {
   const matches = new Set(known.filter((each) => each !== id && each.trim() === id));
   return matches.size === 1 ? ([...matches][0] as string) : null;
+}
+
+/**
+ * `TestIs/with_stack`, as `go test -run` takes it: the subtest under the one test named TestIs,
+ * where its tier runs a known test's subtests (go's listing names no subtest, and a run that
+ * stopped early, at a panic, learned none).
+ */
+function subtestOfNamed(
+  id: string,
+  plan: readonly PlannedTier[],
+  selection: Selection,
+): string | null {
+  const slash = id.indexOf("/");
+  if (slash <= 0) return null;
+  const named = idsNamed(id.slice(0, slash), ownIdsOf(plan, selection));
+  if (named.length !== 1) return null;
+  const subtest = `${named[0]}${id.slice(slash)}`;
+  const owned = plan.some((tier) => tier.sources.some((s) => kindOf(s).owns(s, subtest) === true));
+  return owned ? subtest : null;
 }
 
 /** How many ids a refused test name lists. */

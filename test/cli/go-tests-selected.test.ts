@@ -109,6 +109,14 @@ describe.skipIf(!hasGotestsum)("verify --tests on a go tier through gotestsum", 
     ]);
   });
 
+  it("takes a subtest by its bare name, as `go test -run` does, before any run learned subtests", async () => {
+    const root = await createTempProject(SHOP);
+    expect(await verifyOne(root, "TestCents/half")).toEqual({
+      ran: ["TestCents", "TestCents/half"],
+      tests: [["example.com/shop > TestCents/half", "example.com/shop.TestCents/half"]],
+    });
+  });
+
   it("refuses a subtest of no listed test, naming the nearest", async () => {
     const root = await createTempProject(SHOP);
     const run = await runCli(["verify", "-C", root, "--tests", "example.com/shop.TestCentz/half"], {
