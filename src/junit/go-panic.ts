@@ -39,6 +39,7 @@ export async function goPanicProblems(
   cut: ReadonlyMap<string, number> = new Map(),
 ): Promise<string[]> {
   const module = await goModulePath(root);
+  const languageVersion = await goLanguageVersion(root);
   const lines: string[] = [];
   const seen = new Set<string>();
   for (const { pkg, test } of panics) {
@@ -46,25 +47,38 @@ export async function goPanicProblems(
     seen.add(pkg);
     const ran = new Set([...(reported.get(pkg) ?? [])].map((name) => name.split("/")[0] ?? ""));
     const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path.join(root, dir), ran);
+    const declared =
+      dir === null ? null : await declaredTests(path.join(root, dir), ran, languageVersion);
     const top = test.split("/")[0] ?? test;
     // Without the test that panicked among the declared ones, go's order says nothing.
-    const at = declared?.indexOf(top) ?? -1;
-    const hidden = declared && at >= 0 ? declared.slice(at + 1).filter((n) => !ran.has(n)) : null;
+    const at = declared?.tests.indexOf(top) ?? -1;
+    const hidden =
+      declared && at >= 0
+        ? {
+            tests: declared.tests.slice(at + 1).filter((n) => !ran.has(n)),
+            // go runs the examples after every test.
+            examples: declared.examples.filter((n) => !ran.has(n)),
+          }
+        : null;
     lines.push(panicLine(pkg, test, top, hidden) + cutClause(cut.get(pkg) ?? 0));
   }
   return lines;
 }
 
-function panicLine(pkg: string, test: string, top: string, hidden: string[] | null): string {
+function panicLine(pkg: string, test: string, top: string, hidden: Declared | null): string {
   const head = `go stopped ${pkg} at the panic in ${test}: the tests after it did not run, and the report leaves them out`;
   const rest = test.includes("/") ? `, with the rest of ${top}'s subtests` : "";
   if (hidden === null) return `${head}${rest}`;
-  if (hidden.length === 0) return `${head} (no test function is declared after ${top}${rest})`;
-  const names = hidden.slice(0, NAMED).join(", ");
-  const more = hidden.length > NAMED ? ` and ${hidden.length - NAMED} more` : "";
-  const count = `${hidden.length} test function${hidden.length === 1 ? "" : "s"}`;
-  return `${head}: ${count} (${names}${more}) and their subtests${rest}`;
+  const examples =
+    hidden.examples.length === 0
+      ? ""
+      : `${hidden.tests.length === 0 ? ": " : ", and "}${hidden.examples.length} example${hidden.examples.length === 1 ? "" : "s"}`;
+  if (hidden.tests.length === 0)
+    return `${head} (no test function is declared after ${top}${rest})${examples}`;
+  const names = hidden.tests.slice(0, NAMED).join(", ");
+  const more = hidden.tests.length > NAMED ? ` and ${hidden.tests.length - NAMED} more` : "";
+  const count = `${hidden.tests.length} test function${hidden.tests.length === 1 ? "" : "s"}`;
+  return `${head}: ${count} (${names}${more}) and their subtests${rest}${examples}`;
 }
 
 function cutClause(count: number): string {
@@ -80,21 +94,74 @@ function cutClause(count: number): string {
  * The package's top-level tests in the order go runs them, from the source: the package's own
  * _test.go files by name, then those of its external test package (`package x_test`).
  */
-async function declaredTests(dir: string, ran: ReadonlySet<string>): Promise<string[] | null> {
+async function declaredTests(
+  dir: string,
+  ran: ReadonlySet<string>,
+  languageVersion: number | null,
+): Promise<Declared | null> {
   const files = await readdir(dir).catch(() => null);
   if (!files) return null;
-  const internal: string[] = [];
-  const external: string[] = [];
+  const internal: Declared = { tests: [], examples: [] };
+  const external: Declared = { tests: [], examples: [] };
   for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
     const text = await readFile(path.join(dir, file), "utf8").catch(() => "");
     const names = [...text.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
       (match) => match[1] ?? "",
     );
-    const constrained = /^\/\/(?:go:build | \+build )/m.test(text) || PLATFORM_FILE.test(file);
-    if (constrained && !names.some((name) => ran.has(name))) continue;
-    (/^package\s+\w+_test\b/m.test(text) ? external : internal).push(...names);
+    const examples = examplesRun(text);
+    const built = builtFor(text, file, languageVersion);
+    if (!built && !names.some((name) => ran.has(name))) continue;
+    const into = /^package\s+\w+_test\b/m.test(text) ? external : internal;
+    into.tests.push(...names);
+    into.examples.push(...examples);
   }
-  return [...internal, ...external];
+  return {
+    tests: [...internal.tests, ...external.tests],
+    examples: [...internal.examples, ...external.examples],
+  };
+}
+
+interface Declared {
+  tests: string[];
+  /** The examples go runs: those with an `// Output:` comment. */
+  examples: string[];
+}
+
+/** The file's examples that go runs (with an output comment), in declaration order. */
+function examplesRun(text: string): string[] {
+  const starts = [...text.matchAll(/^func (Example\w*)\s*\(\s*\)/gm)];
+  return starts.flatMap((match, at) => {
+    const body = text.slice(match.index, starts[at + 1]?.index ?? text.length);
+    return /^\s*\/\/ (?:Unordered output|Output):/im.test(body) ? [match[1] ?? ""] : [];
+  });
+}
+
+/**
+ * Whether go builds the file whatever the platform: no constraint, or one of go versions alone
+ * (`//go:build go1.13`) that the module's language version (go.mod's `go` line, which a
+ * toolchain that builds the module meets) satisfies.
+ */
+function builtFor(text: string, file: string, languageVersion: number | null): boolean {
+  if (PLATFORM_FILE.test(file)) return false;
+  const constraints = [...text.matchAll(/^\/\/(?:go:build| \+build) (.+)$/gm)].map(
+    (match) => match[1]?.trim() ?? "",
+  );
+  if (constraints.length === 0) return true;
+  if (languageVersion === null) return false;
+  return constraints.every((line) => {
+    const tags = line.split(/[\s,&|()]+/).filter(Boolean);
+    return tags.every((tag) => {
+      const minor = /^go1\.(\d+)$/.exec(tag)?.[1];
+      return minor !== undefined && Number(minor) <= languageVersion;
+    });
+  });
+}
+
+/** go.mod's `go 1.N` as N, or null. */
+async function goLanguageVersion(root: string): Promise<number | null> {
+  const text = await readFile(path.join(root, "go.mod"), "utf8").catch(() => "");
+  const minor = /^go\s+1\.(\d+)/m.exec(text)?.[1];
+  return minor === undefined ? null : Number(minor);
 }
 
 /** `x_linux_test.go`, `x_windows_amd64_test.go`: built on one platform only. */

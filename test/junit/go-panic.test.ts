@@ -65,10 +65,34 @@ describe("a go panic hides the tests after it", () => {
       "w_windows_test.go": goTest(["TestWindowsPaths"]),
       // The external test package's tests run after the package's own.
       "b_external_test.go": goTest(["TestExample"], "uuid_test"),
+      // Built by any go that builds the module (go 1.19): counted. One newer is not.
+      "n_go113_test.go": `//go:build go1.13\n\n${goTest(["TestIs"])}`,
+      "o_old_test.go": `// +build go1.13\n\n${goTest(["TestAs"])}`,
+      "z_future_test.go": `//go:build go1.99\n\n${goTest(["TestFuture"])}`,
+      // go runs the examples with an output comment, after every test.
+      "x_example_test.go": [
+        "package uuid_test",
+        "",
+        'import "fmt"',
+        "",
+        "func ExampleNew() {",
+        '\tfmt.Println("x")',
+        "\t// Output: x",
+        "}",
+        "",
+        "func ExampleParse() {}",
+        "",
+        "func ExampleString() {",
+        '\tfmt.Println("y")',
+        "\t// Output:",
+        "\t// y",
+        "}",
+        "",
+      ].join("\n"),
     });
     const ran = await replay(cwd);
     expect(ran.problem).toBe(
-      "go stopped github.com/google/uuid at the panic in TestValidate/Valid_UUID_with_Braces: the tests after it did not run, and the report leaves them out: 3 test functions (TestVersion6, TestVersion7, TestExample) and their subtests, with the rest of TestValidate's subtests",
+      "go stopped github.com/google/uuid at the panic in TestValidate/Valid_UUID_with_Braces: the tests after it did not run, and the report leaves them out: 5 test functions (TestVersion6, TestVersion7, TestIs, TestAs, TestExample) and their subtests, with the rest of TestValidate's subtests, and 2 examples",
     );
   });
 
