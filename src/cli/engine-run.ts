@@ -15,6 +15,7 @@ import {
   terminalOptionsFor,
 } from "../report/terminal.js";
 import { printedFiles, printedTests } from "../results/printed-ids.js";
+import { rememberedTests, rememberTests } from "../results/remembered-tests.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import type { SignalAbort } from "./abort-on-signals.js";
 import { type CliArgs, UsageError } from "./args.js";
@@ -47,15 +48,18 @@ export async function runEngineWith(args: CliArgs, start: EngineStart): Promise<
   };
   const resultsPath = path.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
-  // Only an id given with --tests can be an alias of the last run's: its results are read then.
+  // Only an id given with --tests can be an alias of the last run's: its results are read then,
+  // and what earlier runs printed, for an alias a narrower run since left out of them.
   const printed = args.tests.length > 0 ? await printedTests(resultsPath) : [];
-  const seenIds = printed.map((test) => test.id);
+  const remembered = args.tests.length > 0 ? await rememberedTests(resultsPath) : [];
+  const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
   const results =
     args.command === "fix"
       ? await (await import("./fix-command.js")).runFixCommand(args, { ...options, selection })
       : await runVerify({ ...options, selection });
+  await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
   const shown = path.relative(process.cwd(), resultsPath);

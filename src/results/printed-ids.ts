@@ -13,14 +13,19 @@ export interface PrintedTest {
  * the wanted tests' files alone. Missing or unreadable results hold none.
  */
 export async function printedTests(file: string): Promise<PrintedTest[]> {
+  return (await readPrintedList(file)) ?? [];
+}
+
+/** The `tests` list of a JSON file of tests (results.json's form), or null where there is none. */
+export async function readPrintedList(file: string): Promise<PrintedTest[] | null> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, "utf8"));
   } catch {
-    return [];
+    return null;
   }
   const list = (data as { tests?: unknown } | null)?.tests;
-  if (!Array.isArray(list)) return [];
+  if (!Array.isArray(list)) return null;
   return list.flatMap((entry) => {
     const { id, runnerId, file } = (entry ?? {}) as Record<string, unknown>;
     if (typeof id !== "string") return [];
