@@ -134,9 +134,9 @@ async function run(argv) {
       return (await import("./cli-shard-commands-XA242YZY.js")).runMergeCommand(args);
     case "verify":
       if (args.shard) return (await import("./cli-shard-commands-XA242YZY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-XAMFA6XX.js")).runEngine(args);
+      return (await import("./cli-engine-command-34HPFSSI.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-XAMFA6XX.js")).runEngine(args);
+      return (await import("./cli-engine-command-34HPFSSI.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

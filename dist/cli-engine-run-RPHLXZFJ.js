@@ -59,7 +59,7 @@ import "./cli-chunk-T23RE6E6.js";
 
 // src/cli/engine-run.ts
 import { access, constants } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/triage/triage-record.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -186,14 +186,17 @@ async function readQuarantineFile(file, cwd) {
 // src/results/printed-ids.ts
 import { readFile as readFile2 } from "node:fs/promises";
 async function printedTests(file) {
+  return await readPrintedList(file) ?? [];
+}
+async function readPrintedList(file) {
   let data;
   try {
     data = JSON.parse(await readFile2(file, "utf8"));
   } catch {
-    return [];
+    return null;
   }
   const list = data?.tests;
-  if (!Array.isArray(list)) return [];
+  if (!Array.isArray(list)) return null;
   return list.flatMap((entry) => {
     const { id, runnerId, file: file2 } = entry ?? {};
     if (typeof id !== "string") return [];
@@ -216,12 +219,42 @@ function printedFiles(tests) {
   return files;
 }
 
+// src/results/remembered-tests.ts
+import { createHash } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import path3 from "node:path";
+var MOST_TESTS = 1e5;
+async function rememberedTests(resultsPath) {
+  const kept = await readPrintedList(fileOf(resultsPath));
+  return kept ?? printedTests(resultsPath);
+}
+async function rememberTests(resultsPath, ran, everything) {
+  const byId = /* @__PURE__ */ new Map();
+  if (!everything) for (const test of await rememberedTests(resultsPath)) byId.set(test.id, test);
+  for (const test of ran)
+    byId.set(test.id, { id: test.id, runnerId: test.runnerId ?? null, file: test.file || null });
+  const file = fileOf(resultsPath);
+  const partial = `${file}.${process.pid}.tmp`;
+  try {
+    await mkdir(path3.dirname(file), { recursive: true });
+    await writeFile(partial, JSON.stringify({ tests: [...byId.values()].slice(-MOST_TESTS) }));
+    await rename(partial, file);
+  } catch {
+  }
+}
+function fileOf(resultsPath) {
+  const cache = process.env.FIX_LOOP_CACHE || path3.join(process.env.XDG_CACHE_HOME || path3.join(homedir(), ".cache"), "fix-loop");
+  const key = createHash("sha256").update(path3.resolve(resultsPath)).digest("hex").slice(0, 16);
+  return path3.join(cache, `printed-tests-${key}.json`);
+}
+
 // src/cli/engine-run.ts
 async function runEngineWith(args, start) {
   const { config, configPath, abort, probesAhead } = start;
   const terminal = terminalOptionsFor(process.stdout, args.plain, args.verbose);
   const options = {
-    cwd: path3.resolve(args.cwd),
+    cwd: path4.resolve(args.cwd),
     config,
     configPath,
     reporter: createTerminalReporter(terminal),
@@ -230,22 +263,24 @@ async function runEngineWith(args, start) {
     base: args.base,
     probesAhead
   };
-  const resultsPath = path3.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
+  const resultsPath = path4.resolve(args.cwd, args.json ?? DEFAULT_RESULTS_PATH);
   await prepareResultsFolder(resultsPath, args.json !== null);
   const printed = args.tests.length > 0 ? await printedTests(resultsPath) : [];
-  const seenIds = printed.map((test) => test.id);
+  const remembered = args.tests.length > 0 ? await rememberedTests(resultsPath) : [];
+  const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, new Set(seenIds));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
   const results = args.command === "fix" ? await (await import("./cli-fix-command-AIBNCLIK.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));
-  const shown = path3.relative(process.cwd(), resultsPath);
+  const shown = path4.relative(process.cwd(), resultsPath);
   console.log(`
 results: ${shown.startsWith("..") ? resultsPath : shown}`);
   return abort.signal.aborted ? EXIT_INTERRUPTED : exitCodeFor(results);
 }
 async function prepareResultsFolder(resultsPath, fromFlag) {
-  const folder = path3.dirname(resultsPath);
+  const folder = path4.dirname(resultsPath);
   try {
     await ensureDirectory(folder);
     await access(folder, constants.W_OK);
