@@ -126,8 +126,8 @@ export const TAP_COVERAGE_HOOKS = nestedCoverageHooks({
 /**
  * node --test: node:test's top-level hooks, in each test file's child process (the runner sets
  * NODE_TEST_CONTEXT there), never in the runner's own. It comes in by NODE_OPTIONS, which
- * leaves it there: a process the test starts inherits neither. A test is named by its own name,
- * as its junit reporter names it.
+ * leaves it there: a process the test starts inherits neither. A test is named as fix-loop's
+ * id names it, by its parents' names and its own.
  */
 export const NODE_TEST_COVERAGE_HOOKS = nestedCoverageHooks({
   hooksOf: `(() => {
@@ -140,6 +140,9 @@ export const NODE_TEST_COVERAGE_HOOKS = nestedCoverageHooks({
   delete process.env.FIX_LOOP_COVERAGE_OUT;
   return require("node:test");
 })()`,
-  nameOf: "(test) => test.name",
+  // Its path of names where node gives it (fullName, "parse > lowers"): a leaf name alone is
+  // shared by subtests of two parents (fast-content-type-parse's parse and safeParse), whose
+  // coverage it would pool.
+  nameOf: "(test) => test.fullName || test.name",
   fileRecord: false,
 });

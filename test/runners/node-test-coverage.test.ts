@@ -1,4 +1,7 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { commitAllOnMain } from "../support/commit-all.js";
 import { runCli } from "../support/run-cli.js";
 import { readResults } from "../support/runner-project.js";
 import { createTempProject } from "../support/temp-project.js";
@@ -91,5 +94,57 @@ test("cart", async (t) => {
     expect(
       results.groups.map((group) => [group.tests.sort(), group.triage?.culprit?.function]),
     ).toEqual([[["cart > awaited", "cart > started last", "sums prices"], "exports.sum"]]);
+  }, 120_000);
+
+  // fastify/fast-content-type-parse: parse's and safeParse's subtests share their names. Named
+  // by their leaf alone, each one's coverage was pooled with its namesake's, and safeParse's
+  // failure, which never ran parse, went to parse's group as the change it ran.
+  it("keeps apart the coverage of subtests of one name under two parents", async () => {
+    const body = (typeLine: string) =>
+      `  const [type, ...rest] = header.split(";");\n  return { type: ${typeLine}, parameters: rest.length };`;
+    const source = (parseType: string, safeType: string) =>
+      [
+        "function parse(header) {",
+        body(parseType),
+        "}",
+        "function safeParse(header) {",
+        '  if (typeof header !== "string") return { type: "", parameters: 0 };',
+        body(safeType),
+        "}",
+        "module.exports = { parse, safeParse };",
+        "",
+      ].join("\n");
+    const root = await createTempProject({
+      "package.json": JSON.stringify({ name: "parse", private: true }),
+      ".github/fix-loop.yml": PROJECT[".github/fix-loop.yml"],
+      "lib/parse.js": source("type.trim().toLowerCase()", "type.trim().toLowerCase()"),
+      "test/parse.test.js": `const { test } = require("node:test");
+const assert = require("node:assert");
+const { parse, safeParse } = require("../lib/parse.js");
+for (const [name, fn] of [["parse", parse], ["safeParse", safeParse]]) {
+  test(name, async (t) => {
+    await t.test("lower-cases the type", () => assert.equal(fn("A/B").type, "a/b"));
+    await t.test("counts parameters", () => assert.equal(fn("a/b; q=1").parameters, 1));
+    await t.test("counts none", () => assert.equal(fn("a/b").parameters, 0));
+  });
+}
+`,
+    });
+    commitAllOnMain(root, "parsers");
+    // Two bugs: parse throws without parameters, safeParse no longer lower-cases.
+    await writeFile(
+      path.join(root, "lib/parse.js"),
+      source("rest[0].trim().toLowerCase()", "type.trim()"),
+    );
+    expect((await runCli(["verify", "-C", root, "--base", "HEAD"])).code).toBe(1);
+    const results = await readResults(root);
+    expect(
+      results.groups
+        .map((group) => [group.tests.sort(), group.triage?.culprit?.function])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    ).toEqual([
+      [["parse > counts none", "parse > lower-cases the type"], "parse"],
+      [["safeParse > lower-cases the type"], "safeParse"],
+    ]);
   }, 120_000);
 });
