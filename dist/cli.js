@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-EDALJS5C.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DB77JX7V.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6YJY2CG3.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-VQVNKRB4.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XA242YZY.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-7QVSH4DT.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XA242YZY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-34HPFSSI.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-7QVSH4DT.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-YNWM7RA2.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-34HPFSSI.js")).runEngine(args);
+      return (await import("./cli-engine-command-YNWM7RA2.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
