@@ -9,6 +9,7 @@ import { readQuarantineFile } from "../flaky/quarantine-file.js";
 import type { ProbesAhead } from "../gates/probe-ahead.js";
 import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import { givenIds } from "../ids/id-list.js";
+import { nameOf } from "../ids/test-names.js";
 import {
   createTerminalReporter,
   renderFinalSummary,
@@ -53,7 +54,7 @@ export async function runEngineWith(args: CliArgs, start: EngineStart): Promise<
   const printed = args.tests.length > 0 ? await printedTests(resultsPath) : [];
   const remembered = args.tests.length > 0 ? await rememberedTests(resultsPath) : [];
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
-  const ids = givenIds(args.testValues, new Set(seenIds));
+  const ids = givenIds(args.testValues, new Set([...seenIds, ...seenIds.map(nameOf)]));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
   const results =
     args.command === "fix"

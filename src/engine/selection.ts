@@ -1,7 +1,7 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
 import { lookUpAlias } from "../ids/aliases.js";
-import { idsNamed, idsNamedLike } from "../ids/test-names.js";
+import { idsNamed, idsNamedLike, nameOf } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier, Selection } from "./types.js";
@@ -86,7 +86,9 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
   if (ids.length === 0) return [];
   const known = [...knownIdsOf(plan), ...(selection.seenIds ?? [])];
   const exact = new Set(known);
-  const resolved = rejoinedAtCommas(ids, exact).map((id) => {
+  const names = new Set(known.map(nameOf));
+  const whole = (id: string) => exact.has(id) || names.has(id);
+  const resolved = rejoinedAtCommas(ids, whole).map((id) => {
     if (exact.has(id)) return id;
     const spaced = spacedAtItsEnds(id, known);
     if (spaced) return spaced;
@@ -142,18 +144,19 @@ const NAMED_SHOWN = 5;
 
 /**
  * The ids with neighbours put back together where the list was split at a comma inside one id:
- * a run of unknown ids that joined with ", " (or ",") is a known id. mocha's titles hold commas
- * (router's "Router .param(name, fn) should 400 on invalid path value"), and the runner's
- * listing knows them whole.
+ * a run of unknown ids that joined with ", " (or ",") is a known id, or a known test's bare
+ * name. mocha's titles hold commas (router's "Router .param(name, fn) should 400 on invalid
+ * path value"), and the runner's listing knows them whole; so do scule's test names
+ * ("FOOBar => [ 'FOO', 'Bar' ]").
  */
-function rejoinedAtCommas(ids: readonly string[], exact: ReadonlySet<string>): string[] {
+function rejoinedAtCommas(ids: readonly string[], known: (id: string) => boolean): string[] {
   const rejoined: string[] = [];
   for (let from = 0; from < ids.length; from++) {
     const first = ids[from] as string;
     let whole: { id: string; to: number } | null = null;
-    for (let to = from + 1; !exact.has(first) && whole === null && to < ids.length; to++) {
+    for (let to = from + 1; !known(first) && whole === null && to < ids.length; to++) {
       const parts = ids.slice(from, to + 1);
-      const id = [", ", ","].map((comma) => parts.join(comma)).find((joined) => exact.has(joined));
+      const id = [", ", ","].map((comma) => parts.join(comma)).find(known);
       if (id) whole = { id, to };
     }
     rejoined.push(whole?.id ?? first);

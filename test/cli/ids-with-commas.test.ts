@@ -54,6 +54,32 @@ describe("an id with a comma, as verify printed it", () => {
   });
 });
 
+describe("a bare name with a comma, of a test a run printed", () => {
+  // unjs/scule's `describe("splitByCase")` holds `"FOOBar => [ 'FOO', 'Bar' ]"`.
+  it("is one name to --tests: that test runs", async () => {
+    const root = await createTempProject({
+      ...PROJECT,
+      "test/accept.test.js": [
+        'import assert from "node:assert";',
+        'import { describe, it } from "node:test";',
+        'import { pick } from "../lib/accept.js";',
+        'describe("pick", () => {',
+        '  it("gzip;q=1, identity;q=0 => gzip", () => assert.equal(pick("gzip;q=1, identity;q=0"), "gzip"));',
+        '  it("br => br", () => assert.equal(pick("br"), "br"));',
+        "});",
+      ].join("\n"),
+    });
+    expect((await runCli(["verify", "-C", root])).code).toBe(1);
+    const name = "gzip;q=1, identity;q=0 => gzip";
+    const again = await runCli(["verify", "-C", root, "--tests", name]);
+    expect(again.stderr).toBe("");
+    expect(again.code).toBe(1);
+    expect((await readResults(root)).tests.map((test) => [test.id, test.status])).toEqual([
+      [`pick > ${name}`, "failed"],
+    ]);
+  });
+});
+
 /**
  * A mocha title with a comma, asked for before any run printed it (pillarjs/router's
  * "Router .param(name, fn) should 400 on invalid path value"): the list splits it, and the
