@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-DB77JX7V.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-VQVNKRB4.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-BDIEPLMC.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-7QVSH4DT.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NM2XE2MS.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-7QVSH4DT.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-YNWM7RA2.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NM2XE2MS.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-LXR2TJMW.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-YNWM7RA2.js")).runEngine(args);
+      return (await import("./cli-engine-command-LXR2TJMW.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

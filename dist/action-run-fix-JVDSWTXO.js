@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-4TULXJ2F.js";
+} from "./action-chunk-6NOER4P5.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-OB2NGQBX.js";
 import "./action-chunk-K2AZTUBP.js";
-import "./action-chunk-QDV6QQJM.js";
+import "./action-chunk-UY6DME3J.js";
 import "./action-chunk-7WKENRCP.js";
 import "./action-chunk-4D26YVYT.js";
 import "./action-chunk-4HTKFNKI.js";

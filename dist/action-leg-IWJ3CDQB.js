@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-QDV6QQJM.js";
+} from "./action-chunk-UY6DME3J.js";
 import "./action-chunk-7WKENRCP.js";
 import {
   changedSinceBase

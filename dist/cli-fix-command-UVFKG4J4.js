@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-Y2IBLSUX.js";
-import "./cli-chunk-3TDYXGKI.js";
-import "./cli-chunk-3NHLHPZ6.js";
+} from "./cli-chunk-KX2Y2LT6.js";
+import "./cli-chunk-FJFSGNRS.js";
+import "./cli-chunk-SB2BV6FQ.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -128,7 +128,9 @@ function resolveAliases(plan, selection) {
   if (ids.length === 0) return [];
   const known = [...knownIdsOf(plan), ...selection.seenIds ?? []];
   const exact = new Set(known);
-  const resolved = rejoinedAtCommas(ids, exact).map((id) => {
+  const names = new Set(known.map(nameOf));
+  const whole = (id) => exact.has(id) || names.has(id);
+  const resolved = rejoinedAtCommas(ids, whole).map((id) => {
     if (exact.has(id)) return id;
     const spaced = spacedAtItsEnds(id, known);
     if (spaced) return spaced;
@@ -164,14 +166,14 @@ function subtestOfNamed(id, plan, selection) {
   return owned ? subtest : null;
 }
 var NAMED_SHOWN = 5;
-function rejoinedAtCommas(ids, exact) {
+function rejoinedAtCommas(ids, known) {
   const rejoined = [];
   for (let from = 0; from < ids.length; from++) {
     const first = ids[from];
     let whole = null;
-    for (let to = from + 1; !exact.has(first) && whole === null && to < ids.length; to++) {
+    for (let to = from + 1; !known(first) && whole === null && to < ids.length; to++) {
       const parts = ids.slice(from, to + 1);
-      const id = [", ", ","].map((comma) => parts.join(comma)).find((joined) => exact.has(joined));
+      const id = [", ", ","].map((comma) => parts.join(comma)).find(known);
       if (id) whole = { id, to };
     }
     rejoined.push(whole?.id ?? first);

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-6NLK35IW.js";
+} from "./action-chunk-CBMOBO6I.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-K2AZTUBP.js";
 import {
   openSession
-} from "./action-chunk-QDV6QQJM.js";
+} from "./action-chunk-UY6DME3J.js";
 import "./action-chunk-7WKENRCP.js";
 import "./action-chunk-GIK66C72.js";
 import {

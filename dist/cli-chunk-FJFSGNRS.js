@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-3NHLHPZ6.js";
+} from "./cli-chunk-SB2BV6FQ.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

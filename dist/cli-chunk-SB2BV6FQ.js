@@ -90,6 +90,23 @@ import {
   messageOf
 } from "./cli-chunk-IR6XB55K.js";
 
+// src/ids/test-names.ts
+function nameOf(id) {
+  const parts = id.split(/ > |::/);
+  return parts.at(-1) ?? id;
+}
+function isBareName(text) {
+  return nameOf(text) === text;
+}
+function idsNamed(name, known) {
+  if (!isBareName(name)) return [];
+  return [...new Set(known.filter((id) => id !== name && nameOf(id) === name))];
+}
+function idsNamedLike(text, known) {
+  const lower = nameOf(text).toLowerCase();
+  return [...new Set(known.filter((id) => nameOf(id).toLowerCase().startsWith(lower)))];
+}
+
 // src/script-tests/pending-framework-tests.ts
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -3259,23 +3276,6 @@ function tiersForCoverage(plan) {
   });
 }
 
-// src/ids/test-names.ts
-function nameOf(id) {
-  const parts = id.split(/ > |::/);
-  return parts.at(-1) ?? id;
-}
-function isBareName(text) {
-  return nameOf(text) === text;
-}
-function idsNamed(name, known) {
-  if (!isBareName(name)) return [];
-  return [...new Set(known.filter((id) => id !== name && nameOf(id) === name))];
-}
-function idsNamedLike(text, known) {
-  const lower = nameOf(text).toLowerCase();
-  return [...new Set(known.filter((id) => nameOf(id).toLowerCase().startsWith(lower)))];
-}
-
 // src/engine/selection.ts
 var SelectionError = class extends UserError {
   name = "SelectionError";
@@ -3326,7 +3326,9 @@ function resolveAliases(plan, selection) {
   if (ids.length === 0) return [];
   const known = [...knownIdsOf(plan), ...selection.seenIds ?? []];
   const exact = new Set(known);
-  const resolved = rejoinedAtCommas(ids, exact).map((id) => {
+  const names = new Set(known.map(nameOf));
+  const whole2 = (id) => exact.has(id) || names.has(id);
+  const resolved = rejoinedAtCommas(ids, whole2).map((id) => {
     if (exact.has(id)) return id;
     const spaced = spacedAtItsEnds(id, known);
     if (spaced) return spaced;
@@ -3362,14 +3364,14 @@ function subtestOfNamed(id, plan, selection) {
   return owned ? subtest : null;
 }
 var NAMED_SHOWN = 5;
-function rejoinedAtCommas(ids, exact) {
+function rejoinedAtCommas(ids, known) {
   const rejoined = [];
   for (let from = 0; from < ids.length; from++) {
     const first = ids[from];
     let whole2 = null;
-    for (let to = from + 1; !exact.has(first) && whole2 === null && to < ids.length; to++) {
+    for (let to = from + 1; !known(first) && whole2 === null && to < ids.length; to++) {
       const parts = ids.slice(from, to + 1);
-      const id = [", ", ","].map((comma) => parts.join(comma)).find((joined) => exact.has(joined));
+      const id = [", ", ","].map((comma) => parts.join(comma)).find(known);
       if (id) whole2 = { id, to };
     }
     rejoined.push(whole2?.id ?? first);
@@ -6564,6 +6566,7 @@ export {
   buildResults,
   verifyOutcome,
   tiersForCoverage,
+  nameOf,
   refuseUnknownIds,
   discoverScripts,
   tierFromHeader,

@@ -12,16 +12,17 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ATS6OBJH.js";
+} from "./cli-chunk-THWOZLCB.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-3TDYXGKI.js";
+} from "./cli-chunk-FJFSGNRS.js";
 import {
   buildResults,
   changedSinceBase,
   coverageAndTriageMs,
   coverageForTiers,
   coverageLimitsFor,
+  nameOf,
   openSession,
   refuseUnknownIds,
   roundedPhases,
@@ -29,7 +30,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-3NHLHPZ6.js";
+} from "./cli-chunk-SB2BV6FQ.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -268,9 +269,9 @@ async function runEngineWith(args, start) {
   const printed = args.tests.length > 0 ? await printedTests(resultsPath) : [];
   const remembered = args.tests.length > 0 ? await rememberedTests(resultsPath) : [];
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
-  const ids = givenIds(args.testValues, new Set(seenIds));
+  const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-O3QFHSIP.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-UVFKG4J4.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

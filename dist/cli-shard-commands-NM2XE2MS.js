@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ATS6OBJH.js";
+} from "./cli-chunk-THWOZLCB.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-3NHLHPZ6.js";
+} from "./cli-chunk-SB2BV6FQ.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

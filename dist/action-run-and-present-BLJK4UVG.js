@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-DM5VP7K6.js";
+} from "./action-chunk-IX63IIID.js";
 import {
   renderMarkdown
 } from "./action-chunk-GID36IUA.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-OB2NGQBX.js";
 import "./action-chunk-K2AZTUBP.js";
-import "./action-chunk-QDV6QQJM.js";
+import "./action-chunk-UY6DME3J.js";
 import "./action-chunk-7WKENRCP.js";
 import "./action-chunk-4D26YVYT.js";
 import "./action-chunk-4HTKFNKI.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-6NLK35IW.js";
+} from "./action-chunk-CBMOBO6I.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-4TULXJ2F.js";
+} from "./action-chunk-6NOER4P5.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-DM5VP7K6.js";
+} from "./action-chunk-IX63IIID.js";
 import "./action-chunk-PSJVLILN.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-OB2NGQBX.js";
 import "./action-chunk-K2AZTUBP.js";
-import "./action-chunk-QDV6QQJM.js";
+import "./action-chunk-UY6DME3J.js";
 import "./action-chunk-7WKENRCP.js";
 import "./action-chunk-4D26YVYT.js";
 import "./action-chunk-4HTKFNKI.js";

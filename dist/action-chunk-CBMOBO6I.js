@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-QDV6QQJM.js";
+} from "./action-chunk-UY6DME3J.js";
 import {
   guardsLine
 } from "./action-chunk-7WKENRCP.js";

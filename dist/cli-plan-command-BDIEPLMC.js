@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-Y2IBLSUX.js";
+} from "./cli-chunk-KX2Y2LT6.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-ATS6OBJH.js";
-import "./cli-chunk-3TDYXGKI.js";
+} from "./cli-chunk-THWOZLCB.js";
+import "./cli-chunk-FJFSGNRS.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-3NHLHPZ6.js";
+} from "./cli-chunk-SB2BV6FQ.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

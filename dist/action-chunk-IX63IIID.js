@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-QDV6QQJM.js";
+} from "./action-chunk-UY6DME3J.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-4VCJ7NKA.js");
+  const { runFix } = await import("./action-run-fix-JVDSWTXO.js");
   return withTheAgent(
     run,
     io,

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-3NHLHPZ6.js";
+} from "./cli-chunk-SB2BV6FQ.js";
 import {
   formatDuration,
   plural
