@@ -9,6 +9,7 @@ import {
 import { quoteShell } from "../process/shell-words.js";
 import { RUNNERS } from "../runners/registry.js";
 import type { Runner, RunnerInit } from "../runners/runner.js";
+import { scriptWrapper } from "../runners/script-arguments.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { buildBeforeTests, builds } from "./build-before-tests.js";
 import { ciTestEnv } from "./ci-env.js";
@@ -92,6 +93,8 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
     tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];
     const own = scripts.test?.trim();
     if (!named && own && !NPM_PLACEHOLDER.test(own)) tier.behind = own;
+    const wrapper = named ? scriptWrapper(script, RUNNERS[tier.runner].commandLine) : null;
+    if (wrapper) tier.leftOut.push(`${wrapper} (around ${tier.runner})`);
   }
   const unread = tier ? null : unreadRunner(pkg.scripts?.test ?? "", dependencies);
   return {

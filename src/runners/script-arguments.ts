@@ -49,6 +49,39 @@ export function scriptArguments(
   return none;
 }
 
+/** Programs that only start the runner: nothing of theirs is lost when the tier calls it itself. */
+const LAUNCHERS = new Set([
+  "npx",
+  "pnpm",
+  "pnpx",
+  "yarn",
+  "bunx",
+  "exec",
+  "dlx",
+  "run",
+  "cross-env",
+]);
+
+/**
+ * What the project's test script wraps its runner in, which the tier leaves out: fastify's
+ * `c8 --100 node --test` gives `c8 --100` (a coverage gate). Package runners and cross-env,
+ * which only start it, are not counted; nor is the environment, which the tier keeps.
+ */
+export function scriptWrapper(script: string, commandLine: CommandLine): string | null {
+  for (const written of simpleCommands(script) ?? []) {
+    const plain = written.map(unquote);
+    const start = commandLine.start(plain);
+    if (start === null) continue;
+    // The runner's own program is the last word the command cannot start without.
+    let program = 0;
+    while (program < start && commandLine.start(plain.slice(program + 1)) !== null) program++;
+    const before = written.slice(0, program).filter((_, i) => !ASSIGNMENT.test(plain[i] ?? ""));
+    const wrapper = before.filter((word) => !LAUNCHERS.has(unquote(word)));
+    return wrapper.length > 0 ? before.join(" ") : null;
+  }
+  return null;
+}
+
 /** "NODE_ENV=test npx mocha" from the parts, with no double spaces where a part is empty. */
 export function words(...parts: (string | readonly string[])[]): string {
   return parts

@@ -317,6 +317,29 @@ describe("fix-loop init reads a Node project", () => {
     );
   });
 
+  it("names what the test script wraps its runner in (fastify's c8 --100), not a package runner", async () => {
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: { test: "npm run test:unit", "test:unit": "c8 --100 node --test" },
+      }),
+    });
+    expect(facts.tier?.runner).toBe("node");
+    expect(facts.tier?.leftOut).toEqual(["c8 --100 (around node)"]);
+    expect(nextSteps(facts, false)).toContain(
+      "your test script also runs `c8 --100 (around node)`",
+    );
+    for (const test of [
+      "npx vitest run",
+      "cross-env TZ=UTC vitest run",
+      "NODE_ENV=test pnpm exec vitest",
+    ]) {
+      const plain = await detect({
+        "package.json": pkg({ scripts: { test }, devDependencies: { vitest: "3" } }),
+      });
+      expect(plain.tier?.leftOut, test).toEqual([]);
+    }
+  });
+
   it("says the tier runs the listed runner by itself when the test script is a tool init does not read (type-is's ts-scripts)", async () => {
     const facts = await detect({
       "package.json": pkg({
