@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DB77JX7V.js")).runInitCommand(args);
+      return (await import("./cli-init-command-556LJFZJ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-BDIEPLMC.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-JKUF72RU.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NM2XE2MS.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-PA6W4LFH.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NM2XE2MS.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-LXR2TJMW.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-PA6W4LFH.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-XV5JVJN7.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-LXR2TJMW.js")).runEngine(args);
+      return (await import("./cli-engine-command-XV5JVJN7.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
