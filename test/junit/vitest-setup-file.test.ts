@@ -45,6 +45,7 @@ describe("the setup file fix-loop's vitest reporters add", () => {
     expect(given[1]?.config.setupFiles).toEqual([]);
   });
 
+  // With the setup that notes the test each worker is in (a run killed at its timeout names it).
   it("comes with the retry reporter only when coverage is wanted", async () => {
     const retry = await withRunnerRetry(
       runnerOf("vitest"),
@@ -61,14 +62,17 @@ describe("the setup file fix-loop's vitest reporters add", () => {
     process.env.FIX_LOOP_COVERAGE_OUT = "/tmp/coverage.jsonl";
     const wanted = projects();
     await onInitOf(reporter, wanted);
-    expect(wanted[0]?.config.setupFiles).toHaveLength(2);
+    const folder = path.dirname(reporter);
+    const running = path.join(folder, "fix-loop-running-setup.mjs");
+    const coverage = path.join(folder, "fix-loop-coverage-setup.mjs");
+    expect(wanted[0]?.config.setupFiles).toEqual(["./own-setup.ts", running, coverage]);
     expect(wanted[1]?.config.setupFiles).toEqual([]);
     // The run's own V8 coverage (--coverage, vitest's default provider) keeps its counts.
     const ownV8 = projects();
     await onInitOf(reporter, ownV8, { coverage: { enabled: true } });
-    expect(ownV8[0]?.config.setupFiles).toEqual(["./own-setup.ts"]);
+    expect(ownV8[0]?.config.setupFiles).toEqual(["./own-setup.ts", running]);
     const ownIstanbul = projects();
     await onInitOf(reporter, ownIstanbul, { coverage: { enabled: true, provider: "istanbul" } });
-    expect(ownIstanbul[0]?.config.setupFiles).toHaveLength(2);
+    expect(ownIstanbul[0]?.config.setupFiles).toEqual(["./own-setup.ts", running, coverage]);
   });
 });
