@@ -208,7 +208,10 @@ export function renderFinalSummary(results: Results, color: boolean): string {
       lines.push(indent(excerptToShow(test, evidence)));
     if (alike.length > 0)
       lines.push(
-        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`,
+        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(
+          alike.map((id) => `${id} [${aliases.get(id)}]`),
+          LOG_IDS_SHOWN,
+        )}`,
       );
   }
   const quarantined = results.tests.filter((test) => test.quarantined);

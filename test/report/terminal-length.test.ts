@@ -59,10 +59,14 @@ describe("the default log stays short however many tests fail", () => {
     const summary = renderFinalSummary(results, false);
     const lines = summary.split("\n");
     expect(lines.length).toBeLessThan(30);
+    // Each with its alias, for --tests (pkg/errors: 10 of 11 failures had none shown anywhere).
+    const withAlias = (id: string) => `${id} [${aliasOf("test", id)}]`;
     expect(summary).toContain(
-      "  and 107 more tests failing alike: add 1, add 2, add 3 and 104 more",
+      `  and 107 more tests failing alike: ${["add 1", "add 2", "add 3"].map(withAlias).join(", ")} and 104 more`,
     );
-    expect(summary).toContain("  and 2 more tests failing alike: startOf 1, startOf 2");
+    expect(summary).toContain(
+      `  and 2 more tests failing alike: ${withAlias("startOf 1")}, ${withAlias("startOf 2")}`,
+    );
     // Few failures: each one's evidence, as before.
     const few = renderFinalSummary(
       failedResults({ tests: otherBug, groups: [groups[1]] as never }),
