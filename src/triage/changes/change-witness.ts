@@ -3,7 +3,7 @@ import { labelledByCause } from "../cause-label.js";
 import { type Culprit, culpritOf } from "../culprit.js";
 import { groupFailures } from "../group.js";
 import { joinAsOneCause } from "../join-one-cause.js";
-import { describeCulprit } from "../merge-groups.js";
+import { describeCulprit, keptApart } from "../merge-groups.js";
 import { splitFunctionId } from "../spectrum/coverage-runner.js";
 import { unitKeys } from "../spectrum/helper-name.js";
 
@@ -81,18 +81,30 @@ export function blameChanges(
     }
   }
   let result = [...working];
+  const blamedAlone = new Map<Group, Culprit>();
   for (const [key, members] of byCause) {
     const culprit = culpritOfKey(key, evidence.root);
-    result =
-      members.length > 1
-        ? joinAsOneCause(
-            result,
-            { culprit, tests: new Set(members.flatMap((group) => group.tests)) },
-            tierOrder,
-          )
-        : result.map((group) => (group === members[0] ? renamed(group, culprit) : group));
+    if (members.length > 1) {
+      const tests = new Set(members.flatMap((group) => group.tests));
+      result = joinAsOneCause(result, { culprit, tests }, tierOrder);
+      continue;
+    }
+    result = result.map((group) => {
+      if (group !== members[0]) return group;
+      const blamed = renamed(group, culprit);
+      blamedAlone.set(blamed, culprit);
+      return blamed;
+    });
   }
-  return result;
+  // Why a group stands apart names the culprit it has now, not the one it was found with.
+  return result.map((group) => {
+    const culprit = blamedAlone.get(group);
+    if (!culprit || !group.triage?.keptApart) return group;
+    return {
+      ...group,
+      triage: { ...group.triage, keptApart: keptApart([culprit], result.length - 1) },
+    };
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Group, TestResult } from "../../../src/results/schema.js";
+import { blameChanges } from "../../../src/triage/changes/change-witness.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { realMutant } from "../spectrum/real-mutant-fixture.js";
 
@@ -49,6 +51,11 @@ describe("a group whose failures ran two different changes", () => {
       [35, "isQuality"],
       [34, "language"],
     ]);
+    // Why each stands apart names the change it is blamed on, not the culprit it was found with.
+    expect(groups.map((group) => group.triage?.keptApart)).toEqual([
+      "no shared culprit: its tests point at lib/charset.js:isQuality (change), and no test in the other group is blamed on them",
+      "no shared culprit: its tests point at index.js:language (change), and no test in the other group is blamed on them",
+    ]);
   });
 });
 
@@ -59,5 +66,79 @@ describe("a change in a helper declared inside another function", () => {
     const changed = new Set(["src/index.ts:hasInSegment", "src/index.ts:flatten"]);
     const { groups } = await triaged("path-to-regexp-has-in-segment", changed);
     expect(groups.map((group) => group.triage?.culprit?.function)).toEqual(["hasInSegment"]);
+  });
+});
+
+describe("a group blamed on its change alone", () => {
+  // body-parser: the urlencoded group blamed on the changed `parameterCount` still said its
+  // tests point at `createQueryParser (coverage)`, the culprit the spectrum had found.
+  it("says why it stands apart by that change, not by the culprit it was found with", () => {
+    const failed = (id: string, file: string): TestResult => ({
+      id,
+      title: id,
+      tier: "unit",
+      status: "failed",
+      durationMs: 1,
+      kind: "junit",
+      file,
+      requires: [],
+      runnerId: null,
+      run: null,
+      runsAlone: true,
+      runs: 1,
+      reason: null,
+      evidence: null,
+    });
+    const tests = [failed("q1", "test/q.js"), failed("q2", "test/q.js"), failed("j1", "test/j.js")];
+    const group = (id: string, ids: string[], culprit: string, keptApart: string): Group => ({
+      id,
+      signature: `TypeError ${id}`,
+      tier: "unit",
+      tests: ids,
+      status: "open",
+      reason: null,
+      triage: {
+        culprit: { file: "lib/urlencoded.js", function: culprit, source: "coverage" },
+        merged: [],
+        signatures: [],
+        keptApart,
+      },
+    });
+    const groups = [
+      group(
+        "a",
+        ["q1", "q2"],
+        "createQueryParser",
+        "no shared culprit: its tests point at lib/urlencoded.js:createQueryParser (coverage), and no test in the other group is blamed on them",
+      ),
+      group(
+        "b",
+        ["j1"],
+        "json",
+        "no shared culprit: its tests point at lib/urlencoded.js:json (coverage), and no test in the other group is blamed on them",
+      ),
+    ];
+    const ran = new Set([
+      "lib/urlencoded.js:createQueryParser",
+      "lib/urlencoded.js:parameterCount",
+    ]);
+    const blamed = blameChanges(groups, tests, ["unit"], {
+      changed: new Set(["lib/urlencoded.js:parameterCount"]),
+      coverage: new Map([
+        ["q1", ran],
+        ["q2", ran],
+        ["j1", new Set(["lib/urlencoded.js:json"])],
+      ]),
+    });
+    expect(blamed.map((each) => [each.triage?.culprit?.function, each.triage?.keptApart])).toEqual([
+      [
+        "parameterCount",
+        "no shared culprit: its tests point at lib/urlencoded.js:parameterCount (change), and no test in the other group is blamed on them",
+      ],
+      [
+        "json",
+        "no shared culprit: its tests point at lib/urlencoded.js:json (coverage), and no test in the other group is blamed on them",
+      ],
+    ]);
   });
 });
