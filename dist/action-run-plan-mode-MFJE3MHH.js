@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-SNGTE6XA.js";
+} from "./action-chunk-WIXZVAZO.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-OGL5L2QA.js";
+} from "./action-chunk-4RD3XAD3.js";
 import "./action-chunk-AU247BQ5.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-2CRFQYCZ.js";
 import "./action-chunk-5YC5ZWGP.js";
 import "./action-chunk-BVNPLCKM.js";
-import "./action-chunk-JWKOOW43.js";
+import "./action-chunk-POPV2XS7.js";
 import "./action-chunk-TCT2ZGU5.js";
 import "./action-chunk-GIK66C72.js";
 import {

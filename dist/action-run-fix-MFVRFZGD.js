@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-SNGTE6XA.js";
+} from "./action-chunk-WIXZVAZO.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-5RQBWEZW.js";
 import "./action-chunk-2CRFQYCZ.js";
 import "./action-chunk-5YC5ZWGP.js";
 import "./action-chunk-BVNPLCKM.js";
-import "./action-chunk-JWKOOW43.js";
+import "./action-chunk-POPV2XS7.js";
 import "./action-chunk-TCT2ZGU5.js";
 import "./action-chunk-GIK66C72.js";
 import "./action-chunk-TAG6CLAU.js";

@@ -405,15 +405,29 @@ function blameChanges(groups, tests, tierOrder, evidence) {
     }
   }
   let result = [...working];
+  const blamedAlone = /* @__PURE__ */ new Map();
   for (const [key, members] of byCause) {
     const culprit = culpritOfKey(key, evidence.root);
-    result = members.length > 1 ? joinAsOneCause(
-      result,
-      { culprit, tests: new Set(members.flatMap((group) => group.tests)) },
-      tierOrder
-    ) : result.map((group) => group === members[0] ? renamed(group, culprit) : group);
+    if (members.length > 1) {
+      const tests2 = new Set(members.flatMap((group) => group.tests));
+      result = joinAsOneCause(result, { culprit, tests: tests2 }, tierOrder);
+      continue;
+    }
+    result = result.map((group) => {
+      if (group !== members[0]) return group;
+      const blamed = renamed(group, culprit);
+      blamedAlone.set(blamed, culprit);
+      return blamed;
+    });
   }
-  return result;
+  return result.map((group) => {
+    const culprit = blamedAlone.get(group);
+    if (!culprit || !group.triage?.keptApart) return group;
+    return {
+      ...group,
+      triage: { ...group.triage, keptApart: keptApart([culprit], result.length - 1) }
+    };
+  });
 }
 function causesApart(covered, cause, passedCount) {
   const splits = [];

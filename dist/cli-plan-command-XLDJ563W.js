@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-CWXPE3I2.js";
+} from "./cli-chunk-DLY5RBXB.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-TYCJAWAZ.js";
-import "./cli-chunk-HMVUW6N3.js";
+} from "./cli-chunk-MRCALQR5.js";
+import "./cli-chunk-QYGFC223.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-CRPRCR32.js";
+} from "./cli-chunk-SRY6Z5TP.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

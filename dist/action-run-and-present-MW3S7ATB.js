@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-OGL5L2QA.js";
+} from "./action-chunk-4RD3XAD3.js";
 import {
   renderMarkdown
 } from "./action-chunk-TAZJ5KDH.js";
@@ -24,7 +24,7 @@ import "./action-chunk-5RQBWEZW.js";
 import "./action-chunk-2CRFQYCZ.js";
 import "./action-chunk-5YC5ZWGP.js";
 import "./action-chunk-BVNPLCKM.js";
-import "./action-chunk-JWKOOW43.js";
+import "./action-chunk-POPV2XS7.js";
 import "./action-chunk-TCT2ZGU5.js";
 import "./action-chunk-GIK66C72.js";
 import "./action-chunk-TAG6CLAU.js";

@@ -47,7 +47,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-JWKOOW43.js";
+} from "./action-chunk-POPV2XS7.js";
 import {
   changedSinceBase
 } from "./action-chunk-TCT2ZGU5.js";

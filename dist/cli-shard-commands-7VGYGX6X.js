@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-TYCJAWAZ.js";
+} from "./cli-chunk-MRCALQR5.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CRPRCR32.js";
+} from "./cli-chunk-SRY6Z5TP.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

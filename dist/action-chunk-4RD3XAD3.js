@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-JWKOOW43.js";
+} from "./action-chunk-POPV2XS7.js";
 import {
   changedSinceBase
 } from "./action-chunk-TCT2ZGU5.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-XDHVHZ56.js");
+    const { mergePartials } = await import("./action-merge-6K6VB3XJ.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-VFPSWL7A.js");
+  const { runFix } = await import("./action-run-fix-MFVRFZGD.js");
   return withTheAgent(
     run,
     io,

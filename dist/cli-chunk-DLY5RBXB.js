@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-HMVUW6N3.js";
+} from "./cli-chunk-QYGFC223.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-CRPRCR32.js";
+} from "./cli-chunk-SRY6Z5TP.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-CRPRCR32.js";
+} from "./cli-chunk-SRY6Z5TP.js";
 import {
   formatDuration,
   plural
@@ -321,7 +321,10 @@ function renderFinalSummary(results, color) {
       lines.push(indent(excerptToShow(test, evidence)));
     if (alike.length > 0)
       lines.push(
-        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(alike, LOG_IDS_SHOWN)}`
+        `  and ${plural(alike.length, "more test")} failing alike: ${someOf(
+          alike.map((id) => `${id} [${aliases.get(id)}]`),
+          LOG_IDS_SHOWN
+        )}`
       );
   }
   const quarantined = results.tests.filter((test) => test.quarantined);
