@@ -1,3 +1,4 @@
+import { declaredEmpty } from "./empty-body.js";
 import { goAccessors } from "./go-functions.js";
 import { callsByFunction } from "./source-calls.js";
 import { declaredOn, sourceLines } from "./source-function.js";
@@ -43,6 +44,14 @@ export class SourceReader {
     if (name === null) return true;
     // A bundler's renamed copy (`match2` for `match`, sourceFunctionName) is the source's name.
     return !names.has(name) && !names.has(name.replace(/\d+$/, ""));
+  }
+
+  /** Whether the function's body is empty (empty-body.ts); false when unknown. */
+  isEmpty(file: string, fn: string): boolean {
+    if (!JS_SOURCE.test(file)) return false;
+    const lines = this.linesOf(file);
+    const name = identifierOf(fn);
+    return lines !== null && name !== null && declaredEmpty(lines, name);
   }
 
   /** The names the function's body calls (source-calls.ts); empty when unknown. */

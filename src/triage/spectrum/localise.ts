@@ -73,12 +73,13 @@ export async function localiseByCoverage(
       covered.set(id, functions);
 
   const source = options.root ? new SourceReader(options.root) : null;
-  // A function the source does not name (a compiler's helper) is nothing a person could fix.
+  // A function the source does not name (a compiler's helper) or one with an empty body is
+  // nothing a person could fix (blamelessInSource).
   const named = (id: string) => {
     const { file, function: fn } = splitFunctionId(id);
     return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
-  const inSource = (id: string) => !source || !absentFromSource(source, id, options.root);
+  const inSource = (id: string) => !source || !blamelessInSource(source, id, options.root);
   const projectOnly = (functions: Set<string> | undefined) =>
     new Set([...(functions ?? [])].filter((id) => isNamedProjectFunction(id) && inSource(id)));
   const reporter = new Map<string, boolean>();
@@ -234,6 +235,16 @@ function provenHelper(
 export function absentFromSource(source: SourceReader, id: string, root?: string): boolean {
   const { file, function: fn } = splitFunctionId(id);
   return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
+}
+
+/**
+ * A coverage unit the source cannot be wrong in: a name it does not declare (absentFromSource)
+ * or a function that runs no statement (an empty constructor, a no-op: empty-body.ts).
+ */
+export function blamelessInSource(source: SourceReader, id: string, root?: string): boolean {
+  if (absentFromSource(source, id, root)) return true;
+  const { file, function: fn } = splitFunctionId(id);
+  return source.isEmpty(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
 }
 
 /**

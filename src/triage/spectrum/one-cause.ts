@@ -3,7 +3,7 @@ import type { Culprit } from "../culprit.js";
 import { SourceReader } from "../frames/source-names.js";
 import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit } from "./helper-name.js";
-import { absentFromSource, isNamedProjectFunction } from "./localise.js";
+import { blamelessInSource, isNamedProjectFunction } from "./localise.js";
 import { rankAll } from "./ochiai.js";
 import { MIN_PASSING } from "./passing-sample.js";
 
@@ -48,7 +48,7 @@ export function oneCause(
       suspect.failed >= failing.size - missed &&
       suspect.passed <= maxPassing &&
       !reportsAFailure(source, suspect.fn) &&
-      !(source && absentFromSource(source, suspect.fn, root)),
+      !(source && blamelessInSource(source, suspect.fn, root)),
   );
   const best = explains[0];
   if (!best) return null;

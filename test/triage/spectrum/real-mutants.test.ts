@@ -71,6 +71,16 @@ describe("one group of failures that print the same masked line, with coverage a
   });
 });
 
+describe("an empty function every failure ran", () => {
+  it("is never the culprit: two bugs, two groups (fastify/fast-content-type-parse: parse's `value.length - 1` and safeParse's `!==`, both calling the empty constructor NullObject)", async () => {
+    // The spectrum ranked `function NullObject () { }` first for both bugs' failures: one group.
+    expect(culprits(await triaged("fast-content-type-parse-two-bugs"))).toEqual([
+      [6, "index.js:safeParse"],
+      [3, "index.js:parse"],
+    ]);
+  });
+});
+
 describe("one group of real bugs (BugsJS), its culprit left to the spectrum", () => {
   it("is where the tests' file name points when no stack names a project function (express Bug-3: res.format's default handler, tested in test/res.format.js through supertest)", async () => {
     // One failure, its stack all supertest's; the retry's coverage and 20 passing tests of the
