@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-556LJFZJ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XLDJ563W.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ZKH3AETE.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-7VGYGX6X.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-XZHHUA2D.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-7VGYGX6X.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-WXB4DGQ6.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-XZHHUA2D.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-Q4G4SYBZ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-WXB4DGQ6.js")).runEngine(args);
+      return (await import("./cli-engine-command-Q4G4SYBZ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

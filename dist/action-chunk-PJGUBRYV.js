@@ -1379,73 +1379,6 @@ function blockedReasonFor(script, gates) {
   return down.length > 0 ? `not run: ${down.map(describeDownService).join("; ")}` : null;
 }
 
-// src/triage/frames/go-functions.ts
-function goFunctionBodies(lines) {
-  const bodies = /* @__PURE__ */ new Map();
-  let current = null;
-  let depth = 0;
-  for (const line of withoutGoLiterals(lines)) {
-    if (depth === 0) {
-      const declared = GO_FUNC.exec(line)?.[1];
-      if (declared) {
-        current = declared;
-        if (!bodies.has(declared)) bodies.set(declared, "");
-      }
-    }
-    if (current === null) continue;
-    let body = "";
-    for (const char of line) {
-      if (char === "}" && depth > 0 && --depth === 0) {
-        bodies.set(current, `${bodies.get(current)}${body}`);
-        current = null;
-        body = "";
-        break;
-      }
-      if (depth > 0) body += char;
-      if (char === "{") depth++;
-    }
-    if (current !== null) bodies.set(current, `${bodies.get(current)}${body}
-`);
-  }
-  return bodies;
-}
-function goAccessors(lines) {
-  const accessors = /* @__PURE__ */ new Set();
-  for (const [name, body] of goFunctionBodies(lines))
-    if (/^\s*return\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*$/.test(body)) accessors.add(name);
-  return accessors;
-}
-var GO_FUNC = /^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/;
-function withoutGoLiterals(lines) {
-  const out = [];
-  let inBlock = false;
-  let inRaw = false;
-  for (const line of lines) {
-    let kept = "";
-    for (let at = 0; at < line.length; at++) {
-      const char = line[at];
-      if (inBlock) {
-        if (char === "*" && line[at + 1] === "/") {
-          inBlock = false;
-          at++;
-        }
-      } else if (inRaw) {
-        if (char === "`") inRaw = false;
-      } else if (char === "/" && line[at + 1] === "/") break;
-      else if (char === "/" && line[at + 1] === "*") {
-        inBlock = true;
-        at++;
-      } else if (char === "`") inRaw = true;
-      else if (char === '"' || char === "'") {
-        for (at++; at < line.length && line[at] !== char; at++) if (line[at] === "\\") at++;
-        kept += '""';
-      } else kept += char;
-    }
-    out.push(kept);
-  }
-  return out;
-}
-
 // src/triage/frames/source-function.ts
 import path7 from "node:path";
 
@@ -1663,6 +1596,99 @@ function readSource(file, root) {
   return read;
 }
 
+// src/triage/frames/empty-body.ts
+var SPAN = 6;
+function declaredEmpty(lines, name) {
+  let found = false;
+  for (const [at, line] of lines.entries()) {
+    if (declaredOn(line) !== name) continue;
+    found = true;
+    if (!emptyAfter(lines.slice(at, at + SPAN).join("\n"), name)) return false;
+  }
+  return found;
+}
+function emptyAfter(text, name) {
+  const named = text.indexOf(name);
+  if (named === -1) return false;
+  const open = text.indexOf("(", named + name.length);
+  if (open === -1) return false;
+  let depth = 0;
+  let close = -1;
+  for (let at = open; at < text.length && close === -1; at++) {
+    if (text[at] === "(") depth++;
+    else if (text[at] === ")" && --depth === 0) close = at;
+  }
+  if (close === -1) return false;
+  return /^\s*(?:=>\s*)?\{\s*\}/.test(text.slice(close + 1));
+}
+
+// src/triage/frames/go-functions.ts
+function goFunctionBodies(lines) {
+  const bodies = /* @__PURE__ */ new Map();
+  let current = null;
+  let depth = 0;
+  for (const line of withoutGoLiterals(lines)) {
+    if (depth === 0) {
+      const declared = GO_FUNC.exec(line)?.[1];
+      if (declared) {
+        current = declared;
+        if (!bodies.has(declared)) bodies.set(declared, "");
+      }
+    }
+    if (current === null) continue;
+    let body = "";
+    for (const char of line) {
+      if (char === "}" && depth > 0 && --depth === 0) {
+        bodies.set(current, `${bodies.get(current)}${body}`);
+        current = null;
+        body = "";
+        break;
+      }
+      if (depth > 0) body += char;
+      if (char === "{") depth++;
+    }
+    if (current !== null) bodies.set(current, `${bodies.get(current)}${body}
+`);
+  }
+  return bodies;
+}
+function goAccessors(lines) {
+  const accessors = /* @__PURE__ */ new Set();
+  for (const [name, body] of goFunctionBodies(lines))
+    if (/^\s*return\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*$/.test(body)) accessors.add(name);
+  return accessors;
+}
+var GO_FUNC = /^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[[(]/;
+function withoutGoLiterals(lines) {
+  const out = [];
+  let inBlock = false;
+  let inRaw = false;
+  for (const line of lines) {
+    let kept = "";
+    for (let at = 0; at < line.length; at++) {
+      const char = line[at];
+      if (inBlock) {
+        if (char === "*" && line[at + 1] === "/") {
+          inBlock = false;
+          at++;
+        }
+      } else if (inRaw) {
+        if (char === "`") inRaw = false;
+      } else if (char === "/" && line[at + 1] === "/") break;
+      else if (char === "/" && line[at + 1] === "*") {
+        inBlock = true;
+        at++;
+      } else if (char === "`") inRaw = true;
+      else if (char === '"' || char === "'") {
+        for (at++; at < line.length && line[at] !== char; at++) if (line[at] === "\\") at++;
+        kept += '""';
+      } else kept += char;
+    }
+    out.push(kept);
+  }
+  return out;
+}
+
 // src/triage/frames/source-calls.ts
 function callsByFunction(file, lines) {
   if (JS_SOURCE2.test(file)) return jsCalls(lines);
@@ -1781,6 +1807,13 @@ var SourceReader = class {
     const name = identifierOf(fn);
     if (name === null) return true;
     return !names.has(name) && !names.has(name.replace(/\d+$/, ""));
+  }
+  /** Whether the function's body is empty (empty-body.ts); false when unknown. */
+  isEmpty(file, fn) {
+    if (!JS_SOURCE3.test(file)) return false;
+    const lines = this.linesOf(file);
+    const name = identifierOf(fn);
+    return lines !== null && name !== null && declaredEmpty(lines, name);
   }
   /** The names the function's body calls (source-calls.ts); empty when unknown. */
   callsOf(file, fn) {
@@ -2993,7 +3026,7 @@ async function localiseByCoverage(failing, passed, options) {
     const { file, function: fn } = splitFunctionId(id);
     return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
-  const inSource = (id) => !source || !absentFromSource(source, id, options.root);
+  const inSource = (id) => !source || !blamelessInSource(source, id, options.root);
   const projectOnly = (functions) => new Set([...functions ?? []].filter((id) => isNamedProjectFunction(id) && inSource(id)));
   const reporter = /* @__PURE__ */ new Map();
   const isReporter = (id) => {
@@ -3102,6 +3135,11 @@ function provenHelper(blamed, called, proven) {
 function absentFromSource(source, id, root) {
   const { file, function: fn } = splitFunctionId(id);
   return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
+}
+function blamelessInSource(source, id, root) {
+  if (absentFromSource(source, id, root)) return true;
+  const { file, function: fn } = splitFunctionId(id);
+  return source.isEmpty(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -3999,7 +4037,7 @@ export {
   SHARED_CALLERS,
   callerCounter,
   localiseByCoverage,
-  absentFromSource,
+  blamelessInSource,
   isNamedProjectFunction,
   runCoverage,
   oneGroupSpectrum,

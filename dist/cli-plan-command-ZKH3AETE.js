@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-DLY5RBXB.js";
+} from "./cli-chunk-WS3D47Y6.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-MRCALQR5.js";
-import "./cli-chunk-QYGFC223.js";
+} from "./cli-chunk-5ONCTC6Z.js";
+import "./cli-chunk-YNKCCGOY.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-SRY6Z5TP.js";
+} from "./cli-chunk-GIOPJOVU.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

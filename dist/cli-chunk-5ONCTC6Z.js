@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-SRY6Z5TP.js";
+} from "./cli-chunk-GIOPJOVU.js";
 import {
   formatDuration,
   plural

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-AU247BQ5.js";
 import {
   agentEnvironment
-} from "./action-chunk-UOV7HN6J.js";
+} from "./action-chunk-H7VDI4UT.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-5YC5ZWGP.js";
+} from "./action-chunk-KAVPOP5F.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-POPV2XS7.js";
+} from "./action-chunk-FN6CUFYC.js";
 import {
   changedSinceBase
-} from "./action-chunk-TCT2ZGU5.js";
+} from "./action-chunk-AMTMTBUG.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-6K6VB3XJ.js");
+    const { mergePartials } = await import("./action-merge-KMW2I32D.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-MFVRFZGD.js");
+  const { runFix } = await import("./action-run-fix-W4CCQPNL.js");
   return withTheAgent(
     run,
     io,

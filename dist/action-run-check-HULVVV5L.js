@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-4S57MFR4.js";
+} from "./action-chunk-MY2KNPA2.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UOV7HN6J.js";
+} from "./action-chunk-H7VDI4UT.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-2CRFQYCZ.js";
 import {
   openSession
-} from "./action-chunk-5YC5ZWGP.js";
+} from "./action-chunk-KAVPOP5F.js";
 import "./action-chunk-BVNPLCKM.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -811,6 +811,32 @@ function assertedInProjectCode(message, frames, root) {
 }
 var ASSERTION_ERROR = /^(?:[\w$]+\.)*AssertionError\b/;
 
+// src/triage/frames/empty-body.ts
+var SPAN = 6;
+function declaredEmpty(lines, name) {
+  let found = false;
+  for (const [at, line] of lines.entries()) {
+    if (declaredOn(line) !== name) continue;
+    found = true;
+    if (!emptyAfter(lines.slice(at, at + SPAN).join("\n"), name)) return false;
+  }
+  return found;
+}
+function emptyAfter(text, name) {
+  const named = text.indexOf(name);
+  if (named === -1) return false;
+  const open = text.indexOf("(", named + name.length);
+  if (open === -1) return false;
+  let depth = 0;
+  let close = -1;
+  for (let at = open; at < text.length && close === -1; at++) {
+    if (text[at] === "(") depth++;
+    else if (text[at] === ")" && --depth === 0) close = at;
+  }
+  if (close === -1) return false;
+  return /^\s*(?:=>\s*)?\{\s*\}/.test(text.slice(close + 1));
+}
+
 // src/triage/frames/go-functions.ts
 function goFunctionBodies(lines) {
   const bodies = /* @__PURE__ */ new Map();
@@ -996,6 +1022,13 @@ var SourceReader = class {
     const name = identifierOf(fn);
     if (name === null) return true;
     return !names.has(name) && !names.has(name.replace(/\d+$/, ""));
+  }
+  /** Whether the function's body is empty (empty-body.ts); false when unknown. */
+  isEmpty(file, fn) {
+    if (!JS_SOURCE3.test(file)) return false;
+    const lines = this.linesOf(file);
+    const name = identifierOf(fn);
+    return lines !== null && name !== null && declaredEmpty(lines, name);
   }
   /** The names the function's body calls (source-calls.ts); empty when unknown. */
   callsOf(file, fn) {
@@ -5047,7 +5080,7 @@ async function localiseByCoverage(failing, passed, options) {
     const { file, function: fn } = splitFunctionId(id);
     return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
-  const inSource = (id) => !source || !absentFromSource(source, id, options.root);
+  const inSource = (id) => !source || !blamelessInSource(source, id, options.root);
   const projectOnly = (functions) => new Set([...functions ?? []].filter((id) => isNamedProjectFunction(id) && inSource(id)));
   const reporter = /* @__PURE__ */ new Map();
   const isReporter = (id) => {
@@ -5156,6 +5189,11 @@ function provenHelper(blamed, called, proven) {
 function absentFromSource(source, id, root) {
   const { file, function: fn } = splitFunctionId(id);
   return source.lacksName(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
+}
+function blamelessInSource(source, id, root) {
+  if (absentFromSource(source, id, root)) return true;
+  const { file, function: fn } = splitFunctionId(id);
+  return source.isEmpty(file, culpritOf(file, helperOwner(fn), "coverage", root).function);
 }
 function isNamedProjectFunction(id) {
   const { file, function: fn } = splitFunctionId(id);
@@ -6305,7 +6343,7 @@ function oneCause(groups, tests, coverage, root) {
   const maxPassing = Math.floor(passingIds.length * MAX_PASSING_SHARE);
   const missed = Math.floor(failing.size * MISSED_SHARE);
   const explains = rankAll(failing, passing).filter(
-    (suspect) => suspect.failed >= failing.size - missed && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && absentFromSource(source, suspect.fn, root))
+    (suspect) => suspect.failed >= failing.size - missed && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && blamelessInSource(source, suspect.fn, root))
   );
   const best = explains[0];
   if (!best) return null;

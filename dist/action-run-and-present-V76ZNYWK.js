@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-4RD3XAD3.js";
+} from "./action-chunk-7QATPI6Q.js";
 import {
   renderMarkdown
 } from "./action-chunk-TAZJ5KDH.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UOV7HN6J.js";
+} from "./action-chunk-H7VDI4UT.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-5RQBWEZW.js";
 import "./action-chunk-2CRFQYCZ.js";
-import "./action-chunk-5YC5ZWGP.js";
+import "./action-chunk-KAVPOP5F.js";
 import "./action-chunk-BVNPLCKM.js";
-import "./action-chunk-POPV2XS7.js";
-import "./action-chunk-TCT2ZGU5.js";
+import "./action-chunk-FN6CUFYC.js";
+import "./action-chunk-AMTMTBUG.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-TAG6CLAU.js";
+import "./action-chunk-PJGUBRYV.js";
 import {
   failsTheRun
 } from "./action-chunk-FRM6BINZ.js";

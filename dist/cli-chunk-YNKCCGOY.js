@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-SRY6Z5TP.js";
+} from "./cli-chunk-GIOPJOVU.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

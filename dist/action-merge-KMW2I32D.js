@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-POPV2XS7.js";
+} from "./action-chunk-FN6CUFYC.js";
 import {
   changedSinceBase
-} from "./action-chunk-TCT2ZGU5.js";
+} from "./action-chunk-AMTMTBUG.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   failsTheRun,
   isFramework

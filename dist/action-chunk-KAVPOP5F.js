@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-BVNPLCKM.js";
 import {
   describeTier
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   decisiveLine,
   formatDuration,

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UOV7HN6J.js";
+} from "./action-chunk-H7VDI4UT.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-5YC5ZWGP.js";
+} from "./action-chunk-KAVPOP5F.js";
 import "./action-chunk-BVNPLCKM.js";
 import {
   changedSinceBase
-} from "./action-chunk-TCT2ZGU5.js";
+} from "./action-chunk-AMTMTBUG.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   listTests,
   runnerNamed

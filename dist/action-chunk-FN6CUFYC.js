@@ -5,7 +5,7 @@ import {
   MIN_PASSING,
   SHARED_CALLERS,
   SourceReader,
-  absentFromSource,
+  blamelessInSource,
   callerCounter,
   chooseCoverageTests,
   culpritOf,
@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   failedInQuarantine,
   failsTheRun,
@@ -558,7 +558,7 @@ function oneCause(groups, tests, coverage, root) {
   const maxPassing = Math.floor(passingIds.length * MAX_PASSING_SHARE);
   const missed = Math.floor(failing.size * MISSED_SHARE);
   const explains = rankAll(failing, passing).filter(
-    (suspect) => suspect.failed >= failing.size - missed && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && absentFromSource(source, suspect.fn, root))
+    (suspect) => suspect.failed >= failing.size - missed && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && blamelessInSource(source, suspect.fn, root))
   );
   const best = explains[0];
   if (!best) return null;

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-MRCALQR5.js";
+} from "./cli-chunk-5ONCTC6Z.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-SRY6Z5TP.js";
+} from "./cli-chunk-GIOPJOVU.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-WIXZVAZO.js";
+} from "./action-chunk-5W4JJVUJ.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-5RQBWEZW.js";
 import "./action-chunk-2CRFQYCZ.js";
-import "./action-chunk-5YC5ZWGP.js";
+import "./action-chunk-KAVPOP5F.js";
 import "./action-chunk-BVNPLCKM.js";
-import "./action-chunk-POPV2XS7.js";
-import "./action-chunk-TCT2ZGU5.js";
+import "./action-chunk-FN6CUFYC.js";
+import "./action-chunk-AMTMTBUG.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-TAG6CLAU.js";
+import "./action-chunk-PJGUBRYV.js";
 import "./action-chunk-FRM6BINZ.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-DLY5RBXB.js";
-import "./cli-chunk-QYGFC223.js";
-import "./cli-chunk-SRY6Z5TP.js";
+} from "./cli-chunk-WS3D47Y6.js";
+import "./cli-chunk-YNKCCGOY.js";
+import "./cli-chunk-GIOPJOVU.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

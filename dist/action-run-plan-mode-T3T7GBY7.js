@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-4S57MFR4.js";
+} from "./action-chunk-MY2KNPA2.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-WIXZVAZO.js";
+} from "./action-chunk-5W4JJVUJ.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-4RD3XAD3.js";
+} from "./action-chunk-7QATPI6Q.js";
 import "./action-chunk-AU247BQ5.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UOV7HN6J.js";
+} from "./action-chunk-H7VDI4UT.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-5RQBWEZW.js";
 import "./action-chunk-2CRFQYCZ.js";
-import "./action-chunk-5YC5ZWGP.js";
+import "./action-chunk-KAVPOP5F.js";
 import "./action-chunk-BVNPLCKM.js";
-import "./action-chunk-POPV2XS7.js";
-import "./action-chunk-TCT2ZGU5.js";
+import "./action-chunk-FN6CUFYC.js";
+import "./action-chunk-AMTMTBUG.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import "./action-chunk-FRM6BINZ.js";
 import {
   uploadArtifact

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-5YC5ZWGP.js";
+} from "./action-chunk-KAVPOP5F.js";
 import {
   guardsLine
 } from "./action-chunk-BVNPLCKM.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-TAG6CLAU.js";
+} from "./action-chunk-PJGUBRYV.js";
 import {
   commandWithoutReport,
   formatDuration,
