@@ -12,7 +12,7 @@ import type {
   TierResult,
 } from "../results/schema.js";
 import type { TierSource } from "./tier-kinds/registry.js";
-import type { ReportWritten } from "./tier-kinds/tier-kind.js";
+import type { ReportWritten, RunningNoted } from "./tier-kinds/tier-kind.js";
 
 /** A tier as the engine runs it: config merged with defaults, scripts discovered. */
 export interface PlannedTier {
@@ -42,6 +42,7 @@ export interface Reporter {
   testStarted?(test: { id: string; tier: string; title: string }): void;
   testFinished?(result: TestResult): void;
   reportWritten?(info: ReportWritten): void;
+  runningNoted?(info: RunningNoted): void;
   tierFinished?(result: TierResult): void;
   groupsFound?(groups: Group[]): void;
   attemptStarted?(info: { group: string; attempt: number; strategy: string }): void;

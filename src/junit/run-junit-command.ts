@@ -10,13 +10,13 @@ import type { Evidence, TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
 import type { JunitTestRef } from "./command-line.js";
 import { failureLocation } from "./failure-location.js";
-import { hungTests, hungTestsText } from "./hung-tests.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { openHandlesHint, reportCounts } from "./open-handles-hint.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
 import { type WrittenReport, watchReports } from "./report-watch.js";
 import { reportWrittenElsewhere } from "./report-written-elsewhere.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
+import { runningTests, runningTestsText } from "./running-tests.js";
 import { uniqueIds } from "./test-id.js";
 
 /** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
@@ -79,7 +79,7 @@ export interface JunitTierOptions<R extends ReportReader = ReportReader> {
   runAs?: RunAs | null;
   /** Told when the command, still running, has written a whole report (report-watch.ts). */
   onReportWritten?(report: WrittenReport): void;
-  /** Where the runner's hooks note the test each process is in (hung-tests.ts), if they do. */
+  /** Where the runner's hooks note the test each process is in (running-tests.ts), if they do. */
   runningPrefix?: string;
 }
 
@@ -130,7 +130,7 @@ export async function runJunitCommand<R extends ReportReader>(
   const reports = await findFreshReports(patterns, reportsRoot, runStarted);
   const hung =
     outcome.timedOut && options.runningPrefix
-      ? options.redact(hungTestsText(await hungTests(options.runningPrefix, runEnded)))
+      ? options.redact(runningTestsText(await runningTests(options.runningPrefix, runEnded)))
       : "";
   const problemOf = (text: string) =>
     withHung(text, buildEvidence(outcome, { redact: options.redact }), hung);

@@ -5,9 +5,9 @@ import type { TestResult } from "../results/schema.js";
 import type { CommandLine, JunitTestRef } from "./command-line.js";
 import { comparableName } from "./comparable-name.js";
 import { hookFolder } from "./hook-folder.js";
-import { forgetRunning, RUNNING_VARIABLE } from "./hung-tests.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { runnerCall } from "./runner-call.js";
+import { forgetRunning, RUNNING_VARIABLE } from "./running-tests.js";
 
 /**
  * How a runner retries a failing test in the same run (vitest, jest-circus), which spares the
@@ -70,7 +70,7 @@ export interface RunnerRetry {
   env: NodeJS.ProcessEnv;
   /** Where the reporter writes what each test's attempts did. */
   recordFile: string;
-  /** Where the hooks note the test each process is in (hung-tests.ts). */
+  /** Where the hooks note the test each process is in (running-tests.ts). */
   runningPrefix: string;
   /** See RetryHooks.recordNames. */
   recordNames(ref: JunitTestRef): string[];

@@ -1,6 +1,7 @@
 import { describeTier } from "../engine/tier-kinds/registry.js";
-import type { ReportWritten } from "../engine/tier-kinds/tier-kind.js";
+import type { ReportWritten, RunningNoted } from "../engine/tier-kinds/tier-kind.js";
 import type { PlannedTier } from "../engine/types.js";
+import { runningTests, runningTestsText } from "../junit/running-tests.js";
 import type { TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
 import { onFailureWords } from "./verdict-words.js";
@@ -18,6 +19,7 @@ export interface Heartbeat {
   testStarted(test: { id: string }): void;
   testFinished(result: TestResult): void;
   reportWritten(info: ReportWritten): void;
+  runningNoted(info: RunningNoted): void;
   tierFinished(): void;
   attemptStarted(info: { group: string; attempt: number; strategy: string }): void;
   attemptFinished(): void;
@@ -41,12 +43,14 @@ export function createHeartbeat(
   let started = 0;
   /** The report the tier's command wrote while it ran on: its tests are in it. */
   let written: ReportWritten | null = null;
+  /** Where the runner notes the test each process is in, where it does. */
+  let noted: string | null = null;
 
   const stop = () => {
     if (timer) clearInterval(timer);
     timer = null;
   };
-  const beat = (name: string) => {
+  const beat = async (name: string) => {
     const finished = [...counts].map(([status, count]) => `${count} ${status}`);
     if (running.size > 0) finished.push(`${running.size} running`);
     const sofar = written
@@ -54,7 +58,12 @@ export function createHeartbeat(
       : finished.length > 0
         ? `${finished.join(", ")} so far`
         : "no test result yet";
-    say(`${name}: still running after ${formatDuration(Date.now() - started)}; ${sofar}`);
+    // The tests in progress, the longest first: a hang shows which test it is in.
+    const now = Date.now();
+    const inProgress = noted && !written ? await runningTests(noted, now).catch(() => []) : [];
+    const current =
+      inProgress.length > 0 ? `; now in ${runningTestsText(inProgress.slice(0, 3))}` : "";
+    say(`${name}: still running after ${formatDuration(now - started)}; ${sofar}${current}`);
   };
 
   return {
@@ -63,10 +72,11 @@ export function createHeartbeat(
       counts = new Map();
       running = new Set();
       written = null;
+      noted = null;
       started = Date.now();
       if (options.announceStart !== false)
         say(`${tier.name} (${onFailureWords(tier)}): started, ${describeTier(tier)}`);
-      timer = setInterval(() => beat(tier.name), intervalMs);
+      timer = setInterval(() => void beat(tier.name), intervalMs);
       timer.unref();
     },
     testStarted(test) {
@@ -80,6 +90,9 @@ export function createHeartbeat(
     },
     reportWritten(info) {
       written = info;
+    },
+    runningNoted(info) {
+      noted = info.prefix;
     },
     tierFinished: stop,
     attemptStarted({ group, attempt, strategy }) {

@@ -73,6 +73,9 @@ export function createProgressReporter(
     reportWritten(info) {
       heartbeat?.reportWritten(info);
     },
+    runningNoted(info) {
+      heartbeat?.runningNoted(info);
+    },
     tierFinished(tier) {
       heartbeat?.tierFinished();
       renderer.tierFinished(tier, countsText(tier.counts));

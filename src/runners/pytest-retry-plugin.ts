@@ -220,7 +220,7 @@ def _path_of(item):
         base = given
     return os.path.join(base, relative)
 
-# The test this process is in, for a run killed at its timeout (src/junit/hung-tests.ts): one
+# The test this process is in, for a run killed at its timeout (src/junit/running-tests.ts): one
 # file per process, rewritten in place as each test starts and emptied as it ends.
 _running_out = os.environ.get("FIX_LOOP_RUNNING")
 _running = {"fd": None}

@@ -2,7 +2,7 @@
  * For the hooks a JS runner loads (CommonJS, plain syntax: mocha 8 runs on Node 10): functions
  * that write the test this process (or worker thread) is in to `$FIX_LOOP_RUNNING.<key>`,
  * rewritten in place as each test starts, emptied as it ends (`noteRunning("")`), for a run
- * killed at its timeout (src/junit/hung-tests.ts), and `noteRunningDone()`, which closes the
+ * killed at its timeout (src/junit/running-tests.ts), and `noteRunningDone()`, which closes the
  * file where the hooks are loaded again for each test file. `key` is an expression naming the
  * process: `process.pid`, with the thread's id where tests run in worker threads. Without the
  * variable they do nothing.

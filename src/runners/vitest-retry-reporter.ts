@@ -61,7 +61,7 @@ export default class FixLoopRetries {
 `;
 
 /**
- * The test each worker is in, for a run killed at its timeout (src/junit/hung-tests.ts): one
+ * The test each worker is in, for a run killed at its timeout (src/junit/running-tests.ts): one
  * file per worker thread (vitest's threads share a process), closed after each test file.
  */
 export const VITEST_RUNNING_SETUP = `import { createRequire } from "node:module";

@@ -201,6 +201,7 @@ async function runOnce(
   const command = fromBuilds ?? withHooks ?? planned;
   const redirect = redirectReport(command, source.reports, path.join(context.scratch, source.tier));
   await createReportFolders(source.reports, redirect?.reportsRoot ?? context.cwd, context.runAs);
+  if (inRun) context.reporter?.runningNoted?.({ tier: source.tier, prefix: inRun.runningPrefix });
   const ran = await runJunitCommand(
     {
       tier: source.tier,

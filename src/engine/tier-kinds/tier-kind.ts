@@ -145,7 +145,14 @@ export interface KindReporter {
   testStarted?(test: { id: string; tier: string; title: string }): void;
   testFinished?(result: TestResult): void;
   reportWritten?(info: ReportWritten): void;
+  runningNoted?(info: RunningNoted): void;
   note?(level: "info" | "warning" | "error", text: string): void;
+}
+
+/** The tier's runner notes, under `prefix`, the test each of its processes is in (running-tests.ts). */
+export interface RunningNoted {
+  tier: string;
+  prefix: string;
 }
 
 /**

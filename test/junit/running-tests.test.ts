@@ -21,8 +21,11 @@ const tier = (command: string, timeout: string) => `tiers:
     timeout: ${timeout}
 `;
 
-async function hungLine(root: string): Promise<string> {
-  const run = await runCli(["verify", "-C", root]);
+async function hungRun(
+  root: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ message: string; stdout: string }> {
+  const run = await runCli(["verify", "-C", root], { env });
   expect(run.code).toBe(1);
   const [test] = (await readResults(root)).tests;
   expect(test?.id).toBe("unit:command");
@@ -30,8 +33,10 @@ async function hungLine(root: string): Promise<string> {
   const message = test?.evidence?.message ?? "";
   // The printed tier problem says it too.
   expect(run.stdout).toContain(message.slice(message.indexOf("still running")));
-  return message;
+  return { message, stdout: run.stdout };
 }
+
+const hungLine = async (root: string) => (await hungRun(root)).message;
 
 describe.concurrent("a tier killed at its timeout names the test still running", () => {
   let jest: string;
@@ -43,7 +48,7 @@ describe.concurrent("a tier killed at its timeout names the test still running",
     ]);
   }, 240_000);
 
-  it("pytest: its node id, with how long it ran", async () => {
+  it("pytest: its node id, with how long it ran; the heartbeat names it while it runs", async () => {
     const root = await createTempProject({
       ".github/fix-loop.yml": tier(
         "python3 -m pytest -q -p no:cacheprovider tests --junitxml=reports/junit.xml",
@@ -57,8 +62,12 @@ describe.concurrent("a tier killed at its timeout names the test still running",
         "def test_after(): assert 1",
       ].join("\n"),
     });
-    expect(await hungLine(root)).toMatch(
+    const { message, stdout } = await hungRun(root, { FIX_LOOP_HEARTBEAT_SECONDS: "1" });
+    expect(message).toMatch(
       /; still running when it was killed: tests\/test_cache\.py::test_expires \(running for \d(?:\.\d)?s\)$/,
+    );
+    expect(stdout).toMatch(
+      /^unit: still running after [\d.]+ m?s; no test result yet; now in tests\/test_cache\.py::test_expires \(running for [\d.]+m?s\)$/m,
     );
   });
 
