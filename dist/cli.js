@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-556LJFZJ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-VROPYQUH.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ZKH3AETE.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-3NOE57E2.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XZHHUA2D.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-GMT6MHZJ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XZHHUA2D.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-Q4G4SYBZ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-GMT6MHZJ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ZUONSR6X.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-Q4G4SYBZ.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZUONSR6X.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
