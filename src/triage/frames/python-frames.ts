@@ -51,13 +51,20 @@ export function pythonFrames(text: string): StackFrame[] {
   return frames;
 }
 
+/**
+ * The function an entry of pytest's long style shows: its `def`. An entry with none is the
+ * module's body, unless the failing line (`>`) is a lambda's: pytest shows a lambda's entry as
+ * that line alone (cachetools' `cond.wait_for(lambda: k not in pending)` read as `<module>`).
+ */
 function functionOf(entry: string[]): string {
   for (const line of entry) {
     const def = DEF.exec(line);
     if (def?.[1]) return def[1];
   }
-  return "<module>";
+  return entry.some((line) => FAILING_LAMBDA.test(line)) ? "<lambda>" : "<module>";
 }
+
+const FAILING_LAMBDA = /^>.*\blambda\b[^:]*:/;
 
 function frame(file: string | undefined, line: string | undefined, name: string | undefined) {
   return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };

@@ -47,7 +47,39 @@ toolz/utils.py:2: in <module>
     ???
 E   KeyError: 'TOOLZ_STRICT'`;
 
+// pytest 9's long style where a lambda raised: its entry shows the lambda's line alone, no def
+// (cachetools' `cond.wait_for(lambda: k not in pending)`).
+const PYTEST_LAMBDA = `def test_one():
+>       assert double(1) == 2
+               ^^^^^^^^^
+
+tests/test_deco.py:8: 
+_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ 
+pkg/deco.py:4: in wrapper
+    check(lambda: k not in pending)
+pkg/deco.py:11: in check
+    if not predicate():
+           ^^^^^^^^^^^
+_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ 
+
+>   check(lambda: k not in pending)
+                  ^^^^^^^^^^^^^^^^
+E   TypeError: argument of type 'NoneType' is not iterable
+
+pkg/deco.py:4: TypeError`;
+
 describe("pythonFrames", () => {
+  it("reads the entry of a lambda pytest's long style shows without a def as the lambda's, not the module's", () => {
+    expect(
+      pythonFrames(PYTEST_LAMBDA).map((frame) => `${frame.file}:${frame.line}:${frame.function}`),
+    ).toEqual([
+      "tests/test_deco.py:8:test_one",
+      "pkg/deco.py:4:wrapper",
+      "pkg/deco.py:11:check",
+      "pkg/deco.py:4:<lambda>",
+    ]);
+  });
+
   it("reads a traceback, most recent call last", () => {
     expect(pythonFrames(TRACEBACK)).toEqual([
       { file: "<string>", line: 1, function: "<module>" },
