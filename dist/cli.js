@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-VROPYQUH.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-3NOE57E2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-3NQUAEK2.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GMT6MHZJ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-JVBN57SW.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GMT6MHZJ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ZUONSR6X.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-JVBN57SW.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ZE7L4TNG.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ZUONSR6X.js")).runEngine(args);
+      return (await import("./cli-engine-command-ZE7L4TNG.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

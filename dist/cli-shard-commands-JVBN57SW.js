@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-5QGDDKUV.js";
+} from "./cli-chunk-IFADKQUD.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-L5EAYBOY.js";
+} from "./cli-chunk-MQPMNVCU.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

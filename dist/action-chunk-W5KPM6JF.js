@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment
-} from "./action-chunk-KRWYH7YA.js";
+} from "./action-chunk-IKI5XSVJ.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-V7VZWFMM.js";
+} from "./action-chunk-44O7IAMP.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-DJQFPG6Q.js";
+} from "./action-chunk-GQPOPAI5.js";
 import {
   changedSinceBase
-} from "./action-chunk-ECQYJEAQ.js";
+} from "./action-chunk-N7BSTWWD.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-WENKQJXT.js");
+    const { mergePartials } = await import("./action-merge-3URVUBAJ.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-KSDH6DBN.js");
+  const { runFix } = await import("./action-run-fix-Y2WQTEM3.js");
   return withTheAgent(
     run,
     io,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-UMJWV53I.js";
+} from "./action-chunk-4KWKQY62.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-FIA3LWV3.js";
+} from "./action-chunk-KJV45YC3.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-4LVPQUMR.js";
+} from "./action-chunk-W5KPM6JF.js";
 import "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KRWYH7YA.js";
+} from "./action-chunk-IKI5XSVJ.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LBFVDVIF.js";
 import "./action-chunk-WVQBW5O7.js";
-import "./action-chunk-V7VZWFMM.js";
+import "./action-chunk-44O7IAMP.js";
 import "./action-chunk-FDZJK3JH.js";
-import "./action-chunk-DJQFPG6Q.js";
-import "./action-chunk-ECQYJEAQ.js";
+import "./action-chunk-GQPOPAI5.js";
+import "./action-chunk-N7BSTWWD.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import "./action-chunk-E7BFZPSJ.js";
 import {
   uploadArtifact

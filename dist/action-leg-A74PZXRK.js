@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KRWYH7YA.js";
+} from "./action-chunk-IKI5XSVJ.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-V7VZWFMM.js";
+} from "./action-chunk-44O7IAMP.js";
 import "./action-chunk-FDZJK3JH.js";
 import {
   changedSinceBase
-} from "./action-chunk-ECQYJEAQ.js";
+} from "./action-chunk-N7BSTWWD.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   listTests,
   runnerNamed

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-L5EAYBOY.js";
+} from "./cli-chunk-MQPMNVCU.js";
 import {
   formatDuration,
   plural,

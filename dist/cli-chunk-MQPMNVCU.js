@@ -797,8 +797,9 @@ function functionOf(entry) {
     const def = DEF2.exec(line);
     if (def?.[1]) return def[1];
   }
-  return "<module>";
+  return entry.some((line) => FAILING_LAMBDA.test(line)) ? "<lambda>" : "<module>";
 }
+var FAILING_LAMBDA = /^>.*\blambda\b[^:]*:/;
 function frame(file, line, name) {
   return { file: file ?? "", line: line ? Number(line) : null, function: name ?? "<module>" };
 }

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-DJQFPG6Q.js";
+} from "./action-chunk-GQPOPAI5.js";
 import {
   changedSinceBase
-} from "./action-chunk-ECQYJEAQ.js";
+} from "./action-chunk-N7BSTWWD.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   failsTheRun,
   isFramework

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   goFunctionsOf,
   goModulePath,

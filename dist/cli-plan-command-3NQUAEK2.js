@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-JDGN3YVZ.js";
+} from "./cli-chunk-NXEXYRSB.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-5QGDDKUV.js";
-import "./cli-chunk-BO74UUUJ.js";
+} from "./cli-chunk-IFADKQUD.js";
+import "./cli-chunk-RYC3T3MB.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-L5EAYBOY.js";
+} from "./cli-chunk-MQPMNVCU.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

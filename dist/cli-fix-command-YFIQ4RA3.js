@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-JDGN3YVZ.js";
-import "./cli-chunk-BO74UUUJ.js";
-import "./cli-chunk-L5EAYBOY.js";
+} from "./cli-chunk-NXEXYRSB.js";
+import "./cli-chunk-RYC3T3MB.js";
+import "./cli-chunk-MQPMNVCU.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

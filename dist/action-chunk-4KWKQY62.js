@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-V7VZWFMM.js";
+} from "./action-chunk-44O7IAMP.js";
 import {
   guardsLine
 } from "./action-chunk-FDZJK3JH.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   commandWithoutReport,
   formatDuration,

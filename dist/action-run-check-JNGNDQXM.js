@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-UMJWV53I.js";
+} from "./action-chunk-4KWKQY62.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-KRWYH7YA.js";
+} from "./action-chunk-IKI5XSVJ.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-WVQBW5O7.js";
 import {
   openSession
-} from "./action-chunk-V7VZWFMM.js";
+} from "./action-chunk-44O7IAMP.js";
 import "./action-chunk-FDZJK3JH.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-J5LX4VD7.js";
+} from "./action-chunk-XH3YU4A5.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-L5EAYBOY.js";
+} from "./cli-chunk-MQPMNVCU.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";
