@@ -21,6 +21,7 @@ import { usesUnittest } from "./python-unittest.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript, stepsLeftOut } from "./runner-script.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
+import { toxSetenv } from "./tox-setenv.js";
 import { type UnreadRunner, unreadRunner } from "./unread-runners.js";
 
 /** What `fix-loop init` found in a project: enough to write its tier and its workflow. */
@@ -148,7 +149,8 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
     tier.command = tier.command.replace(/\bpytest\b/, `pytest ${paths.map(quoteShell).join(" ")}`);
   // A src layout imports its own tree only with src on the path: without it pytest collects the
   // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
-  if (tier) tier.env = await ciTestEnv(root);
+  // tox's test environment's variables, then what CI's workflow sets, which runs tox or pytest.
+  if (tier) tier.env = { ...toxSetenv(tox), ...(await ciTestEnv(root)) };
   if (
     tier &&
     (await hasSrcLayout(root)) &&

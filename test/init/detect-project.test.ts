@@ -416,6 +416,14 @@ describe("fix-loop init reads a Python project", () => {
     expect(facts.nodeVersion).toBeNull();
   });
 
+  it("gives the tier tox's test environment variables, where CI's workflow sets none of its own (cachetools' THREADING_TESTS)", async () => {
+    const facts = await detect({
+      "tox.ini":
+        "[testenv]\nsetenv =\n    THREADING_TESTS = 1\ncommands =\n    py.test {posargs}\n",
+    });
+    expect(facts.tier?.env).toEqual({ THREADING_TESTS: "1" });
+  });
+
   it("finds no test runner in a tox.ini that names none", async () => {
     const facts = await detect({ "tox.ini": "[testenv]\ncommands = python setup.py check\n" });
     expect(facts.tier).toBeNull();
