@@ -127,7 +127,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-VROPYQUH.js")).runInitCommand(args);
+      return (await import("./cli-init-command-VNGXXPMU.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-3NQUAEK2.js")).runPlanCommand(args);
     case "merge":

@@ -856,6 +856,41 @@ function junitTier(runner, declared, script = "", coversItself2 = false) {
   };
 }
 
+// src/init/tox-setenv.ts
+var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function toxSetenv(tox) {
+  if (!tox) return {};
+  const env = {};
+  let section = "";
+  let inSetenv = false;
+  for (const raw of tox.split(/\r?\n/)) {
+    const line = raw.replace(/\s+[#;].*$/, "");
+    const header = /^\[([^\]]+)\]\s*$/.exec(line);
+    if (header) {
+      section = header[1]?.trim() ?? "";
+      inSetenv = false;
+      continue;
+    }
+    if (section !== "testenv") continue;
+    const key = /^(\w[\w-]*)\s*=\s*(.*)$/.exec(line);
+    if (key) {
+      inSetenv = key[1] === "setenv";
+      if (inSetenv && key[2]) take(key[2], env);
+      continue;
+    }
+    if (inSetenv && /^\s+\S/.test(line)) take(line.trim(), env);
+    else if (line.trim() !== "") inSetenv = false;
+  }
+  return env;
+}
+function take(entry, env) {
+  const [name = "", ...rest] = entry.split("=");
+  const key = name.trim();
+  const value = rest.join("=").trim();
+  if (!NAME.test(key) || key === "PYTHONPATH" || rest.length === 0 || value.includes("{")) return;
+  env[key] = value;
+}
+
 // src/init/unread-runners.ts
 var UNREAD = [
   {
@@ -957,7 +992,7 @@ async function detectPython(root) {
   const paths = tier ? await ciPytestPaths(root) : [];
   if (tier && paths.length > 0)
     tier.command = tier.command.replace(/\bpytest\b/, `pytest ${paths.map(quoteShell).join(" ")}`);
-  if (tier) tier.env = await ciTestEnv(root);
+  if (tier) tier.env = { ...toxSetenv(tox), ...await ciTestEnv(root) };
   if (tier && await hasSrcLayout(root) && !configs.some((text) => /^\s*pythonpath\s*=/m.test(text ?? "")))
     tier.env = { ...tier.env, PYTHONPATH: "src" };
   return {
