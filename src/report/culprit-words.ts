@@ -17,8 +17,19 @@ function likelyCulprit(group: Pick<Group, "signature" | "triage">): string | nul
   const named = culprit.source === "frame" && group.signature.includes(culprit.function);
   if (named && group.signature.includes(culprit.file.split("/").at(-1) ?? culprit.file))
     return null;
-  return `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
+  const weak = culprit.source === "coverage" && (culprit.score ?? 1) < WEAK_SCORE;
+  const how = weak
+    ? `possibly in ${culprit.function} (${culprit.file}), ${WHENCE.coverage}, weakly (score ${culprit.score})`
+    : `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
+  return how;
 }
+
+/**
+ * Below this, coverage hardly singles the function out (Ochiai: most of the tests that ran it
+ * passed, or most failures ran something else): body-parser's `textParser` at 0.085 read as
+ * surely as a culprit at 1.0.
+ */
+const WEAK_SCORE = 0.3;
 
 /**
  * A group's one line: its signature, then where it is likely. A signature whose function no

@@ -5,7 +5,12 @@ import type { Group } from "../../src/results/schema.js";
 function group(
   signature: string,
   signatureFrom: "frame" | "coverage" | "change" | undefined,
-  culprit: { file: string; function: string; source: "frame" | "coverage" | "change" },
+  culprit: {
+    file: string;
+    function: string;
+    source: "frame" | "coverage" | "change";
+    score?: number;
+  },
 ): Pick<Group, "signature" | "triage"> {
   return {
     signature,
@@ -57,6 +62,20 @@ describe("a group's one line", () => {
     );
     expect(line).toBe(
       "AssertionError in src/prices.js:exports.cents - likely in exports.cents (src/prices.js), by coverage of the failing tests",
+    );
+  });
+
+  it("says a culprit coverage hardly singles out is only possible, with its score", () => {
+    const line = groupHeadline(
+      group("SyntaxError in lib/read.js:read", "frame", {
+        file: "lib/types/text.js",
+        function: "textParser",
+        source: "coverage",
+        score: 0.085,
+      }),
+    );
+    expect(line).toBe(
+      "SyntaxError in lib/read.js:read - possibly in textParser (lib/types/text.js), by coverage of the failing tests, weakly (score 0.085)",
     );
   });
 
