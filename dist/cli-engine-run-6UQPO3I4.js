@@ -12,7 +12,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IFADKQUD.js";
+} from "./cli-chunk-7DOKLRRD.js";
 import {
   flakyTargetGroups
 } from "./cli-chunk-RYC3T3MB.js";

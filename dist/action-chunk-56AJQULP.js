@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment
-} from "./action-chunk-IKI5XSVJ.js";
+} from "./action-chunk-BMW2ZYE7.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary

@@ -43,8 +43,11 @@ function likelyCulprit(group) {
   const named = culprit.source === "frame" && group.signature.includes(culprit.function);
   if (named && group.signature.includes(culprit.file.split("/").at(-1) ?? culprit.file))
     return null;
-  return `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
+  const weak = culprit.source === "coverage" && (culprit.score ?? 1) < WEAK_SCORE;
+  const how = weak ? `possibly in ${culprit.function} (${culprit.file}), ${WHENCE.coverage}, weakly (score ${culprit.score})` : `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
+  return how;
 }
+var WEAK_SCORE = 0.3;
 function groupHeadline(group) {
   const likely = likelyCulprit(group);
   if (!likely) return group.signature;

@@ -14,7 +14,7 @@ import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-IFADKQUD.js";
+} from "./cli-chunk-7DOKLRRD.js";
 import "./cli-chunk-RYC3T3MB.js";
 import {
   PENDING_SUFFIX,

@@ -46,13 +46,13 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-W5KPM6JF.js";
+} from "./action-chunk-56AJQULP.js";
 import "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IKI5XSVJ.js";
+} from "./action-chunk-BMW2ZYE7.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-IFADKQUD.js";
+} from "./cli-chunk-7DOKLRRD.js";
 import {
   buildResults,
   changedSinceBase,

@@ -15,7 +15,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IKI5XSVJ.js";
+} from "./action-chunk-BMW2ZYE7.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-W5KPM6JF.js";
+} from "./action-chunk-56AJQULP.js";
 import {
   renderMarkdown
 } from "./action-chunk-BEUTXP54.js";
@@ -17,7 +17,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-IKI5XSVJ.js";
+} from "./action-chunk-BMW2ZYE7.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-LBFVDVIF.js";
