@@ -49,6 +49,7 @@ const UNIT = [
   "test/*/{discover,header}.test.ts",
   "test/triage/{signature,subtests}.test.ts",
   "test/triage/frames/{self-assertion,go-functions,empty-body}.test.ts",
+  "test/triage/changes/changed-functions.test.ts",
   "test/runners/{node-test-files-record,tap-ids}.test.ts",
   "test/files/read-run-output.test.ts",
   "test/triage/spectrum/{localise,enclosing-function,collection-attribution,choose-tests,deepest-culprit,symptom-causes}.test.ts",

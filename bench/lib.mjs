@@ -146,6 +146,10 @@ async function bundleAndImport(name, input) {
   const { build } = await import("esbuild");
   mkdirSync(BENCH_CACHE, { recursive: true });
   const outfile = path.join(BENCH_CACHE, `${name}.mjs`);
+  // A new file, not one written over: a worktree whose node_modules is a hard-linked copy
+  // (`cp -al`) shares the old one's inode, and a bench running there at the same time with
+  // other sources would import this build.
+  rmSync(outfile, { force: true });
   await build({
     ...input,
     outfile,

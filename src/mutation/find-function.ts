@@ -33,7 +33,9 @@ export function definedNames(source: string, language: Language): string[] {
   const pattern =
     language === "python"
       ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm
-      : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;\n]*)?\{/gm;
+      : // A parameter list is left to findFunction, which matches its brackets: a type in it may
+        // hold parentheses of its own (`message: string | ((args: X) => string)`).
+        /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(/gm;
   const spans = new Map<string, FunctionSpan>();
   for (const match of code.matchAll(pattern)) {
     const found = match[1] ?? match[2] ?? match[3];

@@ -10,10 +10,23 @@ export function pythonFunctionsByLine(lines: readonly string[]): (string | null)
   const open: { indent: number; name: string; def: boolean }[] = [];
   const answers: (string | null)[] = [];
   let inString: string | null = null;
+  // Brackets still open: the lines go on one statement (a `def` whose parameters black writes
+  // one a line, closed by `) -> None:` at the def's own indentation, which would end it).
+  let depth = 0;
   for (const line of lines) {
     if (inString !== null) {
       answers.push(innermost(open));
+      // A string that closes inside brackets (`f("""...""")`): what follows it counts.
+      const close = line.indexOf(inString);
+      if (close !== -1 && depth > 0)
+        depth = Math.max(0, depth + bracketsOpened(line.slice(close + 3)));
       inString = stringOpenAfter(line, inString);
+      continue;
+    }
+    if (depth > 0) {
+      answers.push(innermost(open));
+      depth = Math.max(0, depth + bracketsOpened(line));
+      inString = stringOpenAfter(line, null);
       continue;
     }
     const text = line.replace(/\s+$/, "");
@@ -31,9 +44,21 @@ export function pythonFunctionsByLine(lines: readonly string[]): (string | null)
       open.push({ indent, name: `${scope}${block[2]}`, def: block[1] === "def" });
     }
     answers.push(innermost(open));
+    depth = Math.max(0, bracketsOpened(text));
     inString = stringOpenAfter(text, null);
   }
   return answers;
+}
+
+/** Brackets a line opens less those it closes, outside its strings and comment. */
+function bracketsOpened(line: string): number {
+  const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "").replace(/#.*$/, "");
+  let depth = 0;
+  for (const char of code) {
+    if (char === "(" || char === "[" || char === "{") depth++;
+    else if (char === ")" || char === "]" || char === "}") depth--;
+  }
+  return depth;
 }
 
 function innermost(open: readonly { name: string; def: boolean }[]): string | null {
