@@ -467,10 +467,20 @@ function pythonFunctionsByLine(lines) {
   const open = [];
   const answers = [];
   let inString = null;
+  let depth = 0;
   for (const line of lines) {
     if (inString !== null) {
       answers.push(innermost(open));
+      const close = line.indexOf(inString);
+      if (close !== -1 && depth > 0)
+        depth = Math.max(0, depth + bracketsOpened(line.slice(close + 3)));
       inString = stringOpenAfter(line, inString);
+      continue;
+    }
+    if (depth > 0) {
+      answers.push(innermost(open));
+      depth = Math.max(0, depth + bracketsOpened(line));
+      inString = stringOpenAfter(line, null);
       continue;
     }
     const text = line.replace(/\s+$/, "");
@@ -487,9 +497,19 @@ function pythonFunctionsByLine(lines) {
       open.push({ indent, name: `${scope}${block2[2]}`, def: block2[1] === "def" });
     }
     answers.push(innermost(open));
+    depth = Math.max(0, bracketsOpened(text));
     inString = stringOpenAfter(text, null);
   }
   return answers;
+}
+function bracketsOpened(line) {
+  const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "").replace(/#.*$/, "");
+  let depth = 0;
+  for (const char of code) {
+    if (char === "(" || char === "[" || char === "{") depth++;
+    else if (char === ")" || char === "]" || char === "}") depth--;
+  }
+  return depth;
 }
 function innermost(open) {
   const last = open.at(-1);
@@ -1463,7 +1483,11 @@ function findFunction(source, name, language, code = codeTextOf(source, language
 function definedNames(source, language) {
   const code = codeTextOf(source, language);
   if (language === "go") return [...new Set(goFunctions(code).map((span) => span.name))];
-  const pattern = language === "python" ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm : /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*\([^()]*\)\s*(?::[^{;\n]*)?\{/gm;
+  const pattern = language === "python" ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm : (
+    // A parameter list is left to findFunction, which matches its brackets: a type in it may
+    // hold parentheses of its own (`message: string | ((args: X) => string)`).
+    /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(/gm
+  );
   const spans = /* @__PURE__ */ new Map();
   for (const match of code.matchAll(pattern)) {
     const found = match[1] ?? match[2] ?? match[3];

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment
-} from "./action-chunk-BMW2ZYE7.js";
+} from "./action-chunk-USJLAUTS.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-44O7IAMP.js";
+} from "./action-chunk-5XKF4YSM.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-GQPOPAI5.js";
+} from "./action-chunk-MSDSXMSN.js";
 import {
   changedSinceBase
-} from "./action-chunk-N7BSTWWD.js";
+} from "./action-chunk-7YN5GHGS.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-3URVUBAJ.js");
+    const { mergePartials } = await import("./action-merge-QGVB7HR2.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-Y2WQTEM3.js");
+  const { runFix } = await import("./action-run-fix-Z55TI5UX.js");
   return withTheAgent(
     run,
     io,

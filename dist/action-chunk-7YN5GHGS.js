@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   goFunctionsOf,
   goModulePath,

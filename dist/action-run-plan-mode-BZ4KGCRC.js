@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-4KWKQY62.js";
+} from "./action-chunk-NIBGACNF.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-KJV45YC3.js";
+} from "./action-chunk-NHHPD3QQ.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-56AJQULP.js";
+} from "./action-chunk-P65X44AN.js";
 import "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-BMW2ZYE7.js";
+} from "./action-chunk-USJLAUTS.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LBFVDVIF.js";
 import "./action-chunk-WVQBW5O7.js";
-import "./action-chunk-44O7IAMP.js";
+import "./action-chunk-5XKF4YSM.js";
 import "./action-chunk-FDZJK3JH.js";
-import "./action-chunk-GQPOPAI5.js";
-import "./action-chunk-N7BSTWWD.js";
+import "./action-chunk-MSDSXMSN.js";
+import "./action-chunk-7YN5GHGS.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import "./action-chunk-E7BFZPSJ.js";
 import {
   uploadArtifact

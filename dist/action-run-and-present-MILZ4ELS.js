@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-56AJQULP.js";
+} from "./action-chunk-P65X44AN.js";
 import {
   renderMarkdown
 } from "./action-chunk-BEUTXP54.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-BMW2ZYE7.js";
+} from "./action-chunk-USJLAUTS.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-LBFVDVIF.js";
 import "./action-chunk-WVQBW5O7.js";
-import "./action-chunk-44O7IAMP.js";
+import "./action-chunk-5XKF4YSM.js";
 import "./action-chunk-FDZJK3JH.js";
-import "./action-chunk-GQPOPAI5.js";
-import "./action-chunk-N7BSTWWD.js";
+import "./action-chunk-MSDSXMSN.js";
+import "./action-chunk-7YN5GHGS.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-XH3YU4A5.js";
+import "./action-chunk-KMXU5BY2.js";
 import {
   failsTheRun
 } from "./action-chunk-E7BFZPSJ.js";

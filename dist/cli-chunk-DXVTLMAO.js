@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-MQPMNVCU.js";
+} from "./cli-chunk-3HDBYPJH.js";
 import {
   formatDuration,
   plural,

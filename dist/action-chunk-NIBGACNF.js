@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-44O7IAMP.js";
+} from "./action-chunk-5XKF4YSM.js";
 import {
   guardsLine
 } from "./action-chunk-FDZJK3JH.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-GQPOPAI5.js";
+} from "./action-chunk-MSDSXMSN.js";
 import {
   changedSinceBase
-} from "./action-chunk-N7BSTWWD.js";
+} from "./action-chunk-7YN5GHGS.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   failsTheRun,
   isFramework

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-BMW2ZYE7.js";
+} from "./action-chunk-USJLAUTS.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-44O7IAMP.js";
+} from "./action-chunk-5XKF4YSM.js";
 import "./action-chunk-FDZJK3JH.js";
 import {
   changedSinceBase
-} from "./action-chunk-N7BSTWWD.js";
+} from "./action-chunk-7YN5GHGS.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   listTests,
   runnerNamed

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-7DOKLRRD.js";
+} from "./cli-chunk-DXVTLMAO.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-MQPMNVCU.js";
+} from "./cli-chunk-3HDBYPJH.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-FDZJK3JH.js";
 import {
   describeTier
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   decisiveLine,
   formatDuration,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-4KWKQY62.js";
+} from "./action-chunk-NIBGACNF.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-BMW2ZYE7.js";
+} from "./action-chunk-USJLAUTS.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-WVQBW5O7.js";
 import {
   openSession
-} from "./action-chunk-44O7IAMP.js";
+} from "./action-chunk-5XKF4YSM.js";
 import "./action-chunk-FDZJK3JH.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-XH3YU4A5.js";
+} from "./action-chunk-KMXU5BY2.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-NXEXYRSB.js";
+} from "./cli-chunk-PUVXHCPH.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-7DOKLRRD.js";
-import "./cli-chunk-RYC3T3MB.js";
+} from "./cli-chunk-DXVTLMAO.js";
+import "./cli-chunk-X5VEUW3Z.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-MQPMNVCU.js";
+} from "./cli-chunk-3HDBYPJH.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-NXEXYRSB.js";
-import "./cli-chunk-RYC3T3MB.js";
-import "./cli-chunk-MQPMNVCU.js";
+} from "./cli-chunk-PUVXHCPH.js";
+import "./cli-chunk-X5VEUW3Z.js";
+import "./cli-chunk-3HDBYPJH.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";
