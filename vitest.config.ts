@@ -48,7 +48,7 @@ const UNIT = [
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
   "test/triage/{signature,subtests}.test.ts",
-  "test/triage/frames/{self-assertion,go-functions,empty-body}.test.ts",
+  "test/triage/frames/{self-assertion,go-functions,empty-body,accessor-names}.test.ts",
   "test/triage/changes/changed-functions.test.ts",
   "test/runners/{node-test-files-record,tap-ids}.test.ts",
   "test/files/read-run-output.test.ts",
