@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-VNGXXPMU.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-E7B43MNM.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-JXSG2Y2Z.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XGDPOVKH.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KS7VFSXK.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XGDPOVKH.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VMTM4OBP.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KS7VFSXK.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-CS5CRUIH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VMTM4OBP.js")).runEngine(args);
+      return (await import("./cli-engine-command-CS5CRUIH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-MSDSXMSN.js";
+} from "./action-chunk-L5EHHNLQ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7YN5GHGS.js";
+} from "./action-chunk-EHGY725S.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   failsTheRun,
   isFramework

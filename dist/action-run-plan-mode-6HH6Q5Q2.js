@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-NIBGACNF.js";
+} from "./action-chunk-ESVP44OB.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-NHHPD3QQ.js";
+} from "./action-chunk-COUNDODJ.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-P65X44AN.js";
+} from "./action-chunk-7ITRXAZ4.js";
 import "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-USJLAUTS.js";
+} from "./action-chunk-PTYPW2ZV.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LBFVDVIF.js";
 import "./action-chunk-WVQBW5O7.js";
-import "./action-chunk-5XKF4YSM.js";
+import "./action-chunk-OIOOE7AB.js";
 import "./action-chunk-FDZJK3JH.js";
-import "./action-chunk-MSDSXMSN.js";
-import "./action-chunk-7YN5GHGS.js";
+import "./action-chunk-L5EHHNLQ.js";
+import "./action-chunk-EHGY725S.js";
 import "./action-chunk-GIK66C72.js";
 import {
   parseScriptHeader
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import "./action-chunk-E7BFZPSJ.js";
 import {
   uploadArtifact

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-PUVXHCPH.js";
+} from "./cli-chunk-AB2YEQ47.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-DXVTLMAO.js";
-import "./cli-chunk-X5VEUW3Z.js";
+} from "./cli-chunk-L54B2XHX.js";
+import "./cli-chunk-L35ZMNPL.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-3HDBYPJH.js";
+} from "./cli-chunk-Q74LSPX5.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

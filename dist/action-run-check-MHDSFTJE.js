@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-NIBGACNF.js";
+} from "./action-chunk-ESVP44OB.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-USJLAUTS.js";
+} from "./action-chunk-PTYPW2ZV.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-WVQBW5O7.js";
 import {
   openSession
-} from "./action-chunk-5XKF4YSM.js";
+} from "./action-chunk-OIOOE7AB.js";
 import "./action-chunk-FDZJK3JH.js";
 import "./action-chunk-GIK66C72.js";
 import {
   discoverScripts
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   frameworkOfCommand,
   handTreeTo,

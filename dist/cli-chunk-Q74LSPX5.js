@@ -567,7 +567,7 @@ function sourceFunctionName(file, runtimeName, line, root) {
   return jsSourceName(file, withoutModuleWrapper(runtimeName), line, root);
 }
 function withoutModuleWrapper(runtimeName) {
-  return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "");
+  return runtimeName.replace(/^(?:Object\.)?<anonymous>\.(?=.)/, "").replace(/(^|\.)(?:get|set) (?=#?[A-Za-z_$])/, "$1");
 }
 function jsSourceName(file, runtimeName, line, root) {
   const read = readSource(file, root);

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-5XKF4YSM.js";
+} from "./action-chunk-OIOOE7AB.js";
 import {
   guardsLine
 } from "./action-chunk-FDZJK3JH.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   commandWithoutReport,
   formatDuration,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-3HDBYPJH.js";
+} from "./cli-chunk-Q74LSPX5.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

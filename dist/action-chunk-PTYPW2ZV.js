@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-FDZJK3JH.js";
 import {
   describeTier
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   decisiveLine,
   formatDuration,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-DXVTLMAO.js";
+} from "./cli-chunk-L54B2XHX.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-3HDBYPJH.js";
+} from "./cli-chunk-Q74LSPX5.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-3HDBYPJH.js";
+} from "./cli-chunk-Q74LSPX5.js";
 import {
   formatDuration,
   plural,

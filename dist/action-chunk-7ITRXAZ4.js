@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-F4VLGXCX.js";
 import {
   agentEnvironment
-} from "./action-chunk-USJLAUTS.js";
+} from "./action-chunk-PTYPW2ZV.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-5XKF4YSM.js";
+} from "./action-chunk-OIOOE7AB.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-MSDSXMSN.js";
+} from "./action-chunk-L5EHHNLQ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7YN5GHGS.js";
+} from "./action-chunk-EHGY725S.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   roundedPhases
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-QGVB7HR2.js");
+    const { mergePartials } = await import("./action-merge-JCPVES4U.js");
     const { readPartialsIn } = await import("./action-partials-folder-BBTD3IGF.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-Z55TI5UX.js");
+  const { runFix } = await import("./action-run-fix-4MCVQUZM.js");
   return withTheAgent(
     run,
     io,

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-5XKF4YSM.js";
+} from "./action-chunk-OIOOE7AB.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-MSDSXMSN.js";
+} from "./action-chunk-L5EHHNLQ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7YN5GHGS.js";
+} from "./action-chunk-EHGY725S.js";
 import {
   testsToTriage
 } from "./action-chunk-GIK66C72.js";
 import {
   failsAsInGroup
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   decisiveLine,
   failsTheRun,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-X5VEUW3Z.js";
+} from "./cli-chunk-L35ZMNPL.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-3HDBYPJH.js";
+} from "./cli-chunk-Q74LSPX5.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

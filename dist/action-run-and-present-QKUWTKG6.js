@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-P65X44AN.js";
+} from "./action-chunk-7ITRXAZ4.js";
 import {
   renderMarkdown
 } from "./action-chunk-BEUTXP54.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-USJLAUTS.js";
+} from "./action-chunk-PTYPW2ZV.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-LBFVDVIF.js";
 import "./action-chunk-WVQBW5O7.js";
-import "./action-chunk-5XKF4YSM.js";
+import "./action-chunk-OIOOE7AB.js";
 import "./action-chunk-FDZJK3JH.js";
-import "./action-chunk-MSDSXMSN.js";
-import "./action-chunk-7YN5GHGS.js";
+import "./action-chunk-L5EHHNLQ.js";
+import "./action-chunk-EHGY725S.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-KMXU5BY2.js";
+import "./action-chunk-G5OWEUVM.js";
 import {
   failsTheRun
 } from "./action-chunk-E7BFZPSJ.js";

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-NHHPD3QQ.js";
+} from "./action-chunk-COUNDODJ.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-LBFVDVIF.js";
 import "./action-chunk-WVQBW5O7.js";
-import "./action-chunk-5XKF4YSM.js";
+import "./action-chunk-OIOOE7AB.js";
 import "./action-chunk-FDZJK3JH.js";
-import "./action-chunk-MSDSXMSN.js";
-import "./action-chunk-7YN5GHGS.js";
+import "./action-chunk-L5EHHNLQ.js";
+import "./action-chunk-EHGY725S.js";
 import "./action-chunk-GIK66C72.js";
-import "./action-chunk-KMXU5BY2.js";
+import "./action-chunk-G5OWEUVM.js";
 import "./action-chunk-E7BFZPSJ.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-USJLAUTS.js";
+} from "./action-chunk-PTYPW2ZV.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-5XKF4YSM.js";
+} from "./action-chunk-OIOOE7AB.js";
 import "./action-chunk-FDZJK3JH.js";
 import {
   changedSinceBase
-} from "./action-chunk-7YN5GHGS.js";
+} from "./action-chunk-EHGY725S.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   listTests,
   runnerNamed

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-PUVXHCPH.js";
-import "./cli-chunk-X5VEUW3Z.js";
-import "./cli-chunk-3HDBYPJH.js";
+} from "./cli-chunk-AB2YEQ47.js";
+import "./cli-chunk-L35ZMNPL.js";
+import "./cli-chunk-Q74LSPX5.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

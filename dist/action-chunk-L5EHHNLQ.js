@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-KMXU5BY2.js";
+} from "./action-chunk-G5OWEUVM.js";
 import {
   failedInQuarantine,
   failsTheRun,
