@@ -1,5 +1,6 @@
 import { describeTier } from "../engine/tier-kinds/registry.js";
 import type { Reporter } from "../engine/types.js";
+import { aliasOf } from "../ids/aliases.js";
 import { groupHeadline } from "../report/culprit-words.js";
 import { createHeartbeat } from "../report/heartbeat.js";
 import { STATUS_ICON } from "../report/markdown-blocks.js";
@@ -70,7 +71,7 @@ export function createLogReporter(
     testLine(test, why) {
       const tail = why && test.status !== "passed" ? `: ${redact(why)}` : "";
       io.info(
-        `${STATUS_ICON[test.status]} ${redact(testName(test))} (${formatDuration(test.durationMs)})${tail}`,
+        `${STATUS_ICON[test.status]} ${redact(testName(test))} [${aliasOf("test", test.id)}] (${formatDuration(test.durationMs)})${tail}`,
       );
     },
     tierFinished(tier, counts) {

@@ -1,7 +1,7 @@
 import { howTestEnded } from "../engine/how-it-ended.js";
 import type { Reporter } from "../engine/types.js";
 import { defuseWorkflowCommands } from "../github/workflow-commands.js";
-import { aliasesOf } from "../ids/aliases.js";
+import { aliasesOf, aliasOf } from "../ids/aliases.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
 import type { Results, TestResult, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
@@ -120,7 +120,9 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     testLine(result, why) {
       const symbol = paint(statusColor(result.status), SYMBOL[result.status]);
       const duration = result.runs > 0 ? paint("dim", ` ${formatDuration(result.durationMs)}`) : "";
-      const line = `  ${symbol} ${testName(result)}${duration}${why ? paint("dim", ` - ${why}`) : ""}`;
+      // Its alias too, for --tests: only the closing summary's tests had one printed.
+      const alias = paint("dim", ` [${aliasOf("test", result.id)}]`);
+      const line = `  ${symbol} ${testName(result)}${alias}${duration}${why ? paint("dim", ` - ${why}`) : ""}`;
       if (options.verbose) write(line);
       else held.push(line);
     },

@@ -95,7 +95,7 @@ describe("the Action in verify mode", () => {
   it("lists every test in the log, passing ones too, with the verbose input", async () => {
     const run = await onPushInFreshProject({ mode: "verify", verbose: "true" });
     expect(run.failed).toBe(true);
-    expect(run.transcript).toMatch(/✅ BT-001 Greeting is there \(\d/);
+    expect(run.transcript).toMatch(/✅ BT-001 Greeting is there \[T-[0-9A-F]{4,}\] \(\d/);
     expect(run.transcript).toContain("❌ BT-002 The answer is 42");
     expect(run.transcript).toMatch(/tier smoke: failed \(1 failed, 1 passed\) in /);
   });

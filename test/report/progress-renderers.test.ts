@@ -133,8 +133,8 @@ describe("the terminal and the Actions log say the same things at the same momen
           a
           b
         running BT-001<clear>  running BT-001, BT-002<clear>  running BT-001, BT-002, BT-003<clear>  running BT-002, BT-003<clear>features (on failure: continue): failed, 1 passed, 1 failed, 1 blocked in 4.1 s
-        ✗ BT-002 120 ms - expected 200, got 500
-        ■ BT-003 - needs api
+        ✗ BT-002 [T-F033] 120 ms - expected 200, got 500
+        ■ BT-003 [T-5309] - needs api
         tier features: the command crashed
 
       2 root causes
@@ -159,9 +159,9 @@ describe("the terminal and the Actions log say the same things at the same momen
           b
 
       features (on failure: continue)
-        running BT-001<clear>  running BT-001, BT-002<clear>  running BT-001, BT-002, BT-003<clear>  ✓ BT-001 30 ms
-        running BT-002, BT-003<clear>  ✗ BT-002 120 ms - expected 200, got 500
-        running BT-003<clear>  ■ BT-003 - needs api
+        running BT-001<clear>  running BT-001, BT-002<clear>  running BT-001, BT-002, BT-003<clear>  ✓ BT-001 [T-0387] 30 ms
+        running BT-002, BT-003<clear>  ✗ BT-002 [T-F033] 120 ms - expected 200, got 500
+        running BT-003<clear>  ■ BT-003 [T-5309] - needs api
       features (on failure: continue): failed, 1 passed, 1 failed, 1 blocked in 4.1 s
         tier features: the command crashed
 
@@ -179,8 +179,8 @@ describe("the terminal and the Actions log say the same things at the same momen
       api (http://***:1/h) ❌ down: refused after 3.0 s
       ::endgroup::
       ::group::Tier features (on failure: continue, no tests)
-      ❌ BT-002 (120 ms): expected 200, got 500
-      ⛔ BT-003 (30 ms): needs api
+      ❌ BT-002 [T-F033] (120 ms): expected 200, got 500
+      ⛔ BT-003 [T-5309] (30 ms): needs api
       tier features: failed (1 passed, 1 failed, 1 blocked) in 4.1 s
       the command crashed
       ::endgroup::
@@ -200,7 +200,7 @@ describe("the terminal and the Actions log say the same things at the same momen
     // Verbose adds the passing test's line, and nothing else.
     const tierTitle = "::group::Tier features (on failure: continue, no tests)\n";
     expect(logTranscript(true)).toBe(
-      logTranscript(false).replace(tierTitle, `${tierTitle}✅ BT-001 (30 ms)\n`),
+      logTranscript(false).replace(tierTitle, `${tierTitle}✅ BT-001 [T-0387] (30 ms)\n`),
     );
   });
 });
