@@ -6,8 +6,8 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-3T3EYD3O.js";
-import "./cli-chunk-HKDODR66.js";
+} from "./cli-chunk-7MGT23JO.js";
+import "./cli-chunk-NJ3766CS.js";
 import {
   EXIT
 } from "./cli-chunk-WY6TZE2W.js";
@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-VNGXXPMU.js")).runInitCommand(args);
+      return (await import("./cli-init-command-TALDTO6B.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-JXSG2Y2Z.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-XDBDIXSF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KS7VFSXK.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-BEGUOMMW.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KS7VFSXK.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-CS5CRUIH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-BEGUOMMW.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BEGHDWOP.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-CS5CRUIH.js")).runEngine(args);
+      return (await import("./cli-engine-command-BEGHDWOP.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
