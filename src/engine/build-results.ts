@@ -74,13 +74,15 @@ function listIds(ids: string[], max = 5): string {
 
 /** The one sentence a person reads first. */
 export function headlineFor(outcome: Results["outcome"], gates: GateReport, run: TierRun): string {
+  const xfailed = run.tests.filter((test) => test.expectedToFail).length;
   const notRun = run.tests.filter(
-    (test) => test.status === "blocked" || test.status === "skipped",
+    (test) => test.status === "blocked" || (test.status === "skipped" && !test.expectedToFail),
   ).length;
   const tiersNotRun = run.tiers.filter(
     (tier) => tier.status === "skipped" || tier.status === "blocked",
   ).length;
   const notRunText =
+    (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") +
     (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") +
     (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
   if (!gates.preflight.ok) {
@@ -104,5 +106,5 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
     return `${failed.length} of ${plural(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
-  return `all ${plural(ran, "test")} passed${flakyText}${notRunText}`;
+  return `all ${plural(ran - xfailed, "test")} passed${flakyText}${notRunText}`;
 }

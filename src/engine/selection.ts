@@ -252,16 +252,32 @@ function idHint(plan: readonly PlannedTier[]): string {
  * filter that matched nothing: destr's titles that end in spaces printed PASSED so).
  */
 export function refuseUnknownIds(
-  run: { unknownIds?: string[]; skippedIds?: string[] },
+  run: { unknownIds?: string[]; skippedIds?: string[]; xfailedIds?: string[] },
   plan: readonly PlannedTier[],
   signal?: AbortSignal,
 ): void {
   if (signal?.aborted) return;
   if (run.unknownIds?.length) throw unknownIdsError(run.unknownIds, plan);
   if (run.skippedIds?.length)
-    throw new SelectionError(
-      `${run.skippedIds.map((id) => `"${id}"`).join(", ")} did not run: the runner reported ${run.skippedIds.length === 1 ? "it" : "them"} skipped (a skip in the test's source, or a name filter that matched nothing), so nothing was verified`,
-    );
+    throw new SelectionError(skippedWords(run.skippedIds, run.xfailedIds));
+}
+
+function skippedWords(skipped: readonly string[], xfailed: readonly string[] = []): string {
+  const quoted = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(", ");
+  const them = (ids: readonly string[]) => (ids.length === 1 ? "it" : "them");
+  const notRun = skipped.filter((id) => !xfailed.includes(id));
+  const failedAsMarked = skipped.filter((id) => xfailed.includes(id));
+  return [
+    notRun.length > 0
+      ? `${quoted(notRun)} did not run: the runner reported ${them(notRun)} skipped (a skip in the test's source, or a name filter that matched nothing)`
+      : "",
+    failedAsMarked.length > 0
+      ? `${quoted(failedAsMarked)} ran and failed, as ${failedAsMarked.length === 1 ? "its" : "their"} xfail mark expects (pytest's xfail)`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("; ")
+    .concat(", so nothing was verified");
 }
 
 /** The selected tests the run reported skipped and never ran (by its id or the runner's). */

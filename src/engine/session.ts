@@ -253,6 +253,9 @@ class EngineSession implements Session {
     }
     run.unknownIds = unknownIdsAfterRun(assigned, ranCleanly, run.tests);
     run.skippedIds = skippedWantedIds(assigned, run.tests);
+    run.xfailedIds = run.skippedIds.filter((id) =>
+      run.tests.some((test) => test.id === id && test.expectedToFail),
+    );
     return run;
   }
 

@@ -140,6 +140,8 @@ export interface TierRun {
   unknownIds?: string[];
   /** Selected tests the runner reported skipped, none of them run (refuseUnknownIds). */
   skippedIds?: string[];
+  /** Those of skippedIds that pytest's xfail reported: they ran, and failed as marked. */
+  xfailedIds?: string[];
 }
 
 /**

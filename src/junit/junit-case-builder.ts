@@ -20,6 +20,7 @@ interface OpenCase {
   time: number;
   suites: SuiteFrame[];
   status: JunitCase["status"];
+  expectedToFail?: true;
   failureKind: JunitCase["failureKind"];
   failureType: string | null;
   message: string | null;
@@ -132,6 +133,7 @@ export class JunitCaseBuilder {
         return "failure";
       case "skipped":
         if (open.status !== "failed") open.status = "skipped";
+        if (attributes.type === "pytest.xfail") open.expectedToFail = true;
         open.message ??= capText(attributes.message, this.limits.messageChars);
         return "details";
       case "system-out":
@@ -160,6 +162,9 @@ export class JunitCaseBuilder {
       declaredFile: file,
       line: fromText?.line ?? declaredLine(open, file),
       status: open.status,
+      ...(open.status === "skipped" && open.expectedToFail
+        ? { expectedToFail: true as const }
+        : {}),
       failureKind: open.failureKind,
       failureType: open.failureType,
       durationMs: Math.round(open.time * 1000),

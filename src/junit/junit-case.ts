@@ -20,6 +20,11 @@ export interface JunitCase {
   declaredFile: string | null;
   line: number | null;
   status: "passed" | "failed" | "skipped";
+  /**
+   * A skip that is pytest's xfail (`<skipped type="pytest.xfail">`): the test ran and failed, as
+   * its mark says it should. Absent for any other case.
+   */
+  expectedToFail?: true;
   /** "error" when the framework reported an error (setup, build) rather than a failed assertion. */
   failureKind: "failure" | "error" | null;
   /** The type attribute of <failure>/<error> (an exception class, "AssertionError"), else null. */

@@ -17,6 +17,7 @@ import { type WrittenReport, watchReports } from "./report-watch.js";
 import { reportWrittenElsewhere } from "./report-written-elsewhere.js";
 import { createTestFileResolver, relativeToRoot } from "./resolve-test-file.js";
 import { runningTests, runningTestsText } from "./running-tests.js";
+import { skipReason } from "./skip-reason.js";
 import { uniqueIds } from "./test-id.js";
 
 /** A command that runs a test framework and writes JUnit XML, and the tier it belongs to. */
@@ -241,10 +242,8 @@ function toTestResult(
     run: null,
     runsAlone: false,
     runs: 1,
-    reason:
-      testCase.status === "skipped"
-        ? redact(testCase.message ?? "skipped by the test framework")
-        : null,
+    reason: testCase.status === "skipped" ? redact(skipReason(testCase)) : null,
+    ...(testCase.status === "skipped" && testCase.expectedToFail ? { expectedToFail: true } : {}),
     evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null,
   };
 }

@@ -208,8 +208,16 @@ function countsLine(tests: TestResult[]): string {
     (status) => [status, tests.filter((t) => t.status === status).length] as const,
   )
     .filter(([, count]) => count > 0)
-    .map(([status, count]) => `${STATUS_ICON[status]} ${count} ${status}`);
+    .map(
+      ([status, count]) => `${STATUS_ICON[status]} ${count} ${status}${xfailedOf(status, tests)}`,
+    );
   return `${plural(tests.length, "test")}: ${counts.join(", ")}${quarantineNote(tests)}`;
+}
+
+/** " (2 xfailed)": of the skipped, those pytest ran and saw fail as marked. */
+function xfailedOf(status: TestStatus, tests: readonly TestResult[]): string {
+  const xfailed = status === "skipped" ? tests.filter((test) => test.expectedToFail).length : 0;
+  return xfailed > 0 ? ` (${xfailed} xfailed)` : "";
 }
 
 /** ", 2 quarantined (1 failure not counted)": what the quarantine list set aside. */

@@ -83,6 +83,11 @@ export const testResultSchema = z.object({
    * was not re-run (another with its signature failed again).
    */
   reason: z.string().nullable().default(null),
+  /**
+   * Skipped as pytest's xfail reports it: the test ran and failed, as its mark says it should. It
+   * fails nothing, and it is not a test that did not run. Absent otherwise.
+   */
+  expectedToFail: z.boolean().optional(),
   evidence: evidenceSchema.nullable(),
   /**
    * On the quarantine list the app keeps (src/flaky/quarantine-list.ts): the test ran and its
