@@ -34522,6 +34522,11 @@ var testResultSchema = object({
    * was not re-run (another with its signature failed again).
    */
   reason: string2().nullable().default(null),
+  /**
+   * Skipped as pytest's xfail reports it: the test ran and failed, as its mark says it should. It
+   * fails nothing, and it is not a test that did not run. Absent otherwise.
+   */
+  expectedToFail: boolean2().optional(),
   evidence: evidenceSchema.nullable(),
   /**
    * On the quarantine list the app keeps (src/flaky/quarantine-list.ts): the test ran and its

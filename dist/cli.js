@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-TALDTO6B.js")).runInitCommand(args);
+      return (await import("./cli-init-command-7TGEQGKS.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XDBDIXSF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-Q3MOYRN2.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-BEGUOMMW.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-MT6FQ5SL.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-BEGUOMMW.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BEGHDWOP.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-MT6FQ5SL.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-R3VSUFR5.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BEGHDWOP.js")).runEngine(args);
+      return (await import("./cli-engine-command-R3VSUFR5.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
