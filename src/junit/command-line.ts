@@ -82,4 +82,9 @@ export interface CommandLine {
   pathsOption?: string;
   runnerId(test: JunitTestRef): string | null;
   select(tests: readonly JunitTestRef[]): Selection | null;
+  /**
+   * What a selection of this test runs whole, as a key: the tests of one such scope each run
+   * the others along, so none runs alone (node:test's parent of a subtest). Null: only itself.
+   */
+  runsAlongWith?(test: JunitTestRef): string | null;
 }

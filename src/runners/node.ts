@@ -75,6 +75,9 @@ export const node = {
       const options = names.length > 0 ? [`--test-name-pattern=^(?:${names.join("|")})$`] : [];
       return { options, paths };
     },
+    // A suite named in the pattern runs every test under it (its file's, as the paths go).
+    runsAlongWith: (test) =>
+      test.suite ? `${(test.files ?? [test.file]).join("\n")}\u0000${test.suite}` : null,
   },
   formerId: (test) => test.formerId ?? null,
   refsOfId: refsOfNodeTestId,

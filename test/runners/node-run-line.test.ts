@@ -65,6 +65,41 @@ describe("node --test run: lines", () => {
     expect(existsSync(path.join(root, "reports"))).toBe(false);
   }, 60_000);
 
+  it("say a subtest does not run alone where node runs it through its parent, with the parent's other subtests", async () => {
+    const root = await createTempProject(
+      {
+        ...PROJECT,
+        "test/a.test.js": `${HEAD}test("cart", async (t) => {
+  await t.test("adds", () => {});
+  await t.test("totals", () => { assert.equal(1 + 1, 3); });
+});
+test("label", async (t) => {
+  await t.test("prints", () => { assert.equal("a", "b"); });
+});
+`,
+        "test/b.test.js": `${HEAD}test("top", () => {});
+`,
+      },
+      "fix-loop-node-subtest-line-",
+    );
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const byId = new Map((await readResults(root)).tests.map((test) => [test.id, test]));
+    const totals = byId.get("cart > totals");
+    expect(totals?.run).toBe("node '--test-name-pattern=^(?:cart|totals)$' --test test/a.test.js");
+    expect(totals?.runsAlone).toBe(false);
+    expect(byId.get("cart > adds")?.runsAlone).toBe(false);
+    expect(run.stdout).toContain(`run: ${totals?.run} (not this test alone)\n`);
+    // A parent with one subtest runs only it; a top-level test runs alone.
+    expect(byId.get("label > prints")?.runsAlone).toBe(true);
+    expect(byId.get("top")?.runsAlone).toBe(true);
+
+    // Pasted, the line runs the parent's other subtest too: what "not alone" says.
+    const pasted = spawnSync("sh", ["-c", totals?.run ?? "false"], { cwd: root, encoding: "utf8" });
+    expect(/^# pass (\d+)/m.exec(pasted.stdout)?.[1]).toBe("1");
+    expect(pasted.stdout).toContain("ok 1 - adds");
+  }, 60_000);
+
   it("name a test whose title holds a double quote as its file does, and select it", async () => {
     // Node 20's reporter writes `"` in an attribute as `&amp;quot;`: read as written, the title
     // was `parses &quot;quoted&quot; input`, which no name pattern matches and no file declares.

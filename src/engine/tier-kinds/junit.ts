@@ -258,7 +258,11 @@ async function runOnce(
     await tap.close();
   }
   const withRun = runLines(source, context.tier.env);
-  const tests = withSharedRunLines(ran.tests.map(withRun));
+  const scopeOf = runner?.commandLine.runsAlongWith;
+  const tests = withSharedRunLines(ran.tests.map(withRun), (test) => {
+    const ref = scopeOf ? ran.refs.get(test.id) : undefined;
+    return ref && scopeOf ? scopeOf(ref) : null;
+  });
   const gateProblem =
     tests.length === 0 && ran.problem && context.commandMissingIsGate
       ? await commandNotStarted(source, context, ran)
