@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-7TGEQGKS.js")).runInitCommand(args);
+      return (await import("./cli-init-command-Y7SF2XVC.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-Q3MOYRN2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-EFFGDV22.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-MT6FQ5SL.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-JNLOG5HL.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-MT6FQ5SL.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-R3VSUFR5.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-JNLOG5HL.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-GWW62LJK.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-R3VSUFR5.js")).runEngine(args);
+      return (await import("./cli-engine-command-GWW62LJK.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -1,0 +1,36 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  runFix,
+  withAgentSession
+} from "./action-chunk-LPC7NT5P.js";
+import "./action-chunk-F5DXXUOB.js";
+import "./action-chunk-YO45D3B2.js";
+import "./action-chunk-OJJXMPXL.js";
+import "./action-chunk-QMYUZ53N.js";
+import "./action-chunk-ETH6MGQH.js";
+import "./action-chunk-LCAVVVMT.js";
+import "./action-chunk-IIU2EVQ2.js";
+import "./action-chunk-WLLN2MJF.js";
+import "./action-chunk-KU3EDW2I.js";
+import "./action-chunk-AW3EFPWI.js";
+import "./action-chunk-FAO2WCYB.js";
+import "./action-chunk-BPJEQ3KB.js";
+import "./action-chunk-SLG3UUXN.js";
+import "./action-chunk-JXLCJNB7.js";
+import "./action-chunk-7KVXXLB5.js";
+import "./action-chunk-DRGHGIZG.js";
+import "./action-chunk-JXTGLSA4.js";
+import "./action-chunk-BM5MFDKU.js";
+import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-74JUWDTH.js";
+import "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
+export {
+  runFix,
+  withAgentSession
+};
