@@ -27,7 +27,7 @@ const UNIT = [
   "test/action/{action-yml-inputs,inputs}.test.ts",
   "test/github/workflow-commands.test.ts",
   "test/agent/{claude-environment,model-failure,model-reachable,strategies}.test.ts",
-  "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",
+  "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,paced-requests,pull-request-closed,workflow-run,workflow-log}.test.ts",
   "test/cli/args.test.ts",
   "test/ids/*.test.ts",
   "test/config/*.test.ts",

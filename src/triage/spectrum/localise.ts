@@ -79,9 +79,20 @@ export async function localiseByCoverage(
     const { file, function: fn } = splitFunctionId(id);
     return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
-  const inSource = (id: string) => !source || !blamelessInSource(source, id, options.root);
+  // Asked once a function: each test's coverage names mostly the same ones (path-to-regexp's 262
+  // failures asked it of the same few functions a hundred times over).
+  const blameable = new Map<string, boolean>();
+  const isBlameable = (id: string) => {
+    let answer = blameable.get(id);
+    if (answer === undefined) {
+      answer =
+        isNamedProjectFunction(id) && (!source || !blamelessInSource(source, id, options.root));
+      blameable.set(id, answer);
+    }
+    return answer;
+  };
   const projectOnly = (functions: Set<string> | undefined) =>
-    new Set([...(functions ?? [])].filter((id) => isNamedProjectFunction(id) && inSource(id)));
+    new Set([...(functions ?? [])].filter(isBlameable));
   const reporter = new Map<string, boolean>();
   const isReporter = (id: string) => {
     let reports = reporter.get(id);
