@@ -12024,70 +12024,114 @@ function clientPerInstallation(octokit) {
   return { auth: Object.assign(eventAuth, auth) };
 }
 
+// app/github/paced-requests.ts
+var LONGEST_WAIT_SECONDS = 120;
+var FINAL_STATUSES = /* @__PURE__ */ new Set([400, 401, 403, 404, 410, 422, 451]);
+var SECONDARY_LIMIT_SECONDS = 60;
+var CONTENT_CREATION = /\/(issues|comments|pulls|reviews|releases)$/;
+var TOKEN_REQUEST = /^\/(app\/installations\/[^/]+\/access_tokens|applications\/[^/]+\/token)/;
+function pacedRequests(pacing) {
+  const queues = /* @__PURE__ */ new Map();
+  return (octokit, options) => {
+    const key2 = installationOf(options);
+    octokit.hook.wrap("request", async (request, requestOptions) => {
+      const method = (requestOptions.method ?? "GET").toUpperCase();
+      const path3 = pathOf(requestOptions.url ?? "");
+      const gap = writeGap(method, path3, pacing.writeIntervalMs);
+      if (gap > 0) {
+        let queue = queues.get(key2);
+        if (!queue) {
+          queue = new WriteQueue();
+          queues.set(key2, queue);
+        }
+        await queue.turn(gap);
+      }
+      for (let retry = 0; ; retry++) {
+        try {
+          return await request(requestOptions);
+        } catch (error2) {
+          const decision = retryDecision(error2, retry, pacing);
+          if (!decision.retry) {
+            if (decision.reason)
+              octokit.log.warn(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
+            throw error2;
+          }
+          octokit.log.warn(
+            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`
+          );
+          await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
+        }
+      }
+    });
+  };
+}
+function retryDecision(error2, retry, pacing) {
+  const status = error2.status;
+  if (typeof status !== "number" || status < 400) return { retry: false };
+  const limit = rateLimitSeconds(error2);
+  if (limit) {
+    if (retry >= pacing.retries || limit.seconds > LONGEST_WAIT_SECONDS)
+      return { retry: false, reason: `${limit.kind} (lifts in ${limit.seconds} s)` };
+    return { retry: true, waitMs: limit.seconds * pacing.retryBaseMs, reason: limit.kind };
+  }
+  if (FINAL_STATUSES.has(status) || retry >= pacing.retries) return { retry: false };
+  return { retry: true, waitMs: (retry + 1) ** 2 * pacing.retryBaseMs, reason: `HTTP ${status}` };
+}
+function rateLimitSeconds(error2) {
+  if (error2.status !== 403 && error2.status !== 429) return null;
+  const headers = error2.response?.headers ?? {};
+  const retryAfter = Number(headers["retry-after"]);
+  if (/\bsecondary rate\b/i.test(error2.message ?? "") || error2.status === 429)
+    return {
+      kind: "secondary rate limit",
+      seconds: retryAfter > 0 ? retryAfter : SECONDARY_LIMIT_SECONDS
+    };
+  if (String(headers["x-ratelimit-remaining"]) !== "0") return null;
+  const resetMs = Number(headers["x-ratelimit-reset"]) * 1e3;
+  return { kind: "rate limit", seconds: Math.max(Math.ceil((resetMs - Date.now()) / 1e3) + 1, 0) };
+}
+function writeGap(method, path3, intervalMs) {
+  if (method === "GET" || method === "HEAD" || TOKEN_REQUEST.test(path3)) return 0;
+  if (intervalMs !== null) return intervalMs;
+  return method === "POST" && CONTENT_CREATION.test(path3) ? 3e3 : 1e3;
+}
+var WriteQueue = class {
+  tail = Promise.resolve();
+  nextAt = 0;
+  turn(gapMs) {
+    const turn = this.tail.then(async () => {
+      const wait = this.nextAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.nextAt = Date.now() + gapMs;
+    });
+    this.tail = turn;
+    return turn;
+  }
+};
+function installationOf(options) {
+  const auth = options.auth;
+  return typeof auth === "object" && auth.installationId !== void 0 ? `installation ${auth.installationId}` : "app";
+}
+function pathOf(url) {
+  const path3 = url.startsWith("/") ? url : new URL(url, "http://github.test").pathname;
+  return path3.replace(/\?.*$/, "").replace(/\{[^}]*\}/g, "x");
+}
+function describeWait(ms) {
+  return ms >= 1e3 && ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
+}
+
 // app/github/octokit.ts
 var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
-var LONGEST_WAIT_SECONDS = 120;
-function spacedGroup(intervalMs) {
-  const limiters = /* @__PURE__ */ new Map();
-  const create = () => {
-    let chain = Promise.resolve();
-    let nextAt = 0;
-    return {
-      schedule(_options, job, ...args) {
-        if (intervalMs <= 0) return Promise.resolve(job(...args));
-        const turn = chain.then(async () => {
-          const wait = nextAt - Date.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          nextAt = Date.now() + intervalMs;
-        });
-        chain = turn;
-        return turn.then(() => job(...args));
-      }
-    };
-  };
-  return {
-    key(id) {
-      let limiter = limiters.get(id);
-      if (!limiter) {
-        limiter = create();
-        limiters.set(id, limiter);
-      }
-      return limiter;
-    }
-  };
-}
-function limitHandler(kind, pacing) {
-  return (retryAfter, options, octokit, retryCount) => {
-    const retry = retryCount < pacing.retries && retryAfter <= LONGEST_WAIT_SECONDS;
-    octokit.log.warn(
-      `${kind} on ${options.method} ${options.url}: ${retry ? `retrying in ${retryAfter} s` : "giving up"} (retry ${retryCount + 1} of ${pacing.retries})`
-    );
-    return retry;
-  };
-}
 function pacedOctokit(pacing) {
-  const throttle = {
-    enabled: true,
-    retryAfterBaseValue: pacing.retryBaseMs,
-    onRateLimit: limitHandler("rate limit", pacing),
-    onSecondaryRateLimit: limitHandler("secondary rate limit", pacing)
-  };
-  if (pacing.writeIntervalMs !== null) {
-    throttle.write = spacedGroup(pacing.writeIntervalMs);
-    throttle.notifications = spacedGroup(pacing.writeIntervalMs);
-  }
   const withPacing = (options) => ({
     ...options,
-    retry: {
-      ...options.retry,
-      retryAfterBaseValue: pacing.retryBaseMs,
-      retries: pacing.retries
-    },
-    throttle: { ...options.throttle, ...throttle }
+    retry: { enabled: false },
+    throttle: { ...options.throttle, enabled: false }
   });
   return ProbotOctokit.plugin(
     conditionalRequests(),
-    clientPerInstallation
+    clientPerInstallation,
+    pacedRequests(pacing)
   ).defaults(withPacing);
 }
 function pacingFromEnv(env) {

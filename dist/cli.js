@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-Y7SF2XVC.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-EFFGDV22.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-SEORUCPZ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JNLOG5HL.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-ZU2EYLR7.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JNLOG5HL.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-GWW62LJK.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-ZU2EYLR7.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-WO5SXGWD.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-GWW62LJK.js")).runEngine(args);
+      return (await import("./cli-engine-command-WO5SXGWD.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

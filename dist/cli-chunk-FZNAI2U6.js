@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-J3IOHIJ3.js";
+} from "./cli-chunk-VKI3N4ML.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-LCAVVVMT.js";
 import {
   describeTier
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   decisiveLine,
   formatDuration,

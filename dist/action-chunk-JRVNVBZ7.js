@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-ETH6MGQH.js";
+} from "./action-chunk-TSQ4DSQQ.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-IIU2EVQ2.js";
+} from "./action-chunk-CFA25LFB.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLLN2MJF.js";
+} from "./action-chunk-H5GHSBIM.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   failsAsInGroup
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   decisiveLine,
   failsTheRun,

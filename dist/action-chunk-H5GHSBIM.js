@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   goFunctionsOf,
   goModulePath,

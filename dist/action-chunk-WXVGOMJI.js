@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-O2AZ5IJ6.js";
 import {
   agentEnvironment
-} from "./action-chunk-PXKP4TRL.js";
+} from "./action-chunk-XJDAFX2U.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-ETH6MGQH.js";
+} from "./action-chunk-TSQ4DSQQ.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-IIU2EVQ2.js";
+} from "./action-chunk-CFA25LFB.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLLN2MJF.js";
+} from "./action-chunk-H5GHSBIM.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   roundedPhases
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-F5P2JUMP.js");
+    const { mergePartials } = await import("./action-merge-6SJTITT3.js");
     const { readPartialsIn } = await import("./action-partials-folder-67LWZPEA.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-TQVSSWUM.js");
+  const { runFix } = await import("./action-run-fix-B4RS4G65.js");
   return withTheAgent(
     run,
     io,

@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-PXKP4TRL.js";
+} from "./action-chunk-XJDAFX2U.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-ETH6MGQH.js";
+} from "./action-chunk-TSQ4DSQQ.js";
 import "./action-chunk-LCAVVVMT.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLLN2MJF.js";
+} from "./action-chunk-H5GHSBIM.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   listTests,
   runnerNamed

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-DXPGVM3Q.js";
-import "./cli-chunk-BUDKZNQG.js";
-import "./cli-chunk-J3IOHIJ3.js";
+} from "./cli-chunk-7JKBFEAU.js";
+import "./cli-chunk-FZNAI2U6.js";
+import "./cli-chunk-VKI3N4ML.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-ETH6MGQH.js";
+} from "./action-chunk-TSQ4DSQQ.js";
 import {
   guardsLine
 } from "./action-chunk-LCAVVVMT.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   commandWithoutReport,
   formatDuration,

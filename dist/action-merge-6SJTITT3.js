@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-IIU2EVQ2.js";
+} from "./action-chunk-CFA25LFB.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLLN2MJF.js";
+} from "./action-chunk-H5GHSBIM.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   failsTheRun,
   isFramework

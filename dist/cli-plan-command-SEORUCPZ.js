@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-DXPGVM3Q.js";
+} from "./cli-chunk-7JKBFEAU.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-LCFGCSOQ.js";
-import "./cli-chunk-BUDKZNQG.js";
+} from "./cli-chunk-KGTF46JE.js";
+import "./cli-chunk-FZNAI2U6.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-J3IOHIJ3.js";
+} from "./cli-chunk-VKI3N4ML.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-D7QZHFGU.js";
+} from "./action-chunk-WXVGOMJI.js";
 import {
   renderMarkdown
 } from "./action-chunk-VWDOSVOH.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-PXKP4TRL.js";
+} from "./action-chunk-XJDAFX2U.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-OJJXMPXL.js";
 import "./action-chunk-QMYUZ53N.js";
-import "./action-chunk-ETH6MGQH.js";
+import "./action-chunk-TSQ4DSQQ.js";
 import "./action-chunk-LCAVVVMT.js";
-import "./action-chunk-IIU2EVQ2.js";
-import "./action-chunk-WLLN2MJF.js";
+import "./action-chunk-CFA25LFB.js";
+import "./action-chunk-H5GHSBIM.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-AW3EFPWI.js";
+import "./action-chunk-TMUYRUDB.js";
 import {
   failsTheRun
 } from "./action-chunk-FAO2WCYB.js";

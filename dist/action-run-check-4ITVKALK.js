@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-BX5DMEPH.js";
+} from "./action-chunk-TWXJ5JXC.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-PXKP4TRL.js";
+} from "./action-chunk-XJDAFX2U.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-QMYUZ53N.js";
 import {
   openSession
-} from "./action-chunk-ETH6MGQH.js";
+} from "./action-chunk-TSQ4DSQQ.js";
 import "./action-chunk-LCAVVVMT.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   discoverScripts
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import {
   frameworkOfCommand,
   handTreeTo,

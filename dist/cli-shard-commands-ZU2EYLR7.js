@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-LCFGCSOQ.js";
+} from "./cli-chunk-KGTF46JE.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-J3IOHIJ3.js";
+} from "./cli-chunk-VKI3N4ML.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

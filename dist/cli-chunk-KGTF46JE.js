@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-J3IOHIJ3.js";
+} from "./cli-chunk-VKI3N4ML.js";
 import {
   formatDuration,
   plural,

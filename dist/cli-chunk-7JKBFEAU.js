@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-BUDKZNQG.js";
+} from "./cli-chunk-FZNAI2U6.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-J3IOHIJ3.js";
+} from "./cli-chunk-VKI3N4ML.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-BX5DMEPH.js";
+} from "./action-chunk-TWXJ5JXC.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-LPC7NT5P.js";
+} from "./action-chunk-JRVNVBZ7.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-D7QZHFGU.js";
+} from "./action-chunk-WXVGOMJI.js";
 import "./action-chunk-O2AZ5IJ6.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-PXKP4TRL.js";
+} from "./action-chunk-XJDAFX2U.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-OJJXMPXL.js";
 import "./action-chunk-QMYUZ53N.js";
-import "./action-chunk-ETH6MGQH.js";
+import "./action-chunk-TSQ4DSQQ.js";
 import "./action-chunk-LCAVVVMT.js";
-import "./action-chunk-IIU2EVQ2.js";
-import "./action-chunk-WLLN2MJF.js";
+import "./action-chunk-CFA25LFB.js";
+import "./action-chunk-H5GHSBIM.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   parseScriptHeader
-} from "./action-chunk-AW3EFPWI.js";
+} from "./action-chunk-TMUYRUDB.js";
 import "./action-chunk-FAO2WCYB.js";
 import {
   uploadArtifact

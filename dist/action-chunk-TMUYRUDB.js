@@ -3061,8 +3061,16 @@ async function localiseByCoverage(failing, passed, options) {
     const { file, function: fn } = splitFunctionId(id);
     return culpritOf(file, helperOwner(fn), "coverage", options.root);
   };
-  const inSource = (id) => !source || !blamelessInSource(source, id, options.root);
-  const projectOnly = (functions) => new Set([...functions ?? []].filter((id) => isNamedProjectFunction(id) && inSource(id)));
+  const blameable = /* @__PURE__ */ new Map();
+  const isBlameable = (id) => {
+    let answer = blameable.get(id);
+    if (answer === void 0) {
+      answer = isNamedProjectFunction(id) && (!source || !blamelessInSource(source, id, options.root));
+      blameable.set(id, answer);
+    }
+    return answer;
+  };
+  const projectOnly = (functions) => new Set([...functions ?? []].filter(isBlameable));
   const reporter = /* @__PURE__ */ new Map();
   const isReporter = (id) => {
     let reports = reporter.get(id);

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-LPC7NT5P.js";
+} from "./action-chunk-JRVNVBZ7.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-OJJXMPXL.js";
 import "./action-chunk-QMYUZ53N.js";
-import "./action-chunk-ETH6MGQH.js";
+import "./action-chunk-TSQ4DSQQ.js";
 import "./action-chunk-LCAVVVMT.js";
-import "./action-chunk-IIU2EVQ2.js";
-import "./action-chunk-WLLN2MJF.js";
+import "./action-chunk-CFA25LFB.js";
+import "./action-chunk-H5GHSBIM.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-AW3EFPWI.js";
+import "./action-chunk-TMUYRUDB.js";
 import "./action-chunk-FAO2WCYB.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";
