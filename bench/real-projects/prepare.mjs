@@ -8,7 +8,7 @@
 //
 // --keep reuses a tree already prepared green at the same commit: no export, no install, and no
 // plain run (its figures are those of the run that prepared it).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { countsOf } from "./counts.mjs";
 import { flagsOf } from "./flags.mjs";
@@ -32,6 +32,7 @@ const values = flagsOf(
   "node bench/real-projects/prepare.mjs [--mirrors DIR] [--scratch DIR] [--only a,b] [--keep]",
 );
 
+mkdirSync(values.scratch, { recursive: true });
 const recordFile = path.join(values.scratch, "prepared.json");
 const record = existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, "utf8")) : {};
 
