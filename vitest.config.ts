@@ -25,9 +25,9 @@ import { defineConfig } from "vitest/config";
  */
 const UNIT = [
   "test/action/{action-yml-inputs,inputs}.test.ts",
-  "test/github/workflow-commands.test.ts",
+  "test/github/{workflow-commands,paced-requests}.test.ts",
   "test/agent/{claude-environment,model-failure,model-reachable,strategies}.test.ts",
-  "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,paced-requests,pull-request-closed,workflow-run,workflow-log}.test.ts",
+  "test/app/{flaky-history,flaky-commands,flaky-read-only,commands,event-clients,fresh-process-fix,issue-comment,pull-request-closed,workflow-run,workflow-log}.test.ts",
   "test/cli/args.test.ts",
   "test/ids/*.test.ts",
   "test/config/*.test.ts",

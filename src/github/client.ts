@@ -1,6 +1,5 @@
 import type { GitHub } from "@actions/github/lib/utils";
-import { retry } from "@octokit/plugin-retry";
-import { type ThrottlingOptions, throttling } from "@octokit/plugin-throttling";
+import { type Pacing, pacedRequests } from "./paced-requests.js";
 
 /** The REST client every fix-loop GitHub helper takes (`octokit.rest.*`, `octokit.paginate`). */
 export type GitHubClient = InstanceType<typeof GitHub>;
@@ -19,20 +18,6 @@ export interface GitHubClientOptions {
   paceWrites?: boolean;
 }
 
-type ThrottlingGroup = NonNullable<ThrottlingOptions["write"]>;
-
-/** A throttling group that never waits: Bottleneck's Group, as much as plugin-throttling uses. */
-const UNPACED = {
-  key: () => ({
-    schedule: (_options: unknown, job: (...args: unknown[]) => unknown, ...args: unknown[]) =>
-      Promise.resolve(job(...args)),
-  }),
-} as unknown as ThrottlingGroup;
-
-/** A rate limit that lifts later than this is not waited for: the call fails, and says so. */
-const LONGEST_WAIT_SECONDS = 120;
-const RETRIES = 3;
-
 /**
  * The Action's client: @actions/github's, so it goes through the runner's proxy settings
  * (HTTPS_PROXY, NO_PROXY) to GITHUB_API_URL, whether github.com or a GitHub Enterprise Server;
@@ -43,34 +28,18 @@ const RETRIES = 3;
 export async function createGitHubClient(options: GitHubClientOptions): Promise<GitHubClient> {
   const { getOctokit } = await import("@actions/github");
   const warn = options.warn ?? (() => {});
-  const onLimit =
-    (kind: string) =>
-    (
-      retryAfter: number,
-      request: { method: string; url: string },
-      _octokit: unknown,
-      count: number,
-    ) => {
-      const again = count < RETRIES && retryAfter <= LONGEST_WAIT_SECONDS;
-      warn(
-        `${kind} on ${request.method} ${request.url}: ${again ? `retrying in ${retryAfter} s` : "giving up"}`,
-      );
-      return again;
-    };
+  const pacing: Pacing = {
+    retryBaseMs: 1000,
+    retries: 3,
+    writeIntervalMs: options.paceWrites === false ? 0 : null,
+  };
   return getOctokit(
     options.token,
     {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       userAgent: options.userAgent ?? "fix-loop",
       log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-      retry: { retries: RETRIES },
-      throttle: {
-        onRateLimit: onLimit("rate limit"),
-        onSecondaryRateLimit: onLimit("secondary rate limit"),
-        ...(options.paceWrites === false ? { write: UNPACED, notifications: UNPACED } : {}),
-      },
     },
-    retry,
-    throttling,
+    pacedRequests(pacing, warn) as unknown as Parameters<typeof getOctokit>[2],
   );
 }

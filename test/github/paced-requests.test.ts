@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pacedOctokit } from "../../app/github/octokit.js";
-import { type Pacing, retryDecision, writeGap } from "../../app/github/paced-requests.js";
+import { type Pacing, retryDecision, writeGap } from "../../src/github/paced-requests.js";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github/index.js";
 
 // The app's own retries and write spacing, on real Octokit clients against a fake GitHub.

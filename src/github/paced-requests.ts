@@ -59,12 +59,17 @@ export type RetryDecision =
 
 /**
  * The plugin, with one write queue per installation shared by every client it is installed on
- * (Probot may make a new client per event).
+ * (Probot may make a new client per event). It says why a call waits or gives up to `warn`, or
+ * else to the client's log.
  */
-export function pacedRequests(pacing: Pacing): (octokit: Hookable, options: ClientOptions) => void {
+export function pacedRequests(
+  pacing: Pacing,
+  warn?: (text: string) => void,
+): (octokit: Hookable, options: ClientOptions) => void {
   const queues = new Map<string, WriteQueue>();
   return (octokit, options) => {
     const key = installationOf(options);
+    const say = warn ?? ((text: string) => octokit.log.warn(text));
     octokit.hook.wrap("request", async (request, requestOptions) => {
       const method = (requestOptions.method ?? "GET").toUpperCase();
       const path = pathOf(requestOptions.url ?? "");
@@ -84,10 +89,10 @@ export function pacedRequests(pacing: Pacing): (octokit: Hookable, options: Clie
           const decision = retryDecision(error as FailedRequest, retry, pacing);
           if (!decision.retry) {
             if (decision.reason)
-              octokit.log.warn(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
+              say(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
             throw error;
           }
-          octokit.log.warn(
+          say(
             `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`,
           );
           await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
