@@ -28011,70 +28011,17 @@ function messageOf(error2) {
   }
 }
 
-// app/github/conditional-requests.ts
-var KEPT = 2e3;
-function conditionalRequests() {
-  const remembered = /* @__PURE__ */ new Map();
-  return (octokit) => rememberAnswers(octokit, remembered);
-}
-function rememberAnswers(octokit, remembered) {
-  octokit.hook.wrap("request", async (request2, options2) => {
-    const endpoint2 = octokit.request.endpoint.parse(options2);
-    if (endpoint2.method !== "GET") return request2(options2);
-    const key2 = `${endpoint2.url} ${String(endpoint2.headers.accept ?? "")}`;
-    const known3 = remembered.get(key2);
-    if (known3) options2.headers = { ...options2.headers, "if-none-match": known3.etag };
-    try {
-      const response = await request2(options2);
-      const etag = response.headers.etag;
-      remembered.delete(key2);
-      if (typeof etag === "string" && response.status === 200) {
-        remembered.set(key2, { etag, response });
-        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
-      }
-      return response;
-    } catch (error2) {
-      if (known3 && error2.status === 304) {
-        remembered.delete(key2);
-        remembered.set(key2, known3);
-        return known3.response;
-      }
-      throw error2;
-    }
-  });
-}
-
-// app/github/event-clients.ts
-var KEPT2 = 1e3;
-function clientPerInstallation(octokit) {
-  const auth8 = octokit.auth;
-  const kept = /* @__PURE__ */ new Map();
-  const eventAuth = (options2) => {
-    const installation = options2?.event?.payload?.installation?.id;
-    if (options2?.type !== "event-octokit" || !installation || options2.event?.name === "installation")
-      return auth8(options2);
-    let client = kept.get(installation);
-    if (!client) {
-      client = auth8(options2);
-      client.catch(() => kept.delete(installation));
-      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
-      kept.set(installation, client);
-    }
-    return client;
-  };
-  return { auth: Object.assign(eventAuth, auth8) };
-}
-
-// app/github/paced-requests.ts
+// src/github/paced-requests.ts
 var LONGEST_WAIT_SECONDS = 120;
 var FINAL_STATUSES = /* @__PURE__ */ new Set([400, 401, 403, 404, 410, 422, 451]);
 var SECONDARY_LIMIT_SECONDS = 60;
 var CONTENT_CREATION = /\/(issues|comments|pulls|reviews|releases)$/;
 var TOKEN_REQUEST = /^\/(app\/installations\/[^/]+\/access_tokens|applications\/[^/]+\/token)/;
-function pacedRequests(pacing) {
+function pacedRequests(pacing, warn) {
   const queues = /* @__PURE__ */ new Map();
   return (octokit, options2) => {
     const key2 = installationOf(options2);
+    const say = warn ?? ((text) => octokit.log.warn(text));
     octokit.hook.wrap("request", async (request2, requestOptions) => {
       const method = (requestOptions.method ?? "GET").toUpperCase();
       const path3 = pathOf(requestOptions.url ?? "");
@@ -28094,10 +28041,10 @@ function pacedRequests(pacing) {
           const decision = retryDecision(error2, retry2, pacing);
           if (!decision.retry) {
             if (decision.reason)
-              octokit.log.warn(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
+              say(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
             throw error2;
           }
-          octokit.log.warn(
+          say(
             `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry2 + 1} of ${pacing.retries})`
           );
           await new Promise((resolve2) => setTimeout(resolve2, decision.waitMs));
@@ -28159,6 +28106,60 @@ function pathOf(url) {
 }
 function describeWait(ms) {
   return ms >= 1e3 && ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
+}
+
+// app/github/conditional-requests.ts
+var KEPT = 2e3;
+function conditionalRequests() {
+  const remembered = /* @__PURE__ */ new Map();
+  return (octokit) => rememberAnswers(octokit, remembered);
+}
+function rememberAnswers(octokit, remembered) {
+  octokit.hook.wrap("request", async (request2, options2) => {
+    const endpoint2 = octokit.request.endpoint.parse(options2);
+    if (endpoint2.method !== "GET") return request2(options2);
+    const key2 = `${endpoint2.url} ${String(endpoint2.headers.accept ?? "")}`;
+    const known3 = remembered.get(key2);
+    if (known3) options2.headers = { ...options2.headers, "if-none-match": known3.etag };
+    try {
+      const response = await request2(options2);
+      const etag = response.headers.etag;
+      remembered.delete(key2);
+      if (typeof etag === "string" && response.status === 200) {
+        remembered.set(key2, { etag, response });
+        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
+      }
+      return response;
+    } catch (error2) {
+      if (known3 && error2.status === 304) {
+        remembered.delete(key2);
+        remembered.set(key2, known3);
+        return known3.response;
+      }
+      throw error2;
+    }
+  });
+}
+
+// app/github/event-clients.ts
+var KEPT2 = 1e3;
+function clientPerInstallation(octokit) {
+  const auth8 = octokit.auth;
+  const kept = /* @__PURE__ */ new Map();
+  const eventAuth = (options2) => {
+    const installation = options2?.event?.payload?.installation?.id;
+    if (options2?.type !== "event-octokit" || !installation || options2.event?.name === "installation")
+      return auth8(options2);
+    let client = kept.get(installation);
+    if (!client) {
+      client = auth8(options2);
+      client.catch(() => kept.delete(installation));
+      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
+      kept.set(installation, client);
+    }
+    return client;
+  };
+  return { auth: Object.assign(eventAuth, auth8) };
 }
 
 // app/github/octokit.ts

@@ -11970,70 +11970,17 @@ function messageOf(error2) {
 // app/github/octokit.ts
 import { ProbotOctokit } from "probot";
 
-// app/github/conditional-requests.ts
-var KEPT = 2e3;
-function conditionalRequests() {
-  const remembered = /* @__PURE__ */ new Map();
-  return (octokit) => rememberAnswers(octokit, remembered);
-}
-function rememberAnswers(octokit, remembered) {
-  octokit.hook.wrap("request", async (request, options) => {
-    const endpoint = octokit.request.endpoint.parse(options);
-    if (endpoint.method !== "GET") return request(options);
-    const key2 = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
-    const known3 = remembered.get(key2);
-    if (known3) options.headers = { ...options.headers, "if-none-match": known3.etag };
-    try {
-      const response = await request(options);
-      const etag = response.headers.etag;
-      remembered.delete(key2);
-      if (typeof etag === "string" && response.status === 200) {
-        remembered.set(key2, { etag, response });
-        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
-      }
-      return response;
-    } catch (error2) {
-      if (known3 && error2.status === 304) {
-        remembered.delete(key2);
-        remembered.set(key2, known3);
-        return known3.response;
-      }
-      throw error2;
-    }
-  });
-}
-
-// app/github/event-clients.ts
-var KEPT2 = 1e3;
-function clientPerInstallation(octokit) {
-  const auth = octokit.auth;
-  const kept = /* @__PURE__ */ new Map();
-  const eventAuth = (options) => {
-    const installation = options?.event?.payload?.installation?.id;
-    if (options?.type !== "event-octokit" || !installation || options.event?.name === "installation")
-      return auth(options);
-    let client = kept.get(installation);
-    if (!client) {
-      client = auth(options);
-      client.catch(() => kept.delete(installation));
-      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
-      kept.set(installation, client);
-    }
-    return client;
-  };
-  return { auth: Object.assign(eventAuth, auth) };
-}
-
-// app/github/paced-requests.ts
+// src/github/paced-requests.ts
 var LONGEST_WAIT_SECONDS = 120;
 var FINAL_STATUSES = /* @__PURE__ */ new Set([400, 401, 403, 404, 410, 422, 451]);
 var SECONDARY_LIMIT_SECONDS = 60;
 var CONTENT_CREATION = /\/(issues|comments|pulls|reviews|releases)$/;
 var TOKEN_REQUEST = /^\/(app\/installations\/[^/]+\/access_tokens|applications\/[^/]+\/token)/;
-function pacedRequests(pacing) {
+function pacedRequests(pacing, warn) {
   const queues = /* @__PURE__ */ new Map();
   return (octokit, options) => {
     const key2 = installationOf(options);
+    const say = warn ?? ((text) => octokit.log.warn(text));
     octokit.hook.wrap("request", async (request, requestOptions) => {
       const method = (requestOptions.method ?? "GET").toUpperCase();
       const path3 = pathOf(requestOptions.url ?? "");
@@ -12053,10 +12000,10 @@ function pacedRequests(pacing) {
           const decision = retryDecision(error2, retry, pacing);
           if (!decision.retry) {
             if (decision.reason)
-              octokit.log.warn(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
+              say(`${decision.reason} on ${method} ${requestOptions.url}: giving up`);
             throw error2;
           }
-          octokit.log.warn(
+          say(
             `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`
           );
           await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
@@ -12118,6 +12065,60 @@ function pathOf(url) {
 }
 function describeWait(ms) {
   return ms >= 1e3 && ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
+}
+
+// app/github/conditional-requests.ts
+var KEPT = 2e3;
+function conditionalRequests() {
+  const remembered = /* @__PURE__ */ new Map();
+  return (octokit) => rememberAnswers(octokit, remembered);
+}
+function rememberAnswers(octokit, remembered) {
+  octokit.hook.wrap("request", async (request, options) => {
+    const endpoint = octokit.request.endpoint.parse(options);
+    if (endpoint.method !== "GET") return request(options);
+    const key2 = `${endpoint.url} ${String(endpoint.headers.accept ?? "")}`;
+    const known3 = remembered.get(key2);
+    if (known3) options.headers = { ...options.headers, "if-none-match": known3.etag };
+    try {
+      const response = await request(options);
+      const etag = response.headers.etag;
+      remembered.delete(key2);
+      if (typeof etag === "string" && response.status === 200) {
+        remembered.set(key2, { etag, response });
+        if (remembered.size > KEPT) remembered.delete(remembered.keys().next().value);
+      }
+      return response;
+    } catch (error2) {
+      if (known3 && error2.status === 304) {
+        remembered.delete(key2);
+        remembered.set(key2, known3);
+        return known3.response;
+      }
+      throw error2;
+    }
+  });
+}
+
+// app/github/event-clients.ts
+var KEPT2 = 1e3;
+function clientPerInstallation(octokit) {
+  const auth = octokit.auth;
+  const kept = /* @__PURE__ */ new Map();
+  const eventAuth = (options) => {
+    const installation = options?.event?.payload?.installation?.id;
+    if (options?.type !== "event-octokit" || !installation || options.event?.name === "installation")
+      return auth(options);
+    let client = kept.get(installation);
+    if (!client) {
+      client = auth(options);
+      client.catch(() => kept.delete(installation));
+      if (kept.size >= KEPT2) kept.delete(kept.keys().next().value);
+      kept.set(installation, client);
+    }
+    return client;
+  };
+  return { auth: Object.assign(eventAuth, auth) };
 }
 
 // app/github/octokit.ts

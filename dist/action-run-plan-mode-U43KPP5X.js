@@ -69,7 +69,7 @@ import {
 import "./action-chunk-FAO2WCYB.js";
 import {
   uploadArtifact
-} from "./action-chunk-PYARDLD7.js";
+} from "./action-chunk-L2DGLJC4.js";
 import "./action-chunk-IWEHKMLI.js";
 import {
   PENDING_SUFFIX,

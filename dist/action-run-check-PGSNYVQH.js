@@ -42,7 +42,7 @@ import {
 } from "./action-chunk-O2AZ5IJ6.js";
 import {
   readHistoryLists
-} from "./action-chunk-6ULW727D.js";
+} from "./action-chunk-SSLYTQ4Q.js";
 import {
   agentEnvironment,
   createLogReporter,

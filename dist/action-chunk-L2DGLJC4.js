@@ -17,7 +17,7 @@ async function uploadArtifact(name, files, root, env) {
     };
   }
   try {
-    const { DefaultArtifactClient } = await import("./action-artifact-EJGDR6QW.js");
+    const { DefaultArtifactClient } = await import("./action-artifact-6N7ST45K.js");
     const client = new DefaultArtifactClient();
     const response = await client.uploadArtifact(name, files, root);
     return { uploaded: true, id: response.id ?? null };

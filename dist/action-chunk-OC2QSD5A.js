@@ -4,7 +4,7 @@ import {
   Context,
   GitHub,
   getOctokitOptions
-} from "./action-chunk-R4HTYBOH.js";
+} from "./action-chunk-7SF3UL3V.js";
 
 // node_modules/@actions/github/lib/github.js
 var context = new Context();

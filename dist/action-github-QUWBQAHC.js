@@ -3,10 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   context,
   getOctokit
-} from "./action-chunk-2CPIBYGT.js";
-import "./action-chunk-R4HTYBOH.js";
+} from "./action-chunk-OC2QSD5A.js";
+import "./action-chunk-7SF3UL3V.js";
 import "./action-chunk-7DTMXVGW.js";
-import "./action-chunk-SOLKXWSH.js";
 import "./action-chunk-NSKS7F4O.js";
 export {
   context,

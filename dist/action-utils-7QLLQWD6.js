@@ -6,9 +6,8 @@ import {
   defaults,
   getOctokitOptions,
   getUserAgentWithOrchestrationId
-} from "./action-chunk-R4HTYBOH.js";
+} from "./action-chunk-7SF3UL3V.js";
 import "./action-chunk-7DTMXVGW.js";
-import "./action-chunk-SOLKXWSH.js";
 import "./action-chunk-NSKS7F4O.js";
 export {
   GitHub,

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-US4X5UHY.js";
 import {
   readHistoryLists
-} from "./action-chunk-6ULW727D.js";
+} from "./action-chunk-SSLYTQ4Q.js";
 import {
   agentEnvironment,
   createLogReporter,
@@ -35,7 +35,7 @@ import {
 } from "./action-chunk-FAO2WCYB.js";
 import {
   uploadArtifact
-} from "./action-chunk-PYARDLD7.js";
+} from "./action-chunk-L2DGLJC4.js";
 import "./action-chunk-IWEHKMLI.js";
 import "./action-chunk-BPJEQ3KB.js";
 import {

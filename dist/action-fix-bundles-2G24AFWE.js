@@ -11,7 +11,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   uploadArtifact
-} from "./action-chunk-PYARDLD7.js";
+} from "./action-chunk-L2DGLJC4.js";
 import {
   keptAttempt
 } from "./action-chunk-IWEHKMLI.js";

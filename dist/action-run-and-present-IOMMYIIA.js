@@ -12,7 +12,7 @@ import {
 import "./action-chunk-O2AZ5IJ6.js";
 import {
   readHistoryLists
-} from "./action-chunk-6ULW727D.js";
+} from "./action-chunk-SSLYTQ4Q.js";
 import {
   agentEnvironment,
   createLogReporter,
@@ -33,7 +33,7 @@ import {
 } from "./action-chunk-FAO2WCYB.js";
 import {
   uploadResults
-} from "./action-chunk-PYARDLD7.js";
+} from "./action-chunk-L2DGLJC4.js";
 import "./action-chunk-IWEHKMLI.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";
@@ -210,7 +210,7 @@ async function runAndPresent(prepared, io, env, options) {
   }
   const resultsFile = path3.join(prepared.cwd, DEFAULT_RESULTS_PATH);
   await writeResults(resultsFile, results);
-  const bundled = options.bundle ? await (await import("./action-fix-bundles-MIWGWESZ.js")).bundleFixes(results, prepared, io, env) : null;
+  const bundled = options.bundle ? await (await import("./action-fix-bundles-2G24AFWE.js")).bundleFixes(results, prepared, io, env) : null;
   await presentResults(results, io, {
     resultsFile,
     artifactName: prepared.inputs.artifactName,

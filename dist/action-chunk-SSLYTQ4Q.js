@@ -204,10 +204,10 @@ function historySource(run, env) {
 async function clientFor(run) {
   const baseUrl = run.context.apiUrl;
   if (run.inputs.githubToken) {
-    const { createGitHubClient } = await import("./action-client-6DASNGZG.js");
+    const { createGitHubClient } = await import("./action-client-G63DOOK6.js");
     return createGitHubClient({ token: run.inputs.githubToken, baseUrl });
   }
-  const { GitHub } = await import("./action-utils-E64ZWVM5.js");
+  const { GitHub } = await import("./action-utils-7QLLQWD6.js");
   return new GitHub({ baseUrl, userAgent: "fix-loop", log: SILENT });
 }
 var SILENT = { debug: () => {

@@ -64,9 +64,7 @@ import {
 } from "./action-chunk-BM5MFDKU.js";
 import {
   createGitHubClient
-} from "./action-chunk-66HPFAB5.js";
-import "./action-chunk-XMYEZLDJ.js";
-import "./action-chunk-SOLKXWSH.js";
+} from "./action-chunk-OU5XDRIA.js";
 import "./action-chunk-74JUWDTH.js";
 import {
   UserError,
