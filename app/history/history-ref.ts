@@ -35,6 +35,12 @@ const REF_PATH = HISTORY_REF.replace(/^refs\//, "");
 
 /** The last snapshot this copy read or wrote, per repository: a cache the ref's CAS checks. */
 const known = new WeakMap<RepositoryMemory, HistorySnapshot>();
+/**
+ * This copy's last update of each repository's history: the next waits for it. Runs of one
+ * repository that end together (a matrix, a burst of pushes) would otherwise race each other on
+ * the ref and give up after MAX_TRIES; other copies are still met by compare-and-swap.
+ */
+const lastUpdate = new WeakMap<RepositoryMemory, Promise<unknown>>();
 
 /**
  * Applies `change` to the history on refs/fix-loop/history and writes it back with
@@ -44,9 +50,32 @@ const known = new WeakMap<RepositoryMemory, HistorySnapshot>();
  * history when applied twice (a run already recorded is not recorded again), so no copy's update
  * is lost and none is counted twice. A copy that wrote the ref last writes the next run in three
  * calls (tree, commit, ref); otherwise two reads (ref, file) come first. `start`, when the
- * caller just read the history, saves them.
+ * caller just read the history, saves them. This copy's updates of one repository go one at a
+ * time (lastUpdate).
  */
-export async function updateHistory(
+export function updateHistory(
+  setup: EventSetup,
+  change: (history: History) => History,
+  message: string,
+  start?: HistorySnapshot,
+): Promise<HistorySnapshot> {
+  const before = lastUpdate.get(setup.memory);
+  // After a wait, what the caller read is older than what the update before it wrote.
+  const update = before
+    ? before.then(
+        () => updateNow(setup, change, message),
+        () => updateNow(setup, change, message),
+      )
+    : updateNow(setup, change, message, start);
+  lastUpdate.set(setup.memory, update);
+  const forget = () => {
+    if (lastUpdate.get(setup.memory) === update) lastUpdate.delete(setup.memory);
+  };
+  update.then(forget, forget);
+  return update;
+}
+
+async function updateNow(
   setup: EventSetup,
   change: (history: History) => History,
   message: string,

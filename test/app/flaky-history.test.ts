@@ -168,4 +168,18 @@ describe("the flake history on refs/fix-loop/history", () => {
     ]);
     expect(after.tests.flappy?.slice(-4)).toBe("KKKK");
   });
+
+  it("records every run of a burst one copy handles at once, with no write of the ref refused", async () => {
+    // The other copy wrote last: this copy learns the ref's commit on its next run first.
+    await app.deliverRun(seedRun(suite("passed", "passed"), "c13"));
+    app.github.clearRequests();
+    const shas = Array.from({ length: 8 }, (_, i) => `burst-${i}`);
+    await Promise.all(shas.map((sha) => app.deliverRun(seedRun(suite("passed", "passed"), sha))));
+    const recorded = new Set(history().runs.map((run) => run.sha));
+    expect(shas.filter((sha) => !recorded.has(sha))).toEqual([]);
+    const refused = app.github
+      .requestsTo("PATCH", "/repos/:owner/:repo/git/refs/*ref")
+      .filter((request) => request.status === 422);
+    expect(refused).toEqual([]);
+  });
 });
