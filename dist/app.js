@@ -21148,7 +21148,21 @@ var HistoryNotWritable = class extends Error {
 var MAX_TRIES = 6;
 var REF_PATH = HISTORY_REF.replace(/^refs\//, "");
 var known = /* @__PURE__ */ new WeakMap();
-async function updateHistory(setup, change, message, start) {
+var lastUpdate = /* @__PURE__ */ new WeakMap();
+function updateHistory(setup, change, message, start) {
+  const before = lastUpdate.get(setup.memory);
+  const update = before ? before.then(
+    () => updateNow(setup, change, message),
+    () => updateNow(setup, change, message)
+  ) : updateNow(setup, change, message, start);
+  lastUpdate.set(setup.memory, update);
+  const forget = () => {
+    if (lastUpdate.get(setup.memory) === update) lastUpdate.delete(setup.memory);
+  };
+  update.then(forget, forget);
+  return update;
+}
+async function updateNow(setup, change, message, start) {
   let snapshot2 = start ?? known.get(setup.memory) ?? await readHistory(setup);
   for (let tries = 1; ; tries += 1) {
     const next = change(snapshot2.history);
