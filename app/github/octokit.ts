@@ -1,11 +1,9 @@
 import { ProbotOctokit } from "probot";
-import { type Pacing, pacedRequests } from "../../src/github/paced-requests.js";
+import { DEFAULT_PACING, type Pacing, pacedRequests } from "../../src/github/paced-requests.js";
 import { conditionalRequests } from "./conditional-requests.js";
 import { clientPerInstallation } from "./event-clients.js";
 
 export type { Pacing } from "../../src/github/paced-requests.js";
-
-export const DEFAULT_PACING: Pacing = { retryBaseMs: 1000, retries: 3, writeIntervalMs: null };
 
 /**
  * Probot's Octokit with retries and write spacing tuned by `pacing`, conditional GETs

@@ -62,10 +62,7 @@ export function updateHistory(
   const before = lastUpdate.get(setup.memory);
   // After a wait, what the caller read is older than what the update before it wrote.
   const update = before
-    ? before.then(
-        () => updateNow(setup, change, message),
-        () => updateNow(setup, change, message),
-      )
+    ? before.catch(() => undefined).then(() => updateNow(setup, change, message))
     : updateNow(setup, change, message, start);
   lastUpdate.set(setup.memory, update);
   const forget = () => {

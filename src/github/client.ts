@@ -1,5 +1,5 @@
 import type { GitHub } from "@actions/github/lib/utils";
-import { type Pacing, pacedRequests } from "./paced-requests.js";
+import { DEFAULT_PACING, pacedRequests } from "./paced-requests.js";
 
 /** The REST client every fix-loop GitHub helper takes (`octokit.rest.*`, `octokit.paginate`). */
 export type GitHubClient = InstanceType<typeof GitHub>;
@@ -28,11 +28,7 @@ export interface GitHubClientOptions {
 export async function createGitHubClient(options: GitHubClientOptions): Promise<GitHubClient> {
   const { getOctokit } = await import("@actions/github");
   const warn = options.warn ?? (() => {});
-  const pacing: Pacing = {
-    retryBaseMs: 1000,
-    retries: 3,
-    writeIntervalMs: options.paceWrites === false ? 0 : null,
-  };
+  const pacing = { ...DEFAULT_PACING, writeIntervalMs: options.paceWrites === false ? 0 : null };
   return getOctokit(
     options.token,
     {

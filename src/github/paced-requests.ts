@@ -1,13 +1,16 @@
+import { formatDuration } from "../text/quantities.js";
+
 /**
- * Retries and write spacing for the app's GitHub calls, as one Octokit request hook.
+ * Retries and write spacing for the GitHub calls of the app and the Action, as one Octokit
+ * request hook.
  *
- * Probot's own plugins for this (plugin-retry, plugin-throttling) queue every request through
+ * Octokit's plugins for this (plugin-retry, plugin-throttling) queue every request through
  * Bottleneck, which yields to the event loop on timers several times per request: about 17 ms of
  * idle and 1 ms of CPU per call on a 2-core runner, whether or not anything is retried or
  * spaced. Here a request that needs no wait goes straight through.
  */
 
-/** How the app paces GitHub calls. */
+/** How GitHub calls are paced. */
 export interface Pacing {
   /** Base of the backoff: a 5xx is retried after 1, 4, 9 x this (and a rate limit after its reset x this / 1000). */
   retryBaseMs: number;
@@ -16,6 +19,9 @@ export interface Pacing {
   /** Gap between writes per installation; null keeps GitHub's advice (1 s, 3 s for content). */
   writeIntervalMs: number | null;
 }
+
+/** GitHub's advice: retries after 1, 4, 9 s; writes spaced as it asks. */
+export const DEFAULT_PACING: Pacing = { retryBaseMs: 1000, retries: 3, writeIntervalMs: null };
 
 /** A rate limit that lifts later than this is not waited for: the handler fails, and says so. */
 const LONGEST_WAIT_SECONDS = 120;
@@ -93,7 +99,7 @@ export function pacedRequests(
             throw error;
           }
           say(
-            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`,
+            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${formatDuration(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`,
           );
           await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
         }
@@ -165,8 +171,4 @@ function installationOf(options: ClientOptions): string {
 function pathOf(url: string): string {
   const path = url.startsWith("/") ? url : new URL(url, "http://github.test").pathname;
   return path.replace(/\?.*$/, "").replace(/\{[^}]*\}/g, "x");
-}
-
-function describeWait(ms: number): string {
-  return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }

@@ -218,7 +218,7 @@ describe("publishGroupFix", () => {
     expect(publication.links).toHaveLength(1);
     expect(github.requestsTo("POST", "/repos/:owner/:repo/issues/:number/labels")).toHaveLength(2);
     expect(warnings).toEqual([
-      "secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/labels: retrying in 1 s (retry 1 of 3)",
+      "secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/labels: retrying in 1.0 s (retry 1 of 3)",
     ]);
   });
 });
