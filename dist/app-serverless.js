@@ -28011,7 +28011,33 @@ function messageOf(error2) {
   }
 }
 
+// src/text/quantities.ts
+function plural(count, noun, pluralNoun = `${noun}s`) {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+function formatDuration(ms, style = "spaced") {
+  if (style === "compact") {
+    if (ms < 1e3) return `${Math.round(ms)}ms`;
+    const seconds2 = ms / 1e3;
+    if (seconds2 < 120 || seconds2 % 60 !== 0)
+      return `${Number.isInteger(seconds2) ? seconds2 : seconds2.toFixed(1)}s`;
+    return `${seconds2 / 60}m`;
+  }
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 6e4);
+  const seconds = Math.round(ms % 6e4 / 1e3);
+  return `${minutes} min ${seconds} s`;
+}
+function formatUsd(usd) {
+  return `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
+}
+function formatPercent(score) {
+  return score === null ? "n/a" : `${Math.round(score * 100)}%`;
+}
+
 // src/github/paced-requests.ts
+var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
 var LONGEST_WAIT_SECONDS = 120;
 var FINAL_STATUSES = /* @__PURE__ */ new Set([400, 401, 403, 404, 410, 422, 451]);
 var SECONDARY_LIMIT_SECONDS = 60;
@@ -28045,7 +28071,7 @@ function pacedRequests(pacing, warn) {
             throw error2;
           }
           say(
-            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry2 + 1} of ${pacing.retries})`
+            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${formatDuration(decision.waitMs)} (retry ${retry2 + 1} of ${pacing.retries})`
           );
           await new Promise((resolve2) => setTimeout(resolve2, decision.waitMs));
         }
@@ -28104,9 +28130,6 @@ function pathOf(url) {
   const path3 = url.startsWith("/") ? url : new URL(url, "http://github.test").pathname;
   return path3.replace(/\?.*$/, "").replace(/\{[^}]*\}/g, "x");
 }
-function describeWait(ms) {
-  return ms >= 1e3 && ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
-}
 
 // app/github/conditional-requests.ts
 var KEPT = 2e3;
@@ -28163,7 +28186,6 @@ function clientPerInstallation(octokit) {
 }
 
 // app/github/octokit.ts
-var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
 function pacedOctokit(pacing) {
   const withPacing = (options2) => ({
     ...options2,
@@ -35389,31 +35411,6 @@ ${body}
 </details>`;
 }
 
-// src/text/quantities.ts
-function plural(count, noun, pluralNoun = `${noun}s`) {
-  return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-function formatDuration(ms, style = "spaced") {
-  if (style === "compact") {
-    if (ms < 1e3) return `${Math.round(ms)}ms`;
-    const seconds2 = ms / 1e3;
-    if (seconds2 < 120 || seconds2 % 60 !== 0)
-      return `${Number.isInteger(seconds2) ? seconds2 : seconds2.toFixed(1)}s`;
-    return `${seconds2 / 60}m`;
-  }
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)} s`;
-  const minutes = Math.floor(ms / 6e4);
-  const seconds = Math.round(ms % 6e4 / 1e3);
-  return `${minutes} min ${seconds} s`;
-}
-function formatUsd(usd) {
-  return `$${usd < 0.01 && usd > 0 ? usd.toFixed(4) : usd.toFixed(2)}`;
-}
-function formatPercent(score) {
-  return score === null ? "n/a" : `${Math.round(score * 100)}%`;
-}
-
 // src/agent/strategies.ts
 var LOCAL_TOOLS = ["Read", "Grep", "Glob", "Edit", "Write", "Bash"];
 var WEB_TOOLS = [...LOCAL_TOOLS, "WebSearch", "WebFetch"];
@@ -37192,10 +37189,7 @@ var known = /* @__PURE__ */ new WeakMap();
 var lastUpdate = /* @__PURE__ */ new WeakMap();
 function updateHistory(setup, change, message, start) {
   const before = lastUpdate.get(setup.memory);
-  const update = before ? before.then(
-    () => updateNow(setup, change, message),
-    () => updateNow(setup, change, message)
-  ) : updateNow(setup, change, message, start);
+  const update = before ? before.catch(() => void 0).then(() => updateNow(setup, change, message)) : updateNow(setup, change, message, start);
   lastUpdate.set(setup.memory, update);
   const forget = () => {
     if (lastUpdate.get(setup.memory) === update) lastUpdate.delete(setup.memory);

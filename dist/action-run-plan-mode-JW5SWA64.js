@@ -18,19 +18,19 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-TWXJ5JXC.js";
+} from "./action-chunk-74CWLJ2K.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
   styleOf
-} from "./action-chunk-Q7OBURGP.js";
+} from "./action-chunk-QC2QHXVL.js";
 import {
   FixRun,
   restoreSnapshot,
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-JRVNVBZ7.js";
+} from "./action-chunk-6NDT2NHT.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,27 +46,27 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-WXVGOMJI.js";
-import "./action-chunk-O2AZ5IJ6.js";
+} from "./action-chunk-2BFQG6DK.js";
+import "./action-chunk-T4NSRADM.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XJDAFX2U.js";
+} from "./action-chunk-SG667UN7.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
-} from "./action-chunk-OJJXMPXL.js";
-import "./action-chunk-QMYUZ53N.js";
-import "./action-chunk-TSQ4DSQQ.js";
-import "./action-chunk-LCAVVVMT.js";
-import "./action-chunk-CFA25LFB.js";
-import "./action-chunk-H5GHSBIM.js";
+} from "./action-chunk-FRUMLWNA.js";
+import "./action-chunk-ZGLTEJCI.js";
+import "./action-chunk-FRAOXZFT.js";
+import "./action-chunk-FC4USGZH.js";
+import "./action-chunk-JVMPQSBL.js";
+import "./action-chunk-6JQ54CQ6.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   parseScriptHeader
-} from "./action-chunk-TMUYRUDB.js";
-import "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-NT43W6B6.js";
+import "./action-chunk-4MUHTZCE.js";
 import {
   uploadArtifact
 } from "./action-chunk-L2DGLJC4.js";
@@ -94,6 +94,7 @@ import "./action-chunk-DRGHGIZG.js";
 import "./action-chunk-JXTGLSA4.js";
 import "./action-chunk-BM5MFDKU.js";
 import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-YZVDHCKG.js";
 import "./action-chunk-74JUWDTH.js";
 import "./action-chunk-OWCGBQU3.js";
 import "./action-chunk-ZFOPFNEN.js";

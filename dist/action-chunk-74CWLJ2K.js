@@ -5,7 +5,7 @@ import {
   allTestFileGlobs,
   isWritableFramework,
   styleOf
-} from "./action-chunk-Q7OBURGP.js";
+} from "./action-chunk-QC2QHXVL.js";
 import {
   dependencyFolders
 } from "./action-chunk-F5DXXUOB.js";
@@ -15,10 +15,10 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-TSQ4DSQQ.js";
+} from "./action-chunk-FRAOXZFT.js";
 import {
   guardsLine
-} from "./action-chunk-LCAVVVMT.js";
+} from "./action-chunk-FC4USGZH.js";
 import {
   findFunction,
   languageOfFile,
@@ -28,10 +28,9 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   commandWithoutReport,
-  formatDuration,
   frameworkOfCommand,
   handTreeTo,
   identifyRunner,
@@ -39,7 +38,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   collectedPathOf,
   pendingPathOf,
@@ -49,6 +48,9 @@ import {
   glob,
   require_picomatch
 } from "./action-chunk-SLG3UUXN.js";
+import {
+  formatDuration
+} from "./action-chunk-YZVDHCKG.js";
 import {
   isExecutable,
   splitShell,

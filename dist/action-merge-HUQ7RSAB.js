@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CFA25LFB.js";
+} from "./action-chunk-JVMPQSBL.js";
 import {
   changedSinceBase
-} from "./action-chunk-H5GHSBIM.js";
+} from "./action-chunk-6JQ54CQ6.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
@@ -25,16 +25,17 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   failsTheRun,
   isFramework
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import "./action-chunk-SLG3UUXN.js";
 import "./action-chunk-JXLCJNB7.js";
 import "./action-chunk-7KVXXLB5.js";
 import "./action-chunk-JXTGLSA4.js";
 import "./action-chunk-BM5MFDKU.js";
+import "./action-chunk-YZVDHCKG.js";
 import "./action-chunk-74JUWDTH.js";
 import {
   UserError

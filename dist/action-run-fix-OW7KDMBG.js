@@ -3,18 +3,18 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-JRVNVBZ7.js";
+} from "./action-chunk-6NDT2NHT.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
-import "./action-chunk-OJJXMPXL.js";
-import "./action-chunk-QMYUZ53N.js";
-import "./action-chunk-TSQ4DSQQ.js";
-import "./action-chunk-LCAVVVMT.js";
-import "./action-chunk-CFA25LFB.js";
-import "./action-chunk-H5GHSBIM.js";
+import "./action-chunk-FRUMLWNA.js";
+import "./action-chunk-ZGLTEJCI.js";
+import "./action-chunk-FRAOXZFT.js";
+import "./action-chunk-FC4USGZH.js";
+import "./action-chunk-JVMPQSBL.js";
+import "./action-chunk-6JQ54CQ6.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-TMUYRUDB.js";
-import "./action-chunk-FAO2WCYB.js";
+import "./action-chunk-NT43W6B6.js";
+import "./action-chunk-4MUHTZCE.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";
 import "./action-chunk-JXLCJNB7.js";
@@ -23,6 +23,7 @@ import "./action-chunk-DRGHGIZG.js";
 import "./action-chunk-JXTGLSA4.js";
 import "./action-chunk-BM5MFDKU.js";
 import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-YZVDHCKG.js";
 import "./action-chunk-74JUWDTH.js";
 import "./action-chunk-OWCGBQU3.js";
 import "./action-chunk-ZFOPFNEN.js";

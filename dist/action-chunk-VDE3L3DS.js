@@ -3,10 +3,10 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isWritableFramework,
   styleOf
-} from "./action-chunk-Q7OBURGP.js";
+} from "./action-chunk-QC2QHXVL.js";
 import {
   frameworkOfCommand
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   PENDING_SUFFIX
 } from "./action-chunk-BPJEQ3KB.js";

@@ -18,7 +18,7 @@ import {
   resolveClaudeBinary,
   resolveStrategies,
   runAgent
-} from "./action-chunk-OJJXMPXL.js";
+} from "./action-chunk-FRUMLWNA.js";
 import {
   flakesOf,
   flakyTargetGroups,
@@ -26,16 +26,16 @@ import {
   limitCounts,
   limitsReached,
   setLimits
-} from "./action-chunk-QMYUZ53N.js";
+} from "./action-chunk-ZGLTEJCI.js";
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-TSQ4DSQQ.js";
+} from "./action-chunk-FRAOXZFT.js";
 import {
   attemptVerdict,
   howTestEnded,
   trimMiddle
-} from "./action-chunk-LCAVVVMT.js";
+} from "./action-chunk-FC4USGZH.js";
 import {
   buildResults,
   compareGroups,
@@ -47,24 +47,23 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-CFA25LFB.js";
+} from "./action-chunk-JVMPQSBL.js";
 import {
   changedSinceBase
-} from "./action-chunk-H5GHSBIM.js";
+} from "./action-chunk-6JQ54CQ6.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   failsAsInGroup
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   decisiveLine,
   failsTheRun,
   handTreeTo,
-  plural,
   realFileInsideRoot,
   removeSharedFolder
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   require_picomatch
 } from "./action-chunk-SLG3UUXN.js";
@@ -74,6 +73,9 @@ import {
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
+import {
+  plural
+} from "./action-chunk-YZVDHCKG.js";
 import {
   SESSION_MARKER,
   killMarkedProcesses,

@@ -2,35 +2,35 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-WXVGOMJI.js";
+} from "./action-chunk-2BFQG6DK.js";
 import {
   renderMarkdown
-} from "./action-chunk-VWDOSVOH.js";
+} from "./action-chunk-PL376HNB.js";
 import {
   ensureDirectory
 } from "./action-chunk-US4X5UHY.js";
-import "./action-chunk-O2AZ5IJ6.js";
+import "./action-chunk-T4NSRADM.js";
 import {
   readHistoryLists
-} from "./action-chunk-SSLYTQ4Q.js";
+} from "./action-chunk-VXLC4XJX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XJDAFX2U.js";
+} from "./action-chunk-SG667UN7.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
-import "./action-chunk-OJJXMPXL.js";
-import "./action-chunk-QMYUZ53N.js";
-import "./action-chunk-TSQ4DSQQ.js";
-import "./action-chunk-LCAVVVMT.js";
-import "./action-chunk-CFA25LFB.js";
-import "./action-chunk-H5GHSBIM.js";
+import "./action-chunk-FRUMLWNA.js";
+import "./action-chunk-ZGLTEJCI.js";
+import "./action-chunk-FRAOXZFT.js";
+import "./action-chunk-FC4USGZH.js";
+import "./action-chunk-JVMPQSBL.js";
+import "./action-chunk-6JQ54CQ6.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-TMUYRUDB.js";
+import "./action-chunk-NT43W6B6.js";
 import {
   failsTheRun
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   uploadResults
 } from "./action-chunk-L2DGLJC4.js";
@@ -49,6 +49,7 @@ import "./action-chunk-DRGHGIZG.js";
 import "./action-chunk-JXTGLSA4.js";
 import "./action-chunk-BM5MFDKU.js";
 import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-YZVDHCKG.js";
 import "./action-chunk-74JUWDTH.js";
 import "./action-chunk-ZFOPFNEN.js";
 import "./action-chunk-O2P565NO.js";

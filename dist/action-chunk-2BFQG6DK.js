@@ -2,21 +2,21 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   withAgentUser
-} from "./action-chunk-O2AZ5IJ6.js";
+} from "./action-chunk-T4NSRADM.js";
 import {
   agentEnvironment
-} from "./action-chunk-XJDAFX2U.js";
+} from "./action-chunk-SG667UN7.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
-} from "./action-chunk-OJJXMPXL.js";
+} from "./action-chunk-FRUMLWNA.js";
 import {
   flakyTargetGroups
-} from "./action-chunk-QMYUZ53N.js";
+} from "./action-chunk-ZGLTEJCI.js";
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-TSQ4DSQQ.js";
+} from "./action-chunk-FRAOXZFT.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CFA25LFB.js";
+} from "./action-chunk-JVMPQSBL.js";
 import {
   changedSinceBase
-} from "./action-chunk-H5GHSBIM.js";
+} from "./action-chunk-6JQ54CQ6.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   roundedPhases
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-6SJTITT3.js");
+    const { mergePartials } = await import("./action-merge-HUQ7RSAB.js");
     const { readPartialsIn } = await import("./action-partials-folder-67LWZPEA.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-B4RS4G65.js");
+  const { runFix } = await import("./action-run-fix-OW7KDMBG.js");
   return withTheAgent(
     run,
     io,

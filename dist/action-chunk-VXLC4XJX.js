@@ -204,7 +204,7 @@ function historySource(run, env) {
 async function clientFor(run) {
   const baseUrl = run.context.apiUrl;
   if (run.inputs.githubToken) {
-    const { createGitHubClient } = await import("./action-client-G63DOOK6.js");
+    const { createGitHubClient } = await import("./action-client-M37VLFXF.js");
     return createGitHubClient({ token: run.inputs.githubToken, baseUrl });
   }
   const { GitHub } = await import("./action-utils-7QLLQWD6.js");

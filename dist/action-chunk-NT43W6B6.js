@@ -33,7 +33,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   glob,
   isDynamicPattern,

@@ -5,8 +5,8 @@ import {
   requireForMode,
   resetCheckout,
   scriptGlobs
-} from "./action-chunk-4VQ4PU23.js";
-import "./action-chunk-Q7OBURGP.js";
+} from "./action-chunk-VDE3L3DS.js";
+import "./action-chunk-QC2QHXVL.js";
 import {
   VerdictError,
   applyForPublish,
@@ -19,7 +19,7 @@ import {
 import {
   renderAgentNetwork,
   renderAttemptTable
-} from "./action-chunk-VWDOSVOH.js";
+} from "./action-chunk-PL376HNB.js";
 import {
   parseRepository
 } from "./action-chunk-YFYI6MFD.js";
@@ -38,11 +38,8 @@ import {
 import {
   howTestEnded,
   trimMiddle
-} from "./action-chunk-LCAVVVMT.js";
-import {
-  formatDuration,
-  formatPercent
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-FC4USGZH.js";
+import "./action-chunk-4MUHTZCE.js";
 import {
   isKeptAttempt,
   keptAttempt
@@ -64,7 +61,11 @@ import {
 } from "./action-chunk-BM5MFDKU.js";
 import {
   createGitHubClient
-} from "./action-chunk-OU5XDRIA.js";
+} from "./action-chunk-PU4OL3DE.js";
+import {
+  formatDuration,
+  formatPercent
+} from "./action-chunk-YZVDHCKG.js";
 import "./action-chunk-74JUWDTH.js";
 import {
   UserError,

@@ -13,17 +13,17 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-TWXJ5JXC.js";
+} from "./action-chunk-74CWLJ2K.js";
 import {
   checkoutTop,
   requireForMode,
   resetCheckout,
   scriptGlobs
-} from "./action-chunk-4VQ4PU23.js";
+} from "./action-chunk-VDE3L3DS.js";
 import {
   isFrameworkTestFile,
   isWritableFramework
-} from "./action-chunk-Q7OBURGP.js";
+} from "./action-chunk-QC2QHXVL.js";
 import {
   unreachableForUser
 } from "./action-chunk-F5DXXUOB.js";
@@ -39,15 +39,15 @@ import {
   AgentUserError,
   chooseAgentUser,
   releaseAgentUser
-} from "./action-chunk-O2AZ5IJ6.js";
+} from "./action-chunk-T4NSRADM.js";
 import {
   readHistoryLists
-} from "./action-chunk-SSLYTQ4Q.js";
+} from "./action-chunk-VXLC4XJX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XJDAFX2U.js";
+} from "./action-chunk-SG667UN7.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -62,21 +62,21 @@ import {
   flakesOf,
   killUserProcesses,
   limitsNote
-} from "./action-chunk-QMYUZ53N.js";
+} from "./action-chunk-ZGLTEJCI.js";
 import {
   openSession
-} from "./action-chunk-TSQ4DSQQ.js";
-import "./action-chunk-LCAVVVMT.js";
+} from "./action-chunk-FRAOXZFT.js";
+import "./action-chunk-FC4USGZH.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   discoverScripts
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   frameworkOfCommand,
   handTreeTo,
   repeatPlan,
   runnerOf
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import "./action-chunk-IWEHKMLI.js";
 import {
   PENDING_SUFFIX,
@@ -96,6 +96,7 @@ import {
 } from "./action-chunk-JXTGLSA4.js";
 import "./action-chunk-BM5MFDKU.js";
 import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-YZVDHCKG.js";
 import {
   SESSION_MARKER,
   killMarkedProcesses,

@@ -5,7 +5,7 @@ import {
   endEverythingOf,
   openLimits,
   processOwnedBy
-} from "./action-chunk-QMYUZ53N.js";
+} from "./action-chunk-ZGLTEJCI.js";
 import {
   execa
 } from "./action-chunk-SH4BXFB7.js";

@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   killUserProcesses
-} from "./action-chunk-QMYUZ53N.js";
+} from "./action-chunk-ZGLTEJCI.js";
 import {
   shareFolder
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   claimSchema
 } from "./action-chunk-JXLCJNB7.js";

@@ -10,29 +10,29 @@ import {
 } from "./action-chunk-US4X5UHY.js";
 import {
   readHistoryLists
-} from "./action-chunk-SSLYTQ4Q.js";
+} from "./action-chunk-VXLC4XJX.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XJDAFX2U.js";
+} from "./action-chunk-SG667UN7.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-TSQ4DSQQ.js";
-import "./action-chunk-LCAVVVMT.js";
+} from "./action-chunk-FRAOXZFT.js";
+import "./action-chunk-FC4USGZH.js";
 import {
   changedSinceBase
-} from "./action-chunk-H5GHSBIM.js";
+} from "./action-chunk-6JQ54CQ6.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   listTests,
   runnerNamed
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   uploadArtifact
 } from "./action-chunk-L2DGLJC4.js";
@@ -49,6 +49,7 @@ import "./action-chunk-7KVXXLB5.js";
 import "./action-chunk-DRGHGIZG.js";
 import "./action-chunk-JXTGLSA4.js";
 import "./action-chunk-BM5MFDKU.js";
+import "./action-chunk-YZVDHCKG.js";
 import "./action-chunk-74JUWDTH.js";
 import {
   UserError,

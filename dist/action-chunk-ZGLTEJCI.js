@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-KU3EDW2I.js";
 import {
   matchListed
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   parseMemory
 } from "./action-chunk-7KVXXLB5.js";

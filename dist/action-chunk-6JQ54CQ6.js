@@ -9,12 +9,12 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   goFunctionsOf,
   goModulePath,
   withSourceSnapshot
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   nearestWords
 } from "./action-chunk-7KVXXLB5.js";

@@ -30,23 +30,25 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   failedInQuarantine,
   failsTheRun,
-  plural,
   removeSharedFolder,
   runnerNamed,
   shareFolder,
   splitFunctionId,
   withSourceSnapshot
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   VERSION
 } from "./action-chunk-SLG3UUXN.js";
 import {
   resultsSchema
 } from "./action-chunk-JXLCJNB7.js";
+import {
+  plural
+} from "./action-chunk-YZVDHCKG.js";
 
 // src/triage/spectrum/tier-coverage.ts
 import { mkdirSync, mkdtempSync } from "node:fs";

@@ -21,17 +21,19 @@ import {
   onFailureWords,
   trimMiddle,
   verifiedCell
-} from "./action-chunk-LCAVVVMT.js";
+} from "./action-chunk-FC4USGZH.js";
 import {
-  failedInQuarantine,
+  failedInQuarantine
+} from "./action-chunk-4MUHTZCE.js";
+import {
+  aliasesOf
+} from "./action-chunk-7KVXXLB5.js";
+import {
   formatDuration,
   formatPercent,
   formatUsd,
   plural
-} from "./action-chunk-FAO2WCYB.js";
-import {
-  aliasesOf
-} from "./action-chunk-7KVXXLB5.js";
+} from "./action-chunk-YZVDHCKG.js";
 
 // src/report/alias-labels.ts
 function aliasLabels(kind, ids) {

@@ -2,13 +2,15 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   GENERIC_MESSAGE,
-  formatDuration,
-  plural,
   typeReadOtherThanReported
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   ON_FAILURE_OF_GATE
 } from "./action-chunk-7KVXXLB5.js";
+import {
+  formatDuration,
+  plural
+} from "./action-chunk-YZVDHCKG.js";
 
 // src/report/verdict-words.ts
 var REJECTION_WORDS = {

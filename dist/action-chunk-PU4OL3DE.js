@@ -1,7 +1,11 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  formatDuration
+} from "./action-chunk-YZVDHCKG.js";
 
 // src/github/paced-requests.ts
+var DEFAULT_PACING = { retryBaseMs: 1e3, retries: 3, writeIntervalMs: null };
 var LONGEST_WAIT_SECONDS = 120;
 var FINAL_STATUSES = /* @__PURE__ */ new Set([400, 401, 403, 404, 410, 422, 451]);
 var SECONDARY_LIMIT_SECONDS = 60;
@@ -35,7 +39,7 @@ function pacedRequests(pacing, warn) {
             throw error;
           }
           say(
-            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${describeWait(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`
+            `${decision.reason} on ${method} ${requestOptions.url}: retrying in ${formatDuration(decision.waitMs)} (retry ${retry + 1} of ${pacing.retries})`
           );
           await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
         }
@@ -94,20 +98,13 @@ function pathOf(url) {
   const path = url.startsWith("/") ? url : new URL(url, "http://github.test").pathname;
   return path.replace(/\?.*$/, "").replace(/\{[^}]*\}/g, "x");
 }
-function describeWait(ms) {
-  return ms >= 1e3 && ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
-}
 
 // src/github/client.ts
 async function createGitHubClient(options) {
   const { getOctokit } = await import("./action-github-QUWBQAHC.js");
   const warn = options.warn ?? (() => {
   });
-  const pacing = {
-    retryBaseMs: 1e3,
-    retries: 3,
-    writeIntervalMs: options.paceWrites === false ? 0 : null
-  };
+  const pacing = { ...DEFAULT_PACING, writeIntervalMs: options.paceWrites === false ? 0 : null };
   return getOctokit(
     options.token,
     {

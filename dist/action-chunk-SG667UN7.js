@@ -7,20 +7,22 @@ import {
   attemptVerdict,
   guardsLine,
   onFailureWords
-} from "./action-chunk-LCAVVVMT.js";
+} from "./action-chunk-FC4USGZH.js";
 import {
   describeTier
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   decisiveLine,
-  formatDuration,
-  formatUsd,
   runningTests,
   runningTestsText
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   aliasOf
 } from "./action-chunk-7KVXXLB5.js";
+import {
+  formatDuration,
+  formatUsd
+} from "./action-chunk-YZVDHCKG.js";
 import {
   runProcess
 } from "./action-chunk-74JUWDTH.js";

@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-TMUYRUDB.js";
+} from "./action-chunk-NT43W6B6.js";
 import {
   RUNNERS,
   cleanOutput,
@@ -28,7 +28,7 @@ import {
   removeSharedFolder,
   runnerNamed,
   shareFolder
-} from "./action-chunk-FAO2WCYB.js";
+} from "./action-chunk-4MUHTZCE.js";
 import {
   pendingFrameworkTests
 } from "./action-chunk-BPJEQ3KB.js";
