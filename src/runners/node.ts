@@ -6,6 +6,7 @@ import { JS_TEST_PATHS } from "./js-test-paths.js";
 import { NODE_TEST_COVERAGE } from "./node-test-coverage.js";
 import { nodeTestFiles } from "./node-test-files.js";
 import { refsOfNodeTestId } from "./node-test-ids.js";
+import { nodeTestOnEveryCore } from "./node-test-rerun.js";
 import { readsNodeSuites } from "./node-test-suites.js";
 import type { Runner } from "./runner.js";
 
@@ -95,6 +96,7 @@ export const node = {
     readsRun: readsNodeSuites,
   },
   coverage: NODE_TEST_COVERAGE,
+  rerun: { onEveryCore: nodeTestOnEveryCore },
   testFiles: nodeTestFiles(nodeTestStart),
   init: {
     language: "node",

@@ -64,12 +64,14 @@ export interface Runner {
   shard?: RunnerShard;
 }
 
-/** A re-run of failures through what their first run built (go's test binaries) instead of building again. */
+/** How a re-run of failures differs from the first run: cheaper where the runner allows it. */
 export interface RunnerRerun {
-  /** The selected re-run command through the first run's builds, or null to run it as it is. */
-  fromBuilds(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string | null>;
+  /** The selected re-run command through the first run's builds (go's test binaries), or null to run it as it is. */
+  fromBuilds?(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string | null>;
   /** A run that is not such a re-run starts: what an earlier one kept may be stale. */
-  forget(cwd: string): void;
+  forget?(cwd: string): void;
+  /** The re-run command on every core where the runner's default leaves one idle, or null. */
+  onEveryCore?(command: string, env: NodeJS.ProcessEnv): Promise<string | null>;
 }
 
 /**

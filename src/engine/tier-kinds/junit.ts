@@ -183,12 +183,15 @@ async function runOnce(
   const asked = runner?.report.command?.(chosen) ?? chosen;
   // A re-run is selected with the files the first run recorded; it records none of its own.
   const files = context.outcomesOnly ? null : await runner?.testFiles?.record(asked, context);
-  const planned = files?.command ?? asked;
+  const selected = files?.command ?? asked;
+  const planned = context.outcomesOnly
+    ? ((await runner?.rerun?.onEveryCore?.(selected, context.env)) ?? selected)
+    : selected;
   // A retry follows its first run on the same tree: the builds that run kept are still its own.
   const fromBuilds = context.outcomesOnly
-    ? await runner?.rerun?.fromBuilds(planned, context.cwd, context.env)
+    ? await runner?.rerun?.fromBuilds?.(planned, context.cwd, context.env)
     : null;
-  if (!context.outcomesOnly) runner?.rerun?.forget(context.cwd);
+  if (!context.outcomesOnly) runner?.rerun?.forget?.(context.cwd);
   const retries = context.runnerRetries ?? 0;
   const hooked = source.learned.hooksRefused ? null : runner;
   const tap = await firstRunTap(hooked, context, retries);
