@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-Y7SF2XVC.js")).runInitCommand(args);
+      return (await import("./cli-init-command-SRNB2AST.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-SEORUCPZ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-HKZJWPTD.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-ZU2EYLR7.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-MUKEKVPG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-ZU2EYLR7.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-WO5SXGWD.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-MUKEKVPG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-X2V4H5CA.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-WO5SXGWD.js")).runEngine(args);
+      return (await import("./cli-engine-command-X2V4H5CA.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
