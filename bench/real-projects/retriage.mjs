@@ -5,6 +5,10 @@
 //   node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose]
 //     [--changes none|mutant|history:K]
 //
+// --failures-per-file N keeps the coverage taken on the way of a file's first N failures, then
+// of one in two, one in four, ...: what a bound on the failures the runners' hooks record would
+// leave (the passing contrast and the other files' failures keep theirs).
+//
 // --changes gives triage a base commit's worth of changed functions (src/triage/changes/): the
 // mutants' lines alone (mutant), or those with what the library's own K commits before its
 // pinned one changed (history:K, from its mirror), as a pull request would hold the bug among
@@ -31,8 +35,9 @@ const values = flagsOf(
     run: { type: "string" },
     verbose: { type: "boolean", default: false },
     changes: { type: "string" },
+    "failures-per-file": { type: "string" },
   },
-  "node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose] [--changes none|mutant|history:K]",
+  "node bench/real-projects/retriage.mjs --records DIR --run RUN.json [--verbose] [--changes none|mutant|history:K] [--failures-per-file N]",
 );
 const mode = changesMode(values.changes);
 if (!values.records || !values.run) {
@@ -164,6 +169,8 @@ function replay(record, changed) {
   const taken = record.taken
     ? new Map(record.taken.map(([id, fns]) => [id, new Set(fns)]))
     : undefined;
+  if (taken && values["failures-per-file"] !== undefined)
+    thinFailures(record.tests, taken, Number(values["failures-per-file"]));
   return triage.triageFailures(record.tests, record.tierOrder, {
     root: record.root,
     coverage,
@@ -174,4 +181,16 @@ function replay(record, changed) {
       changed ??
       (values.changes === undefined && record.changed ? new Set(record.changed) : undefined),
   });
+}
+
+/** Drops what was taken of each file's failures past the first `dense`, but for 1 in 2, 1 in 4, ... */
+function thinFailures(tests, taken, dense) {
+  const seen = new Map();
+  for (const test of tests) {
+    if (test.status !== "failed") continue;
+    const index = seen.get(test.file) ?? 0;
+    seen.set(test.file, index + 1);
+    const kept = index < dense || index % 2 ** (Math.floor(Math.log2(index / dense)) + 1) === 0;
+    if (!kept) taken.delete(test.id);
+  }
 }
