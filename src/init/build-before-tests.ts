@@ -3,8 +3,12 @@ import { scriptsReached } from "./runner-script.js";
 /** Words of a script that makes what the tests load (a bundle, compiled files). */
 const BUILDS =
   /\b(?:build|tsc|babel|rollup|webpack|esbuild|tsup|tshy|tsdown|unbuild|vite\s+build|compile)\b/;
-/** Words of a script that checks the code instead: the tier must not fail on a lint error. */
-const CHECKS = /\b(?:lint|eslint|standard|prettier|xo|tslint|biome|oxlint)\b/;
+/**
+ * Words of a script that checks the code instead: the tier must not fail on a lint error, nor
+ * on a type check (`tsc --noEmit` builds nothing; rou3's `test:types`) or a type test.
+ */
+const CHECKS =
+  /\b(?:lint|eslint|standard|prettier|xo|tslint|biome|oxlint|tsd|tstyche|publint|attw|knip)\b|(?:^|\s)--?noEmit\b/i;
 
 /**
  * Whether a script (or one step of one) builds what the tests import, and checks nothing: its

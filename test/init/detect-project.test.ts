@@ -317,6 +317,21 @@ describe("fix-loop init reads a Node project", () => {
     );
   });
 
+  it("leaves a type check out of the tier: tsc --noEmit builds nothing the tests load", async () => {
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: {
+          lint: "eslint . && prettier -c src test",
+          "test:types": "tsc --noEmit",
+          test: "pnpm lint && pnpm test:types && vitest run --coverage",
+        },
+        devDependencies: { vitest: "2" },
+      }),
+    });
+    expect(facts.tier?.leftOut).toEqual(["pnpm lint", "pnpm test:types"]);
+    expect(facts.tier?.command.startsWith("npx vitest run")).toBe(true);
+  });
+
   it("names what the test script wraps its runner in (fastify's c8 --100), not a package runner", async () => {
     const facts = await detect({
       "package.json": pkg({
