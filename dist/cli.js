@@ -127,7 +127,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-SRNB2AST.js")).runInitCommand(args);
+      return (await import("./cli-init-command-V3MCSBAG.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-HKZJWPTD.js")).runPlanCommand(args);
     case "merge":

@@ -689,7 +689,7 @@ function stepsLeftOut(scripts, names) {
 
 // src/init/build-before-tests.ts
 var BUILDS = /\b(?:build|tsc|babel|rollup|webpack|esbuild|tsup|tshy|tsdown|unbuild|vite\s+build|compile)\b/;
-var CHECKS = /\b(?:lint|eslint|standard|prettier|xo|tslint|biome|oxlint)\b/;
+var CHECKS = /\b(?:lint|eslint|standard|prettier|xo|tslint|biome|oxlint|tsd|tstyche|publint|attw|knip)\b|(?:^|\s)--?noEmit\b/i;
 function builds(script, scripts = {}) {
   const all = [script, ...scriptsReached(script, scripts)];
   return all.some((text) => BUILDS.test(text)) && !all.some((text) => CHECKS.test(text));
