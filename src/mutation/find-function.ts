@@ -8,6 +8,13 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** A class's private method or field is named with its `#`. */
 const SCRIPT_IDENTIFIER = /^#?[A-Za-z_$][\w$]*$/;
 const OPENERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
+/**
+ * A TypeScript type parameter list, three levels deep, over lines: superstruct's
+ * `size<\n  T extends string | any[] | Map<any, any> | Set<any>,\n  S extends number\n>(`, where
+ * `<[^>]*>` ended at the first `>`. An arrow type's `=>` is no closing bracket. Where a name may
+ * be a method's, the list must follow it at once: `i < set.length; i++) {` is a comparison.
+ */
+const TYPE_PARAMETERS = "<(?:=>|[^<>]|<(?:=>|[^<>]|<(?:=>|[^<>])*>)*>)*>";
 
 /**
  * The first function named `name` in the source, by a scanner over its code (comments and
@@ -21,9 +28,23 @@ export function findFunction(
   language: Language,
   code = codeTextOf(source, language),
 ): FunctionSpan | null {
-  if (language === "go") return goFunctions(code).find((span) => span.name === name) ?? null;
-  if (language === "python") return IDENTIFIER.test(name) ? findPythonDef(code, name) : null;
-  return SCRIPT_IDENTIFIER.test(name) ? findScriptFunction(code, name) : null;
+  return findFunctions(source, name, language, code)[0] ?? null;
+}
+
+/**
+ * Every function named `name` in the source, in the order of their bodies: a class's method and
+ * a module function of one name (superstruct's `Struct.validate` and `validate`), namesakes in
+ * several object literals.
+ */
+export function findFunctions(
+  source: string,
+  name: string,
+  language: Language,
+  code = codeTextOf(source, language),
+): FunctionSpan[] {
+  if (language === "go") return goFunctions(code).filter((span) => span.name === name);
+  if (language === "python") return IDENTIFIER.test(name) ? findPythonDefs(code, name) : [];
+  return SCRIPT_IDENTIFIER.test(name) ? findScriptFunctions(code, name) : [];
 }
 
 /** Every function name the source defines, in the order of their bodies. */
@@ -35,7 +56,10 @@ export function definedNames(source: string, language: Language): string[] {
       ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm
       : // A parameter list is left to findFunction, which matches its brackets: a type in it may
         // hold parentheses of its own (`message: string | ((args: X) => string)`).
-        /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(/gm;
+        new RegExp(
+          `\\bfunction\\s*\\*?\\s*([A-Za-z_$][\\w$]*)|(#?[A-Za-z_$][\\w$]*)\\s*(?::[^=;\\n]*)?=\\s*(?:async\\s+)?(?:function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|(?:^|[{;}])[ \\t]*(?:(?:public|private|protected|static|async|override)\\s+)*(#?[A-Za-z_$][\\w$]*)(?:${TYPE_PARAMETERS})?\\s*\\(`,
+          "gm",
+        );
   const spans = new Map<string, FunctionSpan>();
   for (const match of code.matchAll(pattern)) {
     const found = match[1] ?? match[2] ?? match[3];
@@ -48,11 +72,14 @@ export function definedNames(source: string, language: Language): string[] {
 
 const KEYWORDS = new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
 
-function findPythonDef(code: string, name: string): FunctionSpan | null {
-  const header = new RegExp(`^([ \\t]*)(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, "m").exec(
-    code,
+function findPythonDefs(code: string, name: string): FunctionSpan[] {
+  const headers = code.matchAll(
+    new RegExp(`^([ \\t]*)(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, "gm"),
   );
-  if (!header) return null;
+  return [...headers].flatMap((header) => pythonDefAt(code, name, header) ?? []);
+}
+
+function pythonDefAt(code: string, name: string, header: RegExpExecArray): FunctionSpan | null {
   const indent = (header[1] ?? "").length;
   const paramsEnd = closing(code, header.index + header[0].length - 1);
   if (paramsEnd === -1) return null;
@@ -69,31 +96,31 @@ function findPythonDef(code: string, name: string): FunctionSpan | null {
   return { name, line: lineOf(code, header.index), bodyStart: colon + 1, bodyEnd: end };
 }
 
-function findScriptFunction(code: string, name: string): FunctionSpan | null {
+function findScriptFunctions(code: string, name: string): FunctionSpan[] {
   const escaped = name.replace(/\$/g, "\\$");
   const headers = [
     // function name(, function* name<T>(
-    new RegExp(`\\bfunction\\s*\\*?\\s*${escaped}\\s*(?:<[^>]*>)?\\s*\\(`, "g"),
+    new RegExp(`\\bfunction\\s*\\*?\\s*${escaped}\\s*(?:${TYPE_PARAMETERS})?\\s*\\(`, "g"),
     // const name = (, name = async function (, exports.name = (, name: (
     new RegExp(
-      `(?:^|[^\\w$])${escaped}\\s*(?::[^=;\\n]*)?[=:]\\s*(?:async\\s*)?(?:function\\b\\s*\\*?\\s*[\\w$]*\\s*)?(?:<[^>]*>)?\\s*(?=\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
+      `(?:^|[^\\w$])${escaped}\\s*(?::[^=;\\n]*)?[=:]\\s*(?:async\\s*)?(?:function\\b\\s*\\*?\\s*[\\w$]*\\s*)?(?:${TYPE_PARAMETERS})?\\s*(?=\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
       "g",
     ),
     // a method: name(...) { starting a line, a class body's member or an object's, after its modifiers
     new RegExp(
-      `(?:^|[{;},])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}\\s*(?:<[^>]*>)?\\s*\\(`,
+      `(?:^|[{;},])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}(?:${TYPE_PARAMETERS})?\\s*\\(`,
       "gm",
     ),
   ];
-  const found: FunctionSpan[] = [];
+  const found = new Map<number, FunctionSpan>();
   for (const header of headers) {
     for (const match of code.matchAll(header)) {
       const span = spanAfterHeader(code, match.index + match[0].length, name);
-      if (span) found.push({ ...span, line: lineOf(code, match.index + leading(match[0])) });
+      if (span && !found.has(span.bodyStart))
+        found.set(span.bodyStart, { ...span, line: lineOf(code, match.index + leading(match[0])) });
     }
   }
-  found.sort((a, b) => a.bodyStart - b.bodyStart);
-  return found[0] ?? null;
+  return [...found.values()].sort((a, b) => a.bodyStart - b.bodyStart);
 }
 
 /** The body after a header that ends at or just before its parameters. */
@@ -136,7 +163,9 @@ function skipReturnType(code: string, from: number): number {
   while (at < code.length) {
     const char = code[at] as string;
     if (depth === 0 && code.startsWith("=>", at) && previous !== "(") return at;
-    if (depth === 0 && char === "{" && !/[:|&,<(]/.test(previous)) return at;
+    // A type predicate's type is no body: `x is { [key: string]: any } {`.
+    const predicate = char === "{" && /\bis\s*$/.test(code.slice(Math.max(from, at - 8), at));
+    if (depth === 0 && char === "{" && !/[:|&,<(]/.test(previous) && !predicate) return at;
     if (char === "(" || char === "[" || char === "{" || char === "<") depth += 1;
     else if (char === ")" || char === "]" || char === "}" || char === ">") depth -= 1;
     if (depth < 0 || char === ";") return -1;

@@ -1,5 +1,5 @@
 import { codeTextOf } from "../../mutation/code-text.js";
-import { definedNames, findFunction } from "../../mutation/index.js";
+import { definedNames, findFunctions } from "../../mutation/index.js";
 import { inferredName } from "../frames/inferred-name.js";
 
 /**
@@ -32,7 +32,7 @@ function scriptSpans(text: string): { name: string; from: number; to: number }[]
   const code = codeTextOf(text, "javascript");
   const lines = text.split("\n");
   return definedNames(text, "javascript")
-    .flatMap((name) => findFunction(text, name, "javascript", code) ?? [])
+    .flatMap((name) => findFunctions(text, name, "javascript", code))
     .map((span) => ({
       name: inferredName(span.name, lines[span.line - 1] ?? ""),
       from: span.line,

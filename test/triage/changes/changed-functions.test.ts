@@ -54,4 +54,70 @@ describe("the functions a change is in", () => {
       "src/validation/ValidationUtils.ts:replaceMessageSpecialTokens",
     ]);
   });
+
+  // superstruct's refinements.ts: a type parameter list over lines, with type arguments of its
+  // own, ended at the first `>` and left the function unnamed.
+  it("typescript: type parameters over lines, with nested type arguments", async () => {
+    const text = [
+      "export function size<",
+      "  T extends string | any[] | Map<any, any> | Set<any>,",
+      "  S extends (value: T) => Promise<Array<S>>,",
+      ">(struct: Struct<T, S>, min: number, max = min): Struct<T, S> {",
+      "  return refine(struct, 'size', (value) => {",
+      "    return value.length <= max",
+      "  })",
+      "}",
+      "",
+    ].join("\n");
+    expect(await changedAt("src/structs/refinements.ts", text, 6)).toEqual([
+      "src/structs/refinements.ts:size",
+    ]);
+  });
+
+  // superstruct's struct.ts: the scanner found the class's method `validate` alone, and named
+  // a line of the module's own `validate` after it only where the brace count that stood in for
+  // it read the file right (in superstruct's it did not). Both are now the scanner's.
+  it("typescript: a module function that shares its name with a method before it", async () => {
+    const text = [
+      "export class Struct {",
+      "  validate(",
+      "    value: unknown,",
+      "    options: {",
+      "      coerce?: boolean",
+      "    } = {}",
+      "  ): [StructError, undefined] | [undefined, unknown] {",
+      "    return validate(value, this, options)",
+      "  }",
+      "}",
+      "export function validate(value: unknown, struct: Struct, options = {}): StructError {",
+      "  const tuples = run(value, struct)",
+      '  const expected = "an object: { key: value }"',
+      "  return new StructError(expected, function* () {",
+      "    for (const t of tuples) {",
+      "      if (t[0]) {",
+      "        yield t[0]",
+      "      }",
+      "    }",
+      "  })",
+      "}",
+      "",
+    ].join("\n");
+    expect(await changedAt("src/struct.ts", text, 16)).toEqual(["src/struct.ts:validate"]);
+    expect(await changedAt("src/struct.ts", text, 8)).toEqual(["src/struct.ts:validate"]);
+  });
+
+  // superstruct's utils.ts: a type predicate's object type was read as the function's body.
+  it("typescript: a type predicate whose type is an object type", async () => {
+    const text = [
+      "export function isPlainObject(x: unknown): x is { [key: string]: any } {",
+      "  if (Object.prototype.toString.call(x) !== '[object Object]') {",
+      "    return false",
+      "  }",
+      "  const prototype = Object.getPrototypeOf(x)",
+      "  return prototype === null || prototype === Object.prototype",
+      "}",
+      "",
+    ].join("\n");
+    expect(await changedAt("src/utils.ts", text, 6)).toEqual(["src/utils.ts:isPlainObject"]);
+  });
 });
