@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-V3MCSBAG.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-HKZJWPTD.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-EFOKVET4.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-MUKEKVPG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YJM4CAZD.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-MUKEKVPG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-X2V4H5CA.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YJM4CAZD.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-63XJPEA7.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-X2V4H5CA.js")).runEngine(args);
+      return (await import("./cli-engine-command-63XJPEA7.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-U4F5XDWN.js";
+} from "./action-chunk-H6ERE5EJ.js";
 import {
   renderMarkdown
 } from "./action-chunk-6SXBTHQK.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UO2PPWAK.js";
+} from "./action-chunk-VW4EN4PT.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-4DR5R3DT.js";
 import "./action-chunk-3FXW25DI.js";
-import "./action-chunk-7VA4VV3R.js";
+import "./action-chunk-KEQ2ERGW.js";
 import "./action-chunk-4LXHSZHZ.js";
-import "./action-chunk-27ZRMEVJ.js";
-import "./action-chunk-WLUW64SR.js";
+import "./action-chunk-PRXGO4DL.js";
+import "./action-chunk-JDU2UL7J.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-W5C6MKUX.js";
+import "./action-chunk-3MHKTUSQ.js";
 import {
   failsTheRun
 } from "./action-chunk-4FKCQUGM.js";

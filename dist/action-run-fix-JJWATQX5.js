@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-XEEMI3CK.js";
+} from "./action-chunk-33AZU4UD.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-4DR5R3DT.js";
 import "./action-chunk-3FXW25DI.js";
-import "./action-chunk-7VA4VV3R.js";
+import "./action-chunk-KEQ2ERGW.js";
 import "./action-chunk-4LXHSZHZ.js";
-import "./action-chunk-27ZRMEVJ.js";
-import "./action-chunk-WLUW64SR.js";
+import "./action-chunk-PRXGO4DL.js";
+import "./action-chunk-JDU2UL7J.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-W5C6MKUX.js";
+import "./action-chunk-3MHKTUSQ.js";
 import "./action-chunk-4FKCQUGM.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-NRLRBIAF.js";
+} from "./cli-chunk-VRKGXFKZ.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-H6XOWUGF.js";
-import "./cli-chunk-H6SGBD4V.js";
+} from "./cli-chunk-QRYJ2ALW.js";
+import "./cli-chunk-KRLA2UUN.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-7443ZSIG.js";
+} from "./cli-chunk-7IOLVZ3K.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

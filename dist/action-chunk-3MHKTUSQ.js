@@ -3545,10 +3545,14 @@ function bodyAfter(code, from) {
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 var SCRIPT_IDENTIFIER = /^#?[A-Za-z_$][\w$]*$/;
 var OPENERS2 = { "(": ")", "[": "]", "{": "}" };
+var TYPE_PARAMETERS = "<(?:=>|[^<>]|<(?:=>|[^<>]|<(?:=>|[^<>])*>)*>)*>";
 function findFunction(source, name, language, code = codeTextOf(source, language)) {
-  if (language === "go") return goFunctions(code).find((span) => span.name === name) ?? null;
-  if (language === "python") return IDENTIFIER.test(name) ? findPythonDef(code, name) : null;
-  return SCRIPT_IDENTIFIER.test(name) ? findScriptFunction(code, name) : null;
+  return findFunctions(source, name, language, code)[0] ?? null;
+}
+function findFunctions(source, name, language, code = codeTextOf(source, language)) {
+  if (language === "go") return goFunctions(code).filter((span) => span.name === name);
+  if (language === "python") return IDENTIFIER.test(name) ? findPythonDefs(code, name) : [];
+  return SCRIPT_IDENTIFIER.test(name) ? findScriptFunctions(code, name) : [];
 }
 function definedNames(source, language) {
   const code = codeTextOf(source, language);
@@ -3556,7 +3560,10 @@ function definedNames(source, language) {
   const pattern = language === "python" ? /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)/gm : (
     // A parameter list is left to findFunction, which matches its brackets: a type in it may
     // hold parentheses of its own (`message: string | ((args: X) => string)`).
-    /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)|(#?[A-Za-z_$][\w$]*)\s*(?::[^=;\n]*)?=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|(?:^|[{;}])[ \t]*(?:(?:public|private|protected|static|async|override)\s+)*(#?[A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(/gm
+    new RegExp(
+      `\\bfunction\\s*\\*?\\s*([A-Za-z_$][\\w$]*)|(#?[A-Za-z_$][\\w$]*)\\s*(?::[^=;\\n]*)?=\\s*(?:async\\s+)?(?:function\\b|\\(|[A-Za-z_$][\\w$]*\\s*=>)|(?:^|[{;}])[ \\t]*(?:(?:public|private|protected|static|async|override)\\s+)*(#?[A-Za-z_$][\\w$]*)(?:${TYPE_PARAMETERS})?\\s*\\(`,
+      "gm"
+    )
   );
   const spans = /* @__PURE__ */ new Map();
   for (const match of code.matchAll(pattern)) {
@@ -3568,11 +3575,13 @@ function definedNames(source, language) {
   return [...spans.values()].sort((a, b) => a.bodyStart - b.bodyStart).map((span) => span.name);
 }
 var KEYWORDS = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "function", "return", "with"]);
-function findPythonDef(code, name) {
-  const header = new RegExp(`^([ \\t]*)(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, "m").exec(
-    code
+function findPythonDefs(code, name) {
+  const headers = code.matchAll(
+    new RegExp(`^([ \\t]*)(?:async[ \\t]+)?def[ \\t]+${name}[ \\t]*\\(`, "gm")
   );
-  if (!header) return null;
+  return [...headers].flatMap((header) => pythonDefAt(code, name, header) ?? []);
+}
+function pythonDefAt(code, name, header) {
   const indent = (header[1] ?? "").length;
   const paramsEnd = closing(code, header.index + header[0].length - 1);
   if (paramsEnd === -1) return null;
@@ -3588,31 +3597,31 @@ function findPythonDef(code, name) {
   }
   return { name, line: lineOf(code, header.index), bodyStart: colon + 1, bodyEnd: end };
 }
-function findScriptFunction(code, name) {
+function findScriptFunctions(code, name) {
   const escaped = name.replace(/\$/g, "\\$");
   const headers = [
     // function name(, function* name<T>(
-    new RegExp(`\\bfunction\\s*\\*?\\s*${escaped}\\s*(?:<[^>]*>)?\\s*\\(`, "g"),
+    new RegExp(`\\bfunction\\s*\\*?\\s*${escaped}\\s*(?:${TYPE_PARAMETERS})?\\s*\\(`, "g"),
     // const name = (, name = async function (, exports.name = (, name: (
     new RegExp(
-      `(?:^|[^\\w$])${escaped}\\s*(?::[^=;\\n]*)?[=:]\\s*(?:async\\s*)?(?:function\\b\\s*\\*?\\s*[\\w$]*\\s*)?(?:<[^>]*>)?\\s*(?=\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
+      `(?:^|[^\\w$])${escaped}\\s*(?::[^=;\\n]*)?[=:]\\s*(?:async\\s*)?(?:function\\b\\s*\\*?\\s*[\\w$]*\\s*)?(?:${TYPE_PARAMETERS})?\\s*(?=\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
       "g"
     ),
     // a method: name(...) { starting a line, a class body's member or an object's, after its modifiers
     new RegExp(
-      `(?:^|[{;},])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}\\s*(?:<[^>]*>)?\\s*\\(`,
+      `(?:^|[{;},])[ \\t]*(?:(?:public|private|protected|static|async|override|get|set)\\s+)*\\*?${escaped}(?:${TYPE_PARAMETERS})?\\s*\\(`,
       "gm"
     )
   ];
-  const found = [];
+  const found = /* @__PURE__ */ new Map();
   for (const header of headers) {
     for (const match of code.matchAll(header)) {
       const span = spanAfterHeader(code, match.index + match[0].length, name);
-      if (span) found.push({ ...span, line: lineOf(code, match.index + leading(match[0])) });
+      if (span && !found.has(span.bodyStart))
+        found.set(span.bodyStart, { ...span, line: lineOf(code, match.index + leading(match[0])) });
     }
   }
-  found.sort((a, b) => a.bodyStart - b.bodyStart);
-  return found[0] ?? null;
+  return [...found.values()].sort((a, b) => a.bodyStart - b.bodyStart);
 }
 function spanAfterHeader(code, at, name) {
   let paramsEnd;
@@ -3645,7 +3654,8 @@ function skipReturnType(code, from) {
   while (at < code.length) {
     const char = code[at];
     if (depth === 0 && code.startsWith("=>", at) && previous !== "(") return at;
-    if (depth === 0 && char === "{" && !/[:|&,<(]/.test(previous)) return at;
+    const predicate = char === "{" && /\bis\s*$/.test(code.slice(Math.max(from, at - 8), at));
+    if (depth === 0 && char === "{" && !/[:|&,<(]/.test(previous) && !predicate) return at;
     if (char === "(" || char === "[" || char === "{" || char === "<") depth += 1;
     else if (char === ")" || char === "]" || char === "}" || char === ">") depth -= 1;
     if (depth < 0 || char === ";") return -1;
@@ -4095,6 +4105,7 @@ export {
   roundedPhases,
   codeTextOf,
   findFunction,
+  findFunctions,
   definedNames,
   languageOfFile,
   mutantsOf

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UO2PPWAK.js";
+} from "./action-chunk-VW4EN4PT.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-7VA4VV3R.js";
+} from "./action-chunk-KEQ2ERGW.js";
 import "./action-chunk-4LXHSZHZ.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLUW64SR.js";
+} from "./action-chunk-JDU2UL7J.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   listTests,
   runnerNamed

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-27ZRMEVJ.js";
+} from "./action-chunk-PRXGO4DL.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLUW64SR.js";
+} from "./action-chunk-JDU2UL7J.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   failsTheRun,
   isFramework

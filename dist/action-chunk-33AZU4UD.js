@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-7VA4VV3R.js";
+} from "./action-chunk-KEQ2ERGW.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-27ZRMEVJ.js";
+} from "./action-chunk-PRXGO4DL.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLUW64SR.js";
+} from "./action-chunk-JDU2UL7J.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   failsAsInGroup
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   decisiveLine,
   failsTheRun,

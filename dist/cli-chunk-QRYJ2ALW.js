@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-7443ZSIG.js";
+} from "./cli-chunk-7IOLVZ3K.js";
 import {
   formatDuration,
   plural,

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-UB7POMMM.js";
 import {
   agentEnvironment
-} from "./action-chunk-UO2PPWAK.js";
+} from "./action-chunk-VW4EN4PT.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-7VA4VV3R.js";
+} from "./action-chunk-KEQ2ERGW.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-27ZRMEVJ.js";
+} from "./action-chunk-PRXGO4DL.js";
 import {
   changedSinceBase
-} from "./action-chunk-WLUW64SR.js";
+} from "./action-chunk-JDU2UL7J.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   roundedPhases
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-7G6QG3TM.js");
+    const { mergePartials } = await import("./action-merge-ST33NKRB.js");
     const { readPartialsIn } = await import("./action-partials-folder-67LWZPEA.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-DHMT33JG.js");
+  const { runFix } = await import("./action-run-fix-JJWATQX5.js");
   return withTheAgent(
     run,
     io,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-H6XOWUGF.js";
+} from "./cli-chunk-QRYJ2ALW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-7443ZSIG.js";
+} from "./cli-chunk-7IOLVZ3K.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

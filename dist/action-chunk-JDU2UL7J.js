@@ -4,12 +4,12 @@ import {
   codeTextOf,
   culpritOf,
   definedNames,
-  findFunction,
+  findFunctions,
   inferredName,
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   goFunctionsOf,
   goModulePath,
@@ -45,7 +45,7 @@ function scriptSpans(text) {
   const lineAt = (offset) => text.slice(0, offset).split("\n").length;
   const code = codeTextOf(text, "javascript");
   const lines = text.split("\n");
-  return definedNames(text, "javascript").flatMap((name) => findFunction(text, name, "javascript", code) ?? []).map((span) => ({
+  return definedNames(text, "javascript").flatMap((name) => findFunctions(text, name, "javascript", code)).map((span) => ({
     name: inferredName(span.name, lines[span.line - 1] ?? ""),
     from: span.line,
     to: lineAt(span.bodyEnd)

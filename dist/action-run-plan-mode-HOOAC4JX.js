@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-D3BZNP5O.js";
+} from "./action-chunk-6UDHLXV6.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-XEEMI3CK.js";
+} from "./action-chunk-33AZU4UD.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-U4F5XDWN.js";
+} from "./action-chunk-H6ERE5EJ.js";
 import "./action-chunk-UB7POMMM.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UO2PPWAK.js";
+} from "./action-chunk-VW4EN4PT.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-4DR5R3DT.js";
 import "./action-chunk-3FXW25DI.js";
-import "./action-chunk-7VA4VV3R.js";
+import "./action-chunk-KEQ2ERGW.js";
 import "./action-chunk-4LXHSZHZ.js";
-import "./action-chunk-27ZRMEVJ.js";
-import "./action-chunk-WLUW64SR.js";
+import "./action-chunk-PRXGO4DL.js";
+import "./action-chunk-JDU2UL7J.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   parseScriptHeader
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import "./action-chunk-4FKCQUGM.js";
 import {
   uploadArtifact

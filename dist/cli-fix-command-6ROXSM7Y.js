@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-NRLRBIAF.js";
-import "./cli-chunk-H6SGBD4V.js";
-import "./cli-chunk-7443ZSIG.js";
+} from "./cli-chunk-VRKGXFKZ.js";
+import "./cli-chunk-KRLA2UUN.js";
+import "./cli-chunk-7IOLVZ3K.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

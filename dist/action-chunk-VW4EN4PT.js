@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-4LXHSZHZ.js";
 import {
   describeTier
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   decisiveLine,
   runningTests,

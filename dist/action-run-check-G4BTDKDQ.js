@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-D3BZNP5O.js";
+} from "./action-chunk-6UDHLXV6.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UO2PPWAK.js";
+} from "./action-chunk-VW4EN4PT.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-3FXW25DI.js";
 import {
   openSession
-} from "./action-chunk-7VA4VV3R.js";
+} from "./action-chunk-KEQ2ERGW.js";
 import "./action-chunk-4LXHSZHZ.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   discoverScripts
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-7443ZSIG.js";
+} from "./cli-chunk-7IOLVZ3K.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

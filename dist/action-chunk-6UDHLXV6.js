@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-7VA4VV3R.js";
+} from "./action-chunk-KEQ2ERGW.js";
 import {
   guardsLine
 } from "./action-chunk-4LXHSZHZ.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-W5C6MKUX.js";
+} from "./action-chunk-3MHKTUSQ.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

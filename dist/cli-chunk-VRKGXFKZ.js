@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-H6SGBD4V.js";
+} from "./cli-chunk-KRLA2UUN.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-7443ZSIG.js";
+} from "./cli-chunk-7IOLVZ3K.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";
