@@ -8,6 +8,7 @@ import { type ProcessOutcome, runProcess } from "../process/run.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Evidence, TestResult } from "../results/schema.js";
 import { formatDuration } from "../text/quantities.js";
+import { stripAnsi } from "../text/strip-ansi.js";
 import type { JunitTestRef } from "./command-line.js";
 import { failureLocation } from "./failure-location.js";
 import { junitEvidence } from "./junit-evidence.js";
@@ -150,6 +151,7 @@ export async function runJunitCommand<R extends ReportReader>(
           patterns,
           runner,
           await reportWrittenElsewhere(command, options.cwd, runStarted),
+          options.redact,
         ),
       ),
     };
@@ -209,7 +211,10 @@ export async function runJunitCommand<R extends ReportReader>(
   });
   giveUniqueIds(tests);
   const written = { report: watch.written(), runner: runner?.name ?? null, endedAt: runEnded };
-  const found = [commandProblem(outcome, tests, parseErrors, reports, written), ...hidden];
+  const found = [
+    commandProblem(outcome, tests, parseErrors, reports, written, options.redact),
+    ...hidden,
+  ];
   const problem = found.filter((text) => text !== null).join("; ") || null;
   return {
     tests,
@@ -273,13 +278,15 @@ function noReportProblem(
   patterns: string[],
   runner: ReportReader | null,
   elsewhere: string | null,
+  redact: (text: string) => string,
 ): string {
   const where = patterns.join(", ");
   if (outcome.spawnError) return `could not run the command: ${outcome.spawnError}`;
   const ending = endingOf(outcome);
   if (elsewhere !== null)
     return `command ${ending} and wrote its report at ${elsewhere}, not at ${where}: make the tier's junit: name the file its command writes`;
-  const line = outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], outputText(outcome));
+  const line =
+    outcome.exitCode === 0 ? null : decisiveMessage(outcome, [], plainOutput(outcome, redact));
   if (outcome.exitCode === 0 && !outcome.timedOut) {
     const report = patterns[0] ?? "";
     const hint =
@@ -296,6 +303,7 @@ function commandProblem(
   parseErrors: string[],
   reports: string[],
   written: { report: WrittenReport | null; runner: string | null; endedAt: number },
+  redact: (text: string) => string,
 ): string | null {
   const problems = [...parseErrors];
   if (outcome.timedOut && written.report && parseErrors.length === 0) {
@@ -307,7 +315,7 @@ function commandProblem(
     parseErrors.length === 0 &&
     !tests.some((test) => test.status === "failed")
   ) {
-    const line = decisiveMessage(outcome, [], outputText(outcome));
+    const line = decisiveMessage(outcome, [], plainOutput(outcome, redact));
     problems.push(
       `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`,
     );
@@ -337,8 +345,11 @@ function endingOf(outcome: ProcessOutcome): string {
   return describeEnding(outcome);
 }
 
-function outputText(outcome: ProcessOutcome): string {
-  return Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8");
+/** The command's output as the evidence shows it: no colours (rollup's `[!] Error` in bold red read as no error line), secrets redacted. */
+function plainOutput(outcome: ProcessOutcome, redact: (text: string) => string): string {
+  return redact(
+    stripAnsi(Buffer.concat([outcome.output.head, outcome.output.tail]).toString("utf8")),
+  );
 }
 
 /** Report files matching the patterns, relative to the root, sorted; none from before the run. */

@@ -146,6 +146,25 @@ describe("runJunitCommand", () => {
     expect(result.problemEvidence?.excerpt).toContain("not found");
   });
 
+  // superstruct's build step as rollup prints a missing plugin: the error in bold red, then a
+  // stack whose last line ends in a colour reset. The tier's problem named the stack's last
+  // frame, with the reset's "[22m" in it, and a secret in the output would have gone through.
+  it("names a coloured error line of a command that wrote no report, plain and redacted", async () => {
+    const cwd = await project("coloured-build");
+    const env = { ...process.env, NPM_TOKEN: "npm_abcdef1234567890abcdef" };
+    const printed = [
+      "\x1b[1m\x1b[31m[!] \x1b[1mError: Cannot find package 'plugin'\x1b[22m\x1b[1m\x1b[39m\x1b[22m",
+      "\x1b[2mError [ERR_MODULE_NOT_FOUND]: Cannot find package 'plugin' (token npm_abcdef1234567890abcdef)",
+      "    at packageResolve (node:internal/modules/esm/resolve:854:9)",
+      "    at ModuleJob._link (node:internal/modules/esm/module_job:168:49)\x1b[22m",
+    ].join("\n");
+    await writeFile(path.join(cwd, "build.out"), `${printed}\n`);
+    const result = await run(cwd, tier("cat build.out >&2; exit 1"), { env });
+    expect(result.problem).toBe(
+      "command exited with code 1 and wrote no report at reports/junit.xml: Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'plugin' (token [REDACTED:NPM_TOKEN])",
+    );
+  });
+
   it("deletes a stale report first, so an old run cannot pass for this one", async () => {
     const cwd = await project("stale");
     await mkdir(path.join(cwd, "reports"));
