@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-V3MCSBAG.js")).runInitCommand(args);
+      return (await import("./cli-init-command-VZ44ZWCF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-EFOKVET4.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-AGDQZ33R.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-YJM4CAZD.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-P2Z62MQQ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-YJM4CAZD.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-63XJPEA7.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-P2Z62MQQ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-IHIJCCUC.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-63XJPEA7.js")).runEngine(args);
+      return (await import("./cli-engine-command-IHIJCCUC.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
