@@ -32,7 +32,7 @@ const UNIT = [
   "test/ids/*.test.ts",
   "test/config/*.test.ts",
   "test/flaky/{codeowners,flake-rate,history,inert-flaky-bodies,quarantine-rule}.test.ts",
-  "test/engine/pool.test.ts",
+  "test/engine/{pool,base-changes-note}.test.ts",
   "test/evidence/{excerpt,redact}.test.ts",
   "test/text/*.test.ts",
   "test/mutation/*.test.ts",

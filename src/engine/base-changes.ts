@@ -1,4 +1,5 @@
 import { messageOf, UserError } from "../errors.js";
+import { plural } from "../text/quantities.js";
 import { changesSince } from "../triage/changes/changes-since.js";
 import type { EngineOptions } from "./types.js";
 
@@ -21,10 +22,21 @@ export async function changedSinceBase(
   } catch (error) {
     throw new BaseCommitError(messageOf(error), { cause: error });
   }
-  const count = found.functions.size;
   options.reporter?.note?.(
     "info",
-    `${count} function${count === 1 ? "" : "s"} changed since ${found.base.slice(0, 12)} (${options.base}): triage blames a failure that ran one on it`,
+    changesNote(found.functions, `${found.base.slice(0, 12)} (${options.base})`),
   );
   return found.functions;
+}
+
+/** How many functions changed since the base, and which: a reader checks the list against the diff. */
+export function changesNote(functions: ReadonlySet<string>, since: string, shown = 5): string {
+  if (functions.size === 0)
+    return `no function changed since ${since} that fix-loop can name: triage goes by coverage and stacks alone`;
+  const names = [...functions].sort();
+  const listed =
+    names.length <= shown
+      ? names.join(", ")
+      : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+  return `${plural(functions.size, "function")} changed since ${since}: ${listed}; triage blames a failure that ran one on it`;
 }

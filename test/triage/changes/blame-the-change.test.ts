@@ -76,7 +76,9 @@ describe("verify --base", () => {
 
     const based = await runCli(["verify", "-C", root, "--base", "HEAD"]);
     expect(based.code).toBe(1);
-    expect(based.stdout).toMatch(/1 function changed since [0-9a-f]{12} \(HEAD\)/);
+    expect(based.stdout).toMatch(
+      /1 function changed since [0-9a-f]{12} \(HEAD\): lib\/round\.js:round; triage blames/,
+    );
     // The group's line and its signature name the change, not the caller coverage first took
     // (`total`): the signature is what a fix's prompt, commit and pull request are titled by.
     const line = based.stdout.split("\n").find((text) => text.includes(" - likely in ")) ?? "";
