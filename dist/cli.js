@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-VZ44ZWCF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-AGDQZ33R.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-XEM5F77N.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-P2Z62MQQ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-SEGOR5KZ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-P2Z62MQQ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IHIJCCUC.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-SEGOR5KZ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-5PEBYG5D.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IHIJCCUC.js")).runEngine(args);
+      return (await import("./cli-engine-command-5PEBYG5D.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

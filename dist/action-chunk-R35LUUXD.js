@@ -22,6 +22,9 @@ import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
 import {
+  plural
+} from "./action-chunk-YZVDHCKG.js";
+import {
   UserError,
   messageOf
 } from "./action-chunk-O2P565NO.js";
@@ -198,12 +201,18 @@ async function changedSinceBase(options) {
   } catch (error) {
     throw new BaseCommitError(messageOf(error), { cause: error });
   }
-  const count = found.functions.size;
   options.reporter?.note?.(
     "info",
-    `${count} function${count === 1 ? "" : "s"} changed since ${found.base.slice(0, 12)} (${options.base}): triage blames a failure that ran one on it`
+    changesNote(found.functions, `${found.base.slice(0, 12)} (${options.base})`)
   );
   return found.functions;
+}
+function changesNote(functions, since, shown = 5) {
+  if (functions.size === 0)
+    return `no function changed since ${since} that fix-loop can name: triage goes by coverage and stacks alone`;
+  const names = [...functions].sort();
+  const listed = names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+  return `${plural(functions.size, "function")} changed since ${since}: ${listed}; triage blames a failure that ran one on it`;
 }
 
 export {

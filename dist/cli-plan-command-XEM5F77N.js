@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-LX2M2IEJ.js";
+} from "./cli-chunk-R4OVTNPV.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-US65YSQW.js";
-import "./cli-chunk-OYSG7QER.js";
+} from "./cli-chunk-M2JZ7Q5F.js";
+import "./cli-chunk-YURK3DFK.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-VJYYO4BA.js";
+} from "./cli-chunk-FNE24IYF.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

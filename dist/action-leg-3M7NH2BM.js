@@ -24,7 +24,7 @@ import {
 import "./action-chunk-ORU2DV42.js";
 import {
   changedSinceBase
-} from "./action-chunk-DYTLBR7M.js";
+} from "./action-chunk-R35LUUXD.js";
 import {
   rerunCommand,
   roundedPhases

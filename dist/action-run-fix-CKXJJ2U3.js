@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-RYJ5OI5G.js";
+} from "./action-chunk-HUIADRBO.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-4XMXHXXE.js";
@@ -11,7 +11,7 @@ import "./action-chunk-U6WV3TJX.js";
 import "./action-chunk-MXJ3U5SI.js";
 import "./action-chunk-ORU2DV42.js";
 import "./action-chunk-34IA3DWA.js";
-import "./action-chunk-DYTLBR7M.js";
+import "./action-chunk-R35LUUXD.js";
 import "./action-chunk-KU3EDW2I.js";
 import "./action-chunk-2PLQVCD4.js";
 import "./action-chunk-GUBRPWER.js";

@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-RYJ5OI5G.js";
+} from "./action-chunk-HUIADRBO.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-RZFEKTUE.js";
+} from "./action-chunk-75FZVC5P.js";
 import "./action-chunk-OHMGYFKZ.js";
 import {
   agentEnvironment,
@@ -61,7 +61,7 @@ import "./action-chunk-U6WV3TJX.js";
 import "./action-chunk-MXJ3U5SI.js";
 import "./action-chunk-ORU2DV42.js";
 import "./action-chunk-34IA3DWA.js";
-import "./action-chunk-DYTLBR7M.js";
+import "./action-chunk-R35LUUXD.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   parseScriptHeader

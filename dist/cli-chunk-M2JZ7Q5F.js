@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-VJYYO4BA.js";
+} from "./cli-chunk-FNE24IYF.js";
 import {
   formatDuration,
   plural,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-VJYYO4BA.js";
+} from "./cli-chunk-FNE24IYF.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

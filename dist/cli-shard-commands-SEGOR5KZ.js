@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-US65YSQW.js";
+} from "./cli-chunk-M2JZ7Q5F.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-VJYYO4BA.js";
+} from "./cli-chunk-FNE24IYF.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -28,7 +28,7 @@ import {
 } from "./action-chunk-34IA3DWA.js";
 import {
   changedSinceBase
-} from "./action-chunk-DYTLBR7M.js";
+} from "./action-chunk-R35LUUXD.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-S53JJHQ3.js");
+    const { mergePartials } = await import("./action-merge-G4SENKN7.js");
     const { readPartialsIn } = await import("./action-partials-folder-67LWZPEA.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-OIR44AHJ.js");
+  const { runFix } = await import("./action-run-fix-CKXJJ2U3.js");
   return withTheAgent(
     run,
     io,

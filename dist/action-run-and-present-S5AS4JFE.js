@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-RZFEKTUE.js";
+} from "./action-chunk-75FZVC5P.js";
 import {
   renderMarkdown
 } from "./action-chunk-DKONXJAK.js";
@@ -25,7 +25,7 @@ import "./action-chunk-U6WV3TJX.js";
 import "./action-chunk-MXJ3U5SI.js";
 import "./action-chunk-ORU2DV42.js";
 import "./action-chunk-34IA3DWA.js";
-import "./action-chunk-DYTLBR7M.js";
+import "./action-chunk-R35LUUXD.js";
 import "./action-chunk-KU3EDW2I.js";
 import "./action-chunk-2PLQVCD4.js";
 import {

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-LX2M2IEJ.js";
-import "./cli-chunk-OYSG7QER.js";
-import "./cli-chunk-VJYYO4BA.js";
+} from "./cli-chunk-R4OVTNPV.js";
+import "./cli-chunk-YURK3DFK.js";
+import "./cli-chunk-FNE24IYF.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-34IA3DWA.js";
 import {
   changedSinceBase
-} from "./action-chunk-DYTLBR7M.js";
+} from "./action-chunk-R35LUUXD.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
