@@ -205,8 +205,14 @@ export function renderFinalSummary(results: Results, color: boolean): string {
       ? ` at ${evidence.location.file}:${evidence.location.line}`
       : "";
     lines.push(`  ${howTestEnded(evidence)}${where}`);
-    for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
-    if (evidence.summary.length === 0 && evidence.excerpt)
+    // The report's message is in the line above already; what the summary adds stays.
+    const said = evidence.reported?.message?.trim().split("\n")[0]?.trim();
+    const more = evidence.summary.filter((line) => line.trim() !== said);
+    for (const line of more.slice(0, 8)) lines.push(`  ${line}`);
+    // With nothing more to say and no line to point at (a TypeError thrown in the source, its
+    // test file's frame past the stack the runner kept), the stack says where.
+    const placed = Boolean(where) && evidence.summary.length > 0;
+    if (more.length === 0 && !placed && evidence.excerpt)
       lines.push(indent(excerptToShow(test, evidence)));
     if (alike.length > 0)
       lines.push(
