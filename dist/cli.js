@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-VZ44ZWCF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XEM5F77N.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-MXT6YJSF.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-SEGOR5KZ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-7DRDUFYR.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-SEGOR5KZ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-5PEBYG5D.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-7DRDUFYR.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-VSG76X2Q.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-5PEBYG5D.js")).runEngine(args);
+      return (await import("./cli-engine-command-VSG76X2Q.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -14,7 +14,7 @@ import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-M2JZ7Q5F.js";
+} from "./cli-chunk-SDM7L7X4.js";
 import "./cli-chunk-YURK3DFK.js";
 import {
   PENDING_SUFFIX,

@@ -334,8 +334,11 @@ function renderFinalSummary(results, color) {
     if (!evidence) continue;
     const where = evidence.location?.line ? ` at ${evidence.location.file}:${evidence.location.line}` : "";
     lines.push(`  ${howTestEnded(evidence)}${where}`);
-    for (const line of evidence.summary.slice(0, 8)) lines.push(`  ${line}`);
-    if (evidence.summary.length === 0 && evidence.excerpt)
+    const said = evidence.reported?.message?.trim().split("\n")[0]?.trim();
+    const more = evidence.summary.filter((line) => line.trim() !== said);
+    for (const line of more.slice(0, 8)) lines.push(`  ${line}`);
+    const placed = Boolean(where) && evidence.summary.length > 0;
+    if (more.length === 0 && !placed && evidence.excerpt)
       lines.push(indent(excerptToShow(test, evidence)));
     if (alike.length > 0)
       lines.push(

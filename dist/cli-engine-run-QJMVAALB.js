@@ -12,7 +12,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-M2JZ7Q5F.js";
+} from "./cli-chunk-SDM7L7X4.js";
 import {
   flakyTargetGroups
 } from "./cli-chunk-YURK3DFK.js";
