@@ -33,7 +33,7 @@ const UNIT = [
   "test/config/*.test.ts",
   "test/flaky/{codeowners,flake-rate,history,inert-flaky-bodies,quarantine-rule}.test.ts",
   "test/engine/{pool,base-changes-note}.test.ts",
-  "test/evidence/{excerpt,redact}.test.ts",
+  "test/evidence/{excerpt,redact,relative-frames}.test.ts",
   "test/text/*.test.ts",
   "test/mutation/*.test.ts",
   "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",

@@ -1,5 +1,6 @@
 import { excerpt } from "../evidence/excerpt.js";
 import { decisiveMessage } from "../evidence/message.js";
+import { framesRelativeTo } from "../evidence/relative-frames.js";
 import type { CapturedOutput } from "../process/output.js";
 import type { Evidence } from "../results/schema.js";
 import { doctestOutcome } from "./doctest-outcome.js";
@@ -28,9 +29,10 @@ export function junitEvidence(
   testCase: JunitCase,
   location: Evidence["location"],
   redact: (text: string) => string,
+  root = "",
 ): Evidence {
   const text = [
-    testCase.details,
+    framesRelativeTo(testCase.details, root),
     testCase.stdout && `--- stdout ---\n${testCase.stdout}`,
     testCase.stderr && `--- stderr ---\n${testCase.stderr}`,
   ]

@@ -249,7 +249,7 @@ function toTestResult(
     runs: 1,
     reason: testCase.status === "skipped" ? redact(skipReason(testCase)) : null,
     ...(testCase.status === "skipped" && testCase.expectedToFail ? { expectedToFail: true } : {}),
-    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact) : null,
+    evidence: testCase.status === "failed" ? junitEvidence(testCase, location, redact, cwd) : null,
   };
 }
 
