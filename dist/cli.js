@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-VZ44ZWCF.js")).runInitCommand(args);
+      return (await import("./cli-init-command-HRVBT2KA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-MXT6YJSF.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ZNGAAHVD.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-7DRDUFYR.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-7BMME3YR.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-7DRDUFYR.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-VSG76X2Q.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-7BMME3YR.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-WOZSNLFZ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-VSG76X2Q.js")).runEngine(args);
+      return (await import("./cli-engine-command-WOZSNLFZ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

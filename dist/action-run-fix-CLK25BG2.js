@@ -1,0 +1,37 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  runFix,
+  withAgentSession
+} from "./action-chunk-5JNCGHWY.js";
+import "./action-chunk-F5DXXUOB.js";
+import "./action-chunk-YO45D3B2.js";
+import "./action-chunk-AZ5I4NXE.js";
+import "./action-chunk-UW33MWRQ.js";
+import "./action-chunk-MGWDO52D.js";
+import "./action-chunk-LCNV6SEB.js";
+import "./action-chunk-XF7G42W3.js";
+import "./action-chunk-ELRY5YWW.js";
+import "./action-chunk-KU3EDW2I.js";
+import "./action-chunk-GAIEQRZ2.js";
+import "./action-chunk-TGQHHRF4.js";
+import "./action-chunk-BPJEQ3KB.js";
+import "./action-chunk-SLG3UUXN.js";
+import "./action-chunk-JXLCJNB7.js";
+import "./action-chunk-7KVXXLB5.js";
+import "./action-chunk-DRGHGIZG.js";
+import "./action-chunk-JXTGLSA4.js";
+import "./action-chunk-BM5MFDKU.js";
+import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-YZVDHCKG.js";
+import "./action-chunk-74JUWDTH.js";
+import "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
+export {
+  runFix,
+  withAgentSession
+};
