@@ -1,6 +1,6 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
-import { lookUpAlias } from "../ids/aliases.js";
+import { isAlias, lookUpAlias } from "../ids/aliases.js";
 import { idsNamed, idsNamedLike, nameOf } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
@@ -94,6 +94,10 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
     if (spaced) return spaced;
     const renamed = renamedIdOf(plan, id);
     if (renamed) return renamed;
+    if (isGroupAlias(id))
+      throw new SelectionError(
+        `${id} is a group's alias, and --tests takes tests (a T- alias, or an id as verify prints it): fix-loop fix --groups ${id} fixes that group; its tests are the group's \`tests\` in .fix-loop/results.json`,
+      );
     const lookup = lookUpAlias(id, known);
     if ("found" in lookup) return lookup.found;
     if ("ambiguous" in lookup)
@@ -293,4 +297,9 @@ export function skippedWantedIds(
   return tests
     .filter((test) => test.status === "skipped" && isWanted(test) && !ran.has(test.id))
     .map((test) => test.id);
+}
+
+/** `G-7C1E`: an alias verify prints for a group, never for a test. */
+function isGroupAlias(id: string): boolean {
+  return isAlias(id) && /^g-/i.test(id.trim());
 }

@@ -169,6 +169,12 @@ const MISTAKES: Mistake[] = [
     says: /no test has the id "BT-999" \(nearest: BT-101, BT-102\): pass an id as verify prints it, or its alias \(T-3F2A\), the test runner's own id \(/,
   },
   {
+    what: "a group's alias where a test is wanted",
+    cli: { args: ["verify", "--tests", "G-BBCA"] },
+    action: { inputs: { tests: "G-BBCA" } },
+    says: /G-BBCA is a group's alias, and --tests takes tests .*: fix-loop fix --groups G-BBCA fixes that group/,
+  },
+  {
     what: "a misspelled option",
     argument: true,
     cli: { args: ["verify", "--test", "BT-001"] },
