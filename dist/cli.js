@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-HRVBT2KA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ZNGAAHVD.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-NRQSRKM3.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-7BMME3YR.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-65YNLIO2.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-7BMME3YR.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-WOZSNLFZ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-65YNLIO2.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-IP2A6RZL.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-WOZSNLFZ.js")).runEngine(args);
+      return (await import("./cli-engine-command-IP2A6RZL.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

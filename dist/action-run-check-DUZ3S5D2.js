@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-5VQ4UJKN.js";
+} from "./action-chunk-IPAUBBEW.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-UW33MWRQ.js";
 import {
   openSession
-} from "./action-chunk-MGWDO52D.js";
+} from "./action-chunk-SB3M3O63.js";
 import "./action-chunk-LCNV6SEB.js";
 import "./action-chunk-KU3EDW2I.js";
 import {

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-5JNCGHWY.js";
+} from "./action-chunk-H7OTQQO4.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-AZ5I4NXE.js";
 import "./action-chunk-UW33MWRQ.js";
-import "./action-chunk-MGWDO52D.js";
+import "./action-chunk-SB3M3O63.js";
 import "./action-chunk-LCNV6SEB.js";
 import "./action-chunk-XF7G42W3.js";
 import "./action-chunk-ELRY5YWW.js";

@@ -53,6 +53,7 @@ import {
   splitFunctionId
 } from "./cli-chunk-DX3FANQR.js";
 import {
+  isAlias,
   lookUpAlias
 } from "./cli-chunk-NJ3766CS.js";
 import {
@@ -3424,6 +3425,10 @@ function resolveAliases(plan, selection) {
     if (spaced) return spaced;
     const renamed2 = renamedIdOf(plan, id);
     if (renamed2) return renamed2;
+    if (isGroupAlias(id))
+      throw new SelectionError(
+        `${id} is a group's alias, and --tests takes tests (a T- alias, or an id as verify prints it): fix-loop fix --groups ${id} fixes that group; its tests are the group's \`tests\` in .fix-loop/results.json`
+      );
     const lookup = lookUpAlias(id, known);
     if ("found" in lookup) return lookup.found;
     if ("ambiguous" in lookup)
@@ -3537,6 +3542,9 @@ function skippedWantedIds(assigned, tests) {
   const isWanted2 = (test) => wanted.has(test.id) || typeof test.runnerId === "string" && wanted.has(test.runnerId);
   const ran = new Set(tests.filter((test) => test.status !== "skipped").map((test) => test.id));
   return tests.filter((test) => test.status === "skipped" && isWanted2(test) && !ran.has(test.id)).map((test) => test.id);
+}
+function isGroupAlias(id) {
+  return isAlias(id) && /^g-/i.test(id.trim());
 }
 
 // src/script-tests/discover.ts

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-PC3IMST3.js";
+} from "./action-chunk-ELM6IXCZ.js";
 import {
   renderMarkdown
 } from "./action-chunk-JSJEDRWO.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-AZ5I4NXE.js";
 import "./action-chunk-UW33MWRQ.js";
-import "./action-chunk-MGWDO52D.js";
+import "./action-chunk-SB3M3O63.js";
 import "./action-chunk-LCNV6SEB.js";
 import "./action-chunk-XF7G42W3.js";
 import "./action-chunk-ELRY5YWW.js";

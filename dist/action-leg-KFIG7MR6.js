@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-MGWDO52D.js";
+} from "./action-chunk-SB3M3O63.js";
 import "./action-chunk-LCNV6SEB.js";
 import {
   changedSinceBase

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-5VQ4UJKN.js";
+} from "./action-chunk-IPAUBBEW.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-5JNCGHWY.js";
+} from "./action-chunk-H7OTQQO4.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-PC3IMST3.js";
+} from "./action-chunk-ELM6IXCZ.js";
 import "./action-chunk-JR3XQNGL.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-AZ5I4NXE.js";
 import "./action-chunk-UW33MWRQ.js";
-import "./action-chunk-MGWDO52D.js";
+import "./action-chunk-SB3M3O63.js";
 import "./action-chunk-LCNV6SEB.js";
 import "./action-chunk-XF7G42W3.js";
 import "./action-chunk-ELRY5YWW.js";

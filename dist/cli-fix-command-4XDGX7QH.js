@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-WJ6FZJ3G.js";
-import "./cli-chunk-ZSL6WU2G.js";
-import "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-SQHUBJSG.js";
+import "./cli-chunk-BFGI4VSW.js";
+import "./cli-chunk-2GN35MZO.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-LM2AP2QB.js";
+} from "./cli-chunk-UK2WCPTF.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-ZSL6WU2G.js";
+} from "./cli-chunk-BFGI4VSW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -30,7 +30,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-2GN35MZO.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -271,7 +271,7 @@ async function runEngineWith(args, start) {
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-PE4PGESX.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-4XDGX7QH.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

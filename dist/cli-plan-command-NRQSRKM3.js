@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-WJ6FZJ3G.js";
+} from "./cli-chunk-SQHUBJSG.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-LM2AP2QB.js";
-import "./cli-chunk-ZSL6WU2G.js";
+} from "./cli-chunk-UK2WCPTF.js";
+import "./cli-chunk-BFGI4VSW.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-2GN35MZO.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

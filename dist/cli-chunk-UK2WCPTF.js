@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-2GN35MZO.js";
 import {
   formatDuration,
   plural,

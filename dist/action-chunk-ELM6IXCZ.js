@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-MGWDO52D.js";
+} from "./action-chunk-SB3M3O63.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-CLK25BG2.js");
+  const { runFix } = await import("./action-run-fix-ZDCMUFA3.js");
   return withTheAgent(
     run,
     io,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-MGWDO52D.js";
+} from "./action-chunk-SB3M3O63.js";
 import {
   guardsLine
 } from "./action-chunk-LCNV6SEB.js";

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-MGWDO52D.js";
+} from "./action-chunk-SB3M3O63.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -34,6 +34,7 @@ import {
 } from "./action-chunk-BPJEQ3KB.js";
 import {
   existsIn,
+  isAlias,
   lookUpAlias,
   nearestIds,
   require_dist
@@ -136,6 +137,10 @@ function resolveAliases(plan, selection) {
     if (spaced) return spaced;
     const renamed = renamedIdOf(plan, id);
     if (renamed) return renamed;
+    if (isGroupAlias(id))
+      throw new SelectionError(
+        `${id} is a group's alias, and --tests takes tests (a T- alias, or an id as verify prints it): fix-loop fix --groups ${id} fixes that group; its tests are the group's \`tests\` in .fix-loop/results.json`
+      );
     const lookup = lookUpAlias(id, known);
     if ("found" in lookup) return lookup.found;
     if ("ambiguous" in lookup)
@@ -249,6 +254,9 @@ function skippedWantedIds(assigned, tests) {
   const isWanted = (test) => wanted.has(test.id) || typeof test.runnerId === "string" && wanted.has(test.runnerId);
   const ran = new Set(tests.filter((test) => test.status !== "skipped").map((test) => test.id));
   return tests.filter((test) => test.status === "skipped" && isWanted(test) && !ran.has(test.id)).map((test) => test.id);
+}
+function isGroupAlias(id) {
+  return isAlias(id) && /^g-/i.test(id.trim());
 }
 
 // src/engine/session.ts

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-LM2AP2QB.js";
+} from "./cli-chunk-UK2WCPTF.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-2GN35MZO.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

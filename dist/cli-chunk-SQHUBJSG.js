@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-ZSL6WU2G.js";
+} from "./cli-chunk-BFGI4VSW.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-2GN35MZO.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

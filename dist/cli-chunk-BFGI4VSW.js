@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-P5EBRICT.js";
+} from "./cli-chunk-2GN35MZO.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";
