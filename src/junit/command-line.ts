@@ -71,6 +71,12 @@ export interface CommandLine {
   /** True when the selection's options must come right after the runner, its paths last (node reads options up to the first file). */
   selectionFirst?: boolean;
   /**
+   * The switch that ends the runner's process once its tests are done (mocha's `--exit`): a
+   * `run:` line carries it where the tier's run went on after its report, held open by what its
+   * tests left, so the line a person pastes ends too.
+   */
+  forceExit?: string;
+  /**
    * Where a `--` must be added for `start` to find the runner's arguments (a wrapper such as
    * gotestsum that passes what follows it to the runner), or null.
    */

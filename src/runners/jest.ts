@@ -89,6 +89,7 @@ export const jest = {
   name: "jest",
   wroteReport: (head) => /<testsuites\s[^>]*name="jest tests"/.test(head),
   commandLine: {
+    forceExit: "--forceExit",
     start: (words) => afterProgram(words, "jest"),
     valueOptions: set(...JEST_VALUE_OPTIONS),
     listOptions: set(

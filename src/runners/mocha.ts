@@ -20,6 +20,7 @@ export const mocha = {
   name: "mocha",
   wroteReport: (head) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head),
   commandLine: {
+    forceExit: "--exit",
     start,
     // mocha 9 and later (yargs 16) give each of these one value per occurrence: in
     // `--require test/support/env test/ test/acceptance/` (express) the folders are paths, so a

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installedModules } from "../support/npm-install.js";
 import { runCli } from "../support/run-cli.js";
@@ -57,5 +58,16 @@ describe("mocha kept running by a handle its tests left open", () => {
       ["server adds", "failed"],
       ["server listens", "passed"],
     ]);
+    // The failure's run: line ends once its test has: it carries mocha's --exit, which a line
+    // without it would need (serve-static's each ran until killed).
+    const failed = results.tests.find((test) => test.status === "failed");
+    expect(failed?.run).toMatch(/ --exit\b/);
+    const pasted = spawnSync("sh", ["-c", failed?.run ?? "false"], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(pasted.signal, pasted.stdout).toBeNull();
+    expect(pasted.stdout).toMatch(/1 failing/);
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
 import { missingTierCommand } from "../../gates/tier-command-missing.js";
-import type { JunitTestRef, Selection } from "../../junit/command-line.js";
+import type { CommandLine, JunitTestRef, Selection } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
 import { guessedRefs } from "../../junit/guessed-refs.js";
@@ -260,7 +260,9 @@ async function runOnce(
     await readCoverageTap(tap, ran.tests, context, recordNames);
     await tap.close();
   }
-  const withRun = runLines(source, context.tier.env);
+  // Its report written, the run went on to the tier's time limit: what its tests left open.
+  const heldOpen = ran.commandOutcome.timedOut && ran.tests.length > 0;
+  const withRun = runLines(source, context.tier.env, heldOpen);
   const scopeOf = runner?.commandLine.runsAlongWith;
   const tests = withSharedRunLines(ran.tests.map(withRun), (test) => {
     const ref = scopeOf ? ran.refs.get(test.id) : undefined;
@@ -417,13 +419,19 @@ function rerunPlan(
 function runLines(
   source: JunitSource,
   env: Readonly<Record<string, string>> = {},
+  heldOpen = false,
 ): (test: TestResult) => TestResult {
   const runner = runnerOf(source);
   const shown = (command: string) =>
     withAssignments(env, commandWithoutReport(command, runner?.report ?? null, source.reports));
+  const force = heldOpen ? forceExitFor(runner?.commandLine, source.command) : [];
   const assemble = runner
     ? bySelectionShape((selection) => {
-        const command = withSelection(source.command, runner.commandLine, selection);
+        const options = [...selection.options, ...force];
+        const command = withSelection(source.command, runner.commandLine, {
+          ...selection,
+          options,
+        });
         return command === null ? null : shown(command);
       })
     : undefined;
@@ -438,6 +446,14 @@ function runLines(
     if (formerId && formerId !== test.id) withRun.formerId = formerId;
     return withRun;
   };
+}
+
+/** The runner's switch that ends its process, unless the command has it already. */
+function forceExitFor(commandLine: CommandLine | undefined, command: string): string[] {
+  const option = commandLine?.forceExit;
+  if (!option) return [];
+  const written = new RegExp(`(?:^|\\s)${option}(?:\\s|=|$)`);
+  return written.test(command) ? [] : [option];
 }
 
 function missesOne(source: JunitSource, ids: readonly string[], tests: readonly TestResult[]) {
