@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-HRVBT2KA.js")).runInitCommand(args);
+      return (await import("./cli-init-command-S4YVTHYL.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-NRQSRKM3.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-DU3WCRBX.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-65YNLIO2.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YEJRTQBY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-65YNLIO2.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-IP2A6RZL.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YEJRTQBY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-HQKARHOH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-IP2A6RZL.js")).runEngine(args);
+      return (await import("./cli-engine-command-HQKARHOH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
