@@ -145,7 +145,11 @@ function spanAfterHeader(
   if (code.startsWith("=>", next)) {
     const start = skipSpace(code, next + 2);
     if (code[start] === "{") return block(code, start, name);
-    return { name, bodyStart: start, bodyEnd: expressionEnd(code, start) };
+    const end = expressionEnd(code, start);
+    // Ended by a `)` it did not open: a parameter's function type inside a signature
+    // (cronstrue's `getSingleItemDescription: (t: string) => string`), no function of its own.
+    if (code[end] === ")") return null;
+    return { name, bodyStart: start, bodyEnd: end };
   }
   return code[next] === "{" ? block(code, next, name) : null;
 }

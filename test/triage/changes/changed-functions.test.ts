@@ -120,4 +120,26 @@ describe("the functions a change is in", () => {
     ].join("\n");
     expect(await changedAt("src/utils.ts", text, 6)).toEqual(["src/utils.ts:isPlainObject"]);
   });
+
+  // cronstrue's expressionDescriptor.ts: a parameter typed as a function, named as a method of
+  // the class is, read as that function over the signature's lines after it.
+  it("typescript: a parameter whose type is a function type is no function", async () => {
+    const text = [
+      "export class Describer {",
+      "  protected rangeDescription(",
+      "    expression: string,",
+      "    itemDescription: (item: string, form?: number) => string",
+      "  ): string {",
+      "    return itemDescription(expression)",
+      "  }",
+      "  protected itemDescription(item: string): string {",
+      "    return item.toUpperCase()",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    expect(await changedAt("src/describer.ts", text, 4)).toEqual([
+      "src/describer.ts:rangeDescription",
+    ]);
+  });
 });
