@@ -129,14 +129,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-S4YVTHYL.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-DU3WCRBX.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-VPZYCTTB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-YEJRTQBY.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-WU6AGKLQ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-YEJRTQBY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-HQKARHOH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-WU6AGKLQ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BD3JERQ5.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-HQKARHOH.js")).runEngine(args);
+      return (await import("./cli-engine-command-BD3JERQ5.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

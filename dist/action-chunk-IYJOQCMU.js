@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-BLOKABEF.js";
 import {
   describeTier
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   decisiveLine,
   runningTests,

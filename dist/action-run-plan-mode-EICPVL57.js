@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-EI7V5KZB.js";
+} from "./action-chunk-X7P7LQBN.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-UCVVOWSP.js";
+} from "./action-chunk-PGGWTHCU.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-LARRBX7G.js";
+} from "./action-chunk-RMSK5YJ4.js";
 import "./action-chunk-XQE7BIUV.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XZNWIPLR.js";
+} from "./action-chunk-IYJOQCMU.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-FQ5BKI72.js";
 import "./action-chunk-ERRJZCWP.js";
-import "./action-chunk-XDYDTVHC.js";
+import "./action-chunk-4STAHNZ4.js";
 import "./action-chunk-BLOKABEF.js";
-import "./action-chunk-CCZ4365D.js";
-import "./action-chunk-N2UT5Z6S.js";
+import "./action-chunk-MSBE4N4L.js";
+import "./action-chunk-OS56WQEA.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   parseScriptHeader
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import "./action-chunk-7757DVCW.js";
 import {
   uploadArtifact

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-LARRBX7G.js";
+} from "./action-chunk-RMSK5YJ4.js";
 import {
   renderMarkdown
 } from "./action-chunk-74UVRFTO.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XZNWIPLR.js";
+} from "./action-chunk-IYJOQCMU.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-FQ5BKI72.js";
 import "./action-chunk-ERRJZCWP.js";
-import "./action-chunk-XDYDTVHC.js";
+import "./action-chunk-4STAHNZ4.js";
 import "./action-chunk-BLOKABEF.js";
-import "./action-chunk-CCZ4365D.js";
-import "./action-chunk-N2UT5Z6S.js";
+import "./action-chunk-MSBE4N4L.js";
+import "./action-chunk-OS56WQEA.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-LODQPBN5.js";
+import "./action-chunk-5O52SJHX.js";
 import {
   failsTheRun
 } from "./action-chunk-7757DVCW.js";

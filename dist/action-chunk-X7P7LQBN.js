@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-XDYDTVHC.js";
+} from "./action-chunk-4STAHNZ4.js";
 import {
   guardsLine
 } from "./action-chunk-BLOKABEF.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

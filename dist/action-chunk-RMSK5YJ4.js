@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-XQE7BIUV.js";
 import {
   agentEnvironment
-} from "./action-chunk-XZNWIPLR.js";
+} from "./action-chunk-IYJOQCMU.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-XDYDTVHC.js";
+} from "./action-chunk-4STAHNZ4.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CCZ4365D.js";
+} from "./action-chunk-MSBE4N4L.js";
 import {
   changedSinceBase
-} from "./action-chunk-N2UT5Z6S.js";
+} from "./action-chunk-OS56WQEA.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   roundedPhases
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-637GBO3J.js");
+    const { mergePartials } = await import("./action-merge-WJGV5ZUK.js");
     const { readPartialsIn } = await import("./action-partials-folder-67LWZPEA.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-SE7TMHZJ.js");
+  const { runFix } = await import("./action-run-fix-FUL76Z27.js");
   return withTheAgent(
     run,
     io,

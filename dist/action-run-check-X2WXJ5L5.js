@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-EI7V5KZB.js";
+} from "./action-chunk-X7P7LQBN.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XZNWIPLR.js";
+} from "./action-chunk-IYJOQCMU.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-ERRJZCWP.js";
 import {
   openSession
-} from "./action-chunk-XDYDTVHC.js";
+} from "./action-chunk-4STAHNZ4.js";
 import "./action-chunk-BLOKABEF.js";
 import "./action-chunk-KU3EDW2I.js";
 import {
   discoverScripts
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   frameworkOfCommand,
   handTreeTo,

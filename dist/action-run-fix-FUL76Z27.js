@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-UCVVOWSP.js";
+} from "./action-chunk-PGGWTHCU.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-FQ5BKI72.js";
 import "./action-chunk-ERRJZCWP.js";
-import "./action-chunk-XDYDTVHC.js";
+import "./action-chunk-4STAHNZ4.js";
 import "./action-chunk-BLOKABEF.js";
-import "./action-chunk-CCZ4365D.js";
-import "./action-chunk-N2UT5Z6S.js";
+import "./action-chunk-MSBE4N4L.js";
+import "./action-chunk-OS56WQEA.js";
 import "./action-chunk-KU3EDW2I.js";
-import "./action-chunk-LODQPBN5.js";
+import "./action-chunk-5O52SJHX.js";
 import "./action-chunk-7757DVCW.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -1570,7 +1570,9 @@ function spanAfterHeader(code, at, name) {
   if (code.startsWith("=>", next)) {
     const start = skipSpace(code, next + 2);
     if (code[start] === "{") return block(code, start, name);
-    return { name, bodyStart: start, bodyEnd: expressionEnd(code, start) };
+    const end = expressionEnd(code, start);
+    if (code[end] === ")") return null;
+    return { name, bodyStart: start, bodyEnd: end };
   }
   return code[next] === "{" ? block(code, next, name) : null;
 }

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-XDYDTVHC.js";
+} from "./action-chunk-4STAHNZ4.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-CCZ4365D.js";
+} from "./action-chunk-MSBE4N4L.js";
 import {
   changedSinceBase
-} from "./action-chunk-N2UT5Z6S.js";
+} from "./action-chunk-OS56WQEA.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
 import {
   failsAsInGroup
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   decisiveLine,
   failsTheRun,

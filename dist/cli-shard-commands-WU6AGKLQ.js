@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-XHL4A5GY.js";
+} from "./cli-chunk-BRHM3EIG.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-FN6F7EU7.js";
+} from "./cli-chunk-KIRXAPCQ.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-FN6F7EU7.js";
+} from "./cli-chunk-KIRXAPCQ.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

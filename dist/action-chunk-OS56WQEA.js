@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   goFunctionsOf,
   goModulePath,

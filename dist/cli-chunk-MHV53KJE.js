@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-UFFBTZDW.js";
+} from "./cli-chunk-RUNHBQVQ.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-FN6F7EU7.js";
+} from "./cli-chunk-KIRXAPCQ.js";
 import {
   execa
 } from "./cli-chunk-W62CTSZ5.js";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-DPJGX747.js";
-import "./cli-chunk-UFFBTZDW.js";
-import "./cli-chunk-FN6F7EU7.js";
+} from "./cli-chunk-MHV53KJE.js";
+import "./cli-chunk-RUNHBQVQ.js";
+import "./cli-chunk-KIRXAPCQ.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-W62CTSZ5.js";

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CCZ4365D.js";
+} from "./action-chunk-MSBE4N4L.js";
 import {
   changedSinceBase
-} from "./action-chunk-N2UT5Z6S.js";
+} from "./action-chunk-OS56WQEA.js";
 import {
   testsToTriage
 } from "./action-chunk-KU3EDW2I.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   failsTheRun,
   isFramework

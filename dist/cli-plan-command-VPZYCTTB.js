@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-DPJGX747.js";
+} from "./cli-chunk-MHV53KJE.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-XHL4A5GY.js";
-import "./cli-chunk-UFFBTZDW.js";
+} from "./cli-chunk-BRHM3EIG.js";
+import "./cli-chunk-RUNHBQVQ.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-FN6F7EU7.js";
+} from "./cli-chunk-KIRXAPCQ.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

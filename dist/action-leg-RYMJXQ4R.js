@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-XZNWIPLR.js";
+} from "./action-chunk-IYJOQCMU.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-XDYDTVHC.js";
+} from "./action-chunk-4STAHNZ4.js";
 import "./action-chunk-BLOKABEF.js";
 import {
   changedSinceBase
-} from "./action-chunk-N2UT5Z6S.js";
+} from "./action-chunk-OS56WQEA.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-LODQPBN5.js";
+} from "./action-chunk-5O52SJHX.js";
 import {
   listTests,
   runnerNamed
