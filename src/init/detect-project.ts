@@ -88,7 +88,10 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
   const steps = named ? stepsLeftOut(pkg.scripts ?? {}, namesRunner) : [];
   const scripts = pkg.scripts ?? {};
   const build = [...(pretest ? [pretest] : []), ...steps.filter((step) => builds(step, scripts))];
-  if (tier && build.length > 0) tier.command = [...build, tier.command].join(" && ");
+  if (tier && build.length > 0) {
+    tier.command = [...build, tier.command].join(" && ");
+    tier.builtFirst = build;
+  }
   if (tier) {
     const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
     tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];

@@ -37,6 +37,11 @@ export function nextSteps(
           `know what the tier leaves out: your test script runs \`${facts.tier.behind}\`, which init does not read, so the tier runs ${facts.tier.runner} by itself; whatever else that script does (a build, lint, type checks) fix-loop does not run: put a build the tests need before the tier's command, and leave the checks to your CI`,
         ]
       : []),
+    ...(facts.tier?.builtFirst?.length
+      ? [
+          `know what the tier runs first: ${listed(facts.tier.builtFirst.map((step) => `\`${step}\``))}, as your test script does, so every run and every \`run:\` line builds first (and needs what the build needs installed); where the tests import the source, not the build, take it out of the tier's command`,
+        ]
+      : []),
     ...(facts.tier?.leftOut?.length
       ? [
           `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,

@@ -22,6 +22,8 @@ export interface JunitTier {
   testPaths: string[];
   /** What the project's test script runs besides the tests (lint, type checks), which the tier does not. */
   leftOut?: string[];
+  /** The build steps of the project's test script (or its pretest) the tier runs before its tests. */
+  builtFirst?: string[];
   /** The project's test script when it names no runner init reads (`ts-scripts test`): the tier runs the runner its dependencies list instead. */
   behind?: string;
 }

@@ -317,6 +317,26 @@ describe("fix-loop init reads a Node project", () => {
     );
   });
 
+  // superstruct: `npm run build && npm run test:types && npm run test:vitest`, whose tests import
+  // ../src. The tier builds first, as the script does; the next steps said nothing of it, and a
+  // newcomer met a missing rollup plugin before a test ran.
+  it("says the tier builds first, as the test script does, and when to take the build out", async () => {
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: {
+          build: "rollup --config ./rollup.config.js",
+          "test:vitest": "vitest run",
+          test: "npm run build && npm run test:vitest",
+        },
+        devDependencies: { vitest: "1" },
+      }),
+    });
+    expect(facts.tier?.command.startsWith("npm run build && npx vitest run")).toBe(true);
+    expect(nextSteps(facts, false)).toContain(
+      "know what the tier runs first: `npm run build`, as your test script does, so every run and every `run:` line builds first (and needs what the build needs installed); where the tests import the source, not the build, take it out of the tier's command",
+    );
+  });
+
   it("leaves a type check out of the tier: tsc --noEmit builds nothing the tests load", async () => {
     const facts = await detect({
       "package.json": pkg({
