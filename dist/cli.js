@@ -127,7 +127,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-S4YVTHYL.js")).runInitCommand(args);
+      return (await import("./cli-init-command-U74VOCMY.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-VPZYCTTB.js")).runPlanCommand(args);
     case "merge":

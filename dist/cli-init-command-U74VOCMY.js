@@ -81,6 +81,9 @@ function nextSteps(facts, expanded, workingDirectory = ".", defaultBranch2 = "ma
     ...facts.tier?.behind ? [
       `know what the tier leaves out: your test script runs \`${facts.tier.behind}\`, which init does not read, so the tier runs ${facts.tier.runner} by itself; whatever else that script does (a build, lint, type checks) fix-loop does not run: put a build the tests need before the tier's command, and leave the checks to your CI`
     ] : [],
+    ...facts.tier?.builtFirst?.length ? [
+      `know what the tier runs first: ${listed(facts.tier.builtFirst.map((step) => `\`${step}\``))}, as your test script does, so every run and every \`run:\` line builds first (and needs what the build needs installed); where the tests import the source, not the build, take it out of the tier's command`
+    ] : [],
     ...facts.tier?.leftOut?.length ? [
       `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`
     ] : [],
@@ -948,7 +951,10 @@ async function detectNode(root, pkg) {
   const steps = named ? stepsLeftOut(pkg.scripts ?? {}, namesRunner) : [];
   const scripts = pkg.scripts ?? {};
   const build = [...pretest ? [pretest] : [], ...steps.filter((step) => builds(step, scripts))];
-  if (tier && build.length > 0) tier.command = [...build, tier.command].join(" && ");
+  if (tier && build.length > 0) {
+    tier.command = [...build, tier.command].join(" && ");
+    tier.builtFirst = build;
+  }
   if (tier) {
     const unbuilt = pkg.scripts?.pretest && !pretest ? [`pretest: ${pkg.scripts.pretest}`] : [];
     tier.leftOut = [...unbuilt, ...steps.filter((step) => !builds(step, scripts))];
