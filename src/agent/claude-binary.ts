@@ -1,7 +1,7 @@
 import path from "node:path";
-import { execa } from "execa";
 import { UserError } from "../errors.js";
 import { isExecutable } from "../process/is-executable.js";
+import { pathFolders, reportedVersion } from "../process/program-on-path.js";
 import { fixLoopPackageRoot } from "./package-root.js";
 
 export interface ClaudeBinary {
@@ -39,7 +39,7 @@ export async function resolveClaudeBinary(options: ResolveClaudeOptions): Promis
   const own = fixLoopPackageRoot();
   const places: ClaudeBinary[] = [
     { path: path.join(options.cwd, "node_modules", ".bin"), source: "project" },
-    ...pathDirs(options.env).map((dir): ClaudeBinary => ({ path: dir, source: "PATH" })),
+    ...pathFolders(options.env).map((dir): ClaudeBinary => ({ path: dir, source: "PATH" })),
   ];
   if (own) places.push({ path: path.join(own, "node_modules", ".bin"), source: "fix-loop" });
   for (const place of places) {
@@ -51,13 +51,7 @@ export async function resolveClaudeBinary(options: ResolveClaudeOptions): Promis
 
 /** The version `claude --version` reports ("2.1.330"), or null when it cannot tell. */
 export async function claudeVersion(binary: string): Promise<string | null> {
-  const result = await execa(binary, ["--version"], {
-    reject: false,
-    timeout: 15_000,
-    stdin: "ignore",
-  });
-  const match = /(\d+\.\d+\.\d+)/.exec(String(result.stdout));
-  return result.exitCode === 0 && match?.[1] ? match[1] : null;
+  return reportedVersion(binary, 15_000);
 }
 
 async function explicit(
@@ -68,7 +62,7 @@ async function explicit(
 ): Promise<ClaudeBinary> {
   const candidates = value.includes("/")
     ? [path.resolve(options.cwd, value)]
-    : pathDirs(options.env).map((dir) => path.join(dir, value));
+    : pathFolders(options.env).map((dir) => path.join(dir, value));
   for (const candidate of candidates) {
     if (await isExecutable(candidate)) return { path: candidate, source };
   }
@@ -77,10 +71,6 @@ async function explicit(
     `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where} is not an ` +
       `executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`,
   );
-}
-
-function pathDirs(env: NodeJS.ProcessEnv): string[] {
-  return (env.PATH ?? "").split(path.delimiter).filter((dir) => dir !== "");
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -1,6 +1,6 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
-import { isAlias, lookUpAlias } from "../ids/aliases.js";
+import { isGroupAlias, lookUpAlias } from "../ids/aliases.js";
 import { idsNamed, idsNamedLike, nameOf } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
@@ -297,9 +297,4 @@ export function skippedWantedIds(
   return tests
     .filter((test) => test.status === "skipped" && isWanted(test) && !ran.has(test.id))
     .map((test) => test.id);
-}
-
-/** `G-7C1E`: an alias verify prints for a group, never for a test. */
-function isGroupAlias(id: string): boolean {
-  return isAlias(id) && /^g-/i.test(id.trim());
 }

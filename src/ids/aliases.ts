@@ -55,6 +55,11 @@ export function isAlias(text: string): boolean {
   return ALIAS.test(text);
 }
 
+/** Whether the text is written as a group's alias (`G-7C1E`): verify prints none for a test. */
+export function isGroupAlias(text: string): boolean {
+  return ALIAS.exec(text.trim())?.[1]?.toUpperCase() === PREFIX.group;
+}
+
 export type AliasLookup =
   | { found: string }
   | { ambiguous: string[] }

@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { realpath } from "node:fs/promises";
-import path from "node:path";
-import { isExecutable } from "./is-executable.js";
+import { programOnPath, reportedVersion } from "./program-on-path.js";
 
 const versions = new Map<string, Promise<string | null>>();
 
@@ -11,35 +9,17 @@ const versions = new Map<string, Promise<string | null>>();
  * project's setup-node, an nvm folder) is asked once a process.
  */
 export async function nodeVersionOnPath(env: NodeJS.ProcessEnv): Promise<string | null> {
-  const found = await nodeOnPath(env.PATH ?? "");
+  const found = await programOnPath("node", env);
   if (!found) return null;
   const real = await realpath(found).catch(() => found);
   if (real === (await realpath(process.execPath).catch(() => process.execPath)))
     return process.versions.node;
   let known = versions.get(real);
   if (!known) {
-    known = askVersion(real);
+    known = reportedVersion(real, 5_000);
     versions.set(real, known);
   }
   return known;
-}
-
-async function nodeOnPath(searchPath: string): Promise<string | null> {
-  for (const folder of searchPath.split(path.delimiter)) {
-    if (!folder) continue;
-    const candidate = path.join(folder, "node");
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return null;
-}
-
-function askVersion(file: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    execFile(file, ["--version"], { timeout: 5_000 }, (error, stdout) => {
-      const version = /^v(\d+\.\d+\.\d+)/.exec(String(stdout).trim())?.[1];
-      resolve(error || !version ? null : version);
-    });
-  });
 }
 
 /** Whether `version` ("20.18.1") is at least `major.minor`, for each major line listed. */
