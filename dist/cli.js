@@ -6,8 +6,8 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-7MGT23JO.js";
-import "./cli-chunk-NJ3766CS.js";
+} from "./cli-chunk-6N4L6FDB.js";
+import "./cli-chunk-THYEGZRY.js";
 import {
   EXIT
 } from "./cli-chunk-WY6TZE2W.js";
@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-U74VOCMY.js")).runInitCommand(args);
+      return (await import("./cli-init-command-EDP7UN2G.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-VPZYCTTB.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-YK4ZO2BN.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-WU6AGKLQ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-U4CYR2AU.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-WU6AGKLQ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BD3JERQ5.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-U4CYR2AU.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-5MWKRJMR.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BD3JERQ5.js")).runEngine(args);
+      return (await import("./cli-engine-command-5MWKRJMR.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -1,0 +1,37 @@
+import { createRequire as __fixLoopCreateRequire } from 'node:module';
+const require = __fixLoopCreateRequire(import.meta.url);
+import {
+  runFix,
+  withAgentSession
+} from "./action-chunk-CTDZIBFB.js";
+import "./action-chunk-F5DXXUOB.js";
+import "./action-chunk-YO45D3B2.js";
+import "./action-chunk-LWQMOCID.js";
+import "./action-chunk-EUX3ICBK.js";
+import "./action-chunk-NE6TDAPJ.js";
+import "./action-chunk-ZTI6EB5F.js";
+import "./action-chunk-QFENF2DM.js";
+import "./action-chunk-LYICYSBZ.js";
+import "./action-chunk-BK5CCYOA.js";
+import "./action-chunk-OGT7ABNO.js";
+import "./action-chunk-6TD44OKO.js";
+import "./action-chunk-BPJEQ3KB.js";
+import "./action-chunk-SLG3UUXN.js";
+import "./action-chunk-JXLCJNB7.js";
+import "./action-chunk-WCON6VQQ.js";
+import "./action-chunk-DRGHGIZG.js";
+import "./action-chunk-JXTGLSA4.js";
+import "./action-chunk-BM5MFDKU.js";
+import "./action-chunk-SH4BXFB7.js";
+import "./action-chunk-YZVDHCKG.js";
+import "./action-chunk-74JUWDTH.js";
+import "./action-chunk-OWCGBQU3.js";
+import "./action-chunk-ZFOPFNEN.js";
+import "./action-chunk-O2P565NO.js";
+import "./action-chunk-A35VVUAW.js";
+import "./action-chunk-5PABDTWW.js";
+import "./action-chunk-NSKS7F4O.js";
+export {
+  runFix,
+  withAgentSession
+};
