@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -66,12 +67,26 @@ describe("node --test re-runs on every core", () => {
     expect(await nodeTestOnEveryCore(`node --test-concurrency=1 --test`, env, 4)).toBeNull();
     expect(await nodeTestOnEveryCore(`node --test --test-isolation=none`, env, 4)).toBeNull();
     expect(await nodeTestOnEveryCore(`node --test`, env, 1)).toBeNull();
-    const old = await createTempProject({ "bin/node": "#!/bin/sh\necho v18.19.0\n" });
-    expect(await nodeTestOnEveryCore(`node --test`, { PATH: path.join(old, "bin") }, 4)).toBeNull();
-    const newer = await createTempProject({ "bin/node": "#!/bin/sh\necho v20.10.0\n" });
-    expect(await nodeTestOnEveryCore(`node --test`, { PATH: path.join(newer, "bin") }, 4)).toBe(
+    // Another node is read from where it is installed (setup-node's folders, nvm's), not run.
+    const old = await createTempProject({ "node/18.19.0/x64/bin/node": "#!/bin/sh\nexit 0\n" });
+    const oldPath = { PATH: path.join(old, "node/18.19.0/x64/bin") };
+    expect(await nodeTestOnEveryCore(`node --test`, oldPath, 4)).toBeNull();
+    const newer = await createTempProject({ "versions/node/v20.10.0/bin/node": "#!/bin/sh\n" });
+    const newerPath = { PATH: path.join(newer, "versions/node/v20.10.0/bin") };
+    expect(await nodeTestOnEveryCore(`node --test`, newerPath, 4)).toBe(
       "node --test --test-concurrency=4",
     );
     expect(await nodeTestOnEveryCore(`node --test`, { PATH: "/nowhere" }, 4)).toBeNull();
+  });
+
+  // The re-run's command runs as the tier's user (the agent's, in fix); a version probe would
+  // run the same PATH's node as fix-loop's own user, credentials in reach.
+  it("never runs a node it finds on PATH to learn its version", async () => {
+    const planted = await createTempProject({
+      "bin/node": '#!/bin/sh\ntouch "$(dirname "$0")/ran"\necho v22.0.0\n',
+    });
+    const env = { PATH: path.join(planted, "bin") };
+    expect(await nodeTestOnEveryCore(`node --test`, env, 4)).toBeNull();
+    expect(existsSync(path.join(planted, "bin", "ran"))).toBe(false);
   });
 });
