@@ -13,6 +13,7 @@ export function groupingOf(results) {
           file: group.triage.culprit.file,
           function: group.triage.culprit.function,
           source: group.triage.culprit.source,
+          closeBehind: group.triage.culprit.closeBehind ?? [],
         }
       : null,
   }));
@@ -36,15 +37,22 @@ export function judged(grouping, mutant) {
   ];
   const inFiles = changed.filter((each) => culprit !== null && samePath(culprit.file, each.file));
   const inFile = inFiles.length > 0;
+  const names = (named) =>
+    changed.some(
+      (each) =>
+        samePath(named.file, each.file) &&
+        (each.file.endsWith(".go")
+          ? sameGoFunction(named.function, each.function)
+          : sameFunction(named.function, each.function)),
+    );
+  const top1 = culprit !== null && names(culprit);
   return {
     groups: grouping.groups.length,
     failing: grouping.failing.length,
     culprit,
-    top1: inFiles.some((each) =>
-      each.file.endsWith(".go")
-        ? sameGoFunction(culprit.function, each.function)
-        : sameFunction(culprit.function, each.function),
-    ),
+    top1,
+    // The mutated function is the culprit or one of the functions named close behind it.
+    orClose: top1 || (culprit?.closeBehind ?? []).some(names),
     inFile,
     pathForm: culprit && inFile && culprit.file !== inFiles[0].file ? culprit.file : null,
     culprits: grouping.groups.map((group) =>

@@ -98,7 +98,13 @@ for (const name of files) {
 }
 
 for (const { bug, verdict, grouping, cpuMs } of rows) {
-  const mark = verdict.top1 ? "top 1" : verdict.inFile ? "in file" : "missed";
+  const mark = verdict.top1
+    ? "top 1"
+    : verdict.orClose
+      ? "close behind"
+      : verdict.inFile
+        ? "in file"
+        : "missed";
   const was = bug.top1 ? "top 1" : bug.inFile ? "in file" : "missed";
   console.log(
     `${bug.library} ${bug.file}:${bug.function}: ${verdict.groups} group(s), ${verdict.culprit ? `${verdict.culprit.file}:${verdict.culprit.function}` : "no culprit"} [${mark}] (recorded: ${bug.groups}, ${was}); triage ${cpuMs} ms CPU for ${grouping.failing.length} failures`,
@@ -119,14 +125,15 @@ for (const { pair, merged, grouping } of pairs) {
         `    ${group.tests.length} tests: ${group.culprit ? `${group.culprit.file}:${group.culprit.function}` : "-"}`,
       );
 }
-/** "N bugs: top 1 …, in its file …, groups/bug … (max …)" for some of the rows. */
+/** "N bugs: top 1 …, or close behind …, in its file …, groups/bug … (max …)" for some of the rows. */
 function summary(of) {
   const share = (count) => (of.length === 0 ? "-" : `${Math.round((100 * count) / of.length)} %`);
   const top1 = of.filter((row) => row.verdict.top1).length;
+  const orClose = of.filter((row) => row.verdict.orClose).length;
   const inFile = of.filter((row) => row.verdict.inFile).length;
   const groupsPerBug = of.reduce((sum, row) => sum + row.verdict.groups, 0) / (of.length || 1);
   const most = Math.max(0, ...of.map((row) => row.verdict.groups));
-  return `${of.length} bugs: culprit top 1 ${share(top1)}, in its file ${share(inFile)}, groups/bug ${groupsPerBug.toFixed(2)} (max ${most})`;
+  return `${of.length} bugs: culprit top 1 ${share(top1)}, or close behind ${share(orClose)}, in its file ${share(inFile)}, groups/bug ${groupsPerBug.toFixed(2)} (max ${most})`;
 }
 console.log("");
 for (const runner of [...new Set(rows.map((row) => row.bug.runner))].sort())

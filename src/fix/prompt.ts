@@ -123,8 +123,16 @@ function culpritLead(group: Group): string[] {
   const culprit = group.triage?.culprit;
   if (!culprit) return [];
   const where = inlineCode(`${culprit.file}:${culprit.function}`);
+  const close = (culprit.closeBehind ?? []).map((each) =>
+    inlineCode(`${each.file}:${each.function}`),
+  );
   return [
     `Where fix-loop's triage points first: ${where}, ${CULPRIT_READS[culprit.source]}. A lead to check, not a verdict.`,
+    ...(close.length > 0
+      ? [
+          `Coverage hardly tells it from ${close.join(", ")} (ranked close behind it: often its caller or a function it always calls); the fault may be there.`,
+        ]
+      : []),
     "",
   ];
 }

@@ -21,7 +21,22 @@ function likelyCulprit(group: Pick<Group, "signature" | "triage">): string | nul
   const how = weak
     ? `possibly in ${culprit.function} (${culprit.file}), ${WHENCE.coverage}, weakly (score ${culprit.score})`
     : `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
-  return how;
+  const close = closeBehindNames(culprit);
+  return close ? `${how}; close behind: ${close}` : how;
+}
+
+type GroupCulprit = NonNullable<NonNullable<Group["triage"]>["culprit"]>;
+
+/**
+ * "specify, parseAccept (lib/accept.js)": the functions coverage ranks close behind a culprit,
+ * each file named where it is not the culprit's; null when none is.
+ */
+export function closeBehindNames(culprit: GroupCulprit): string | null {
+  const close = culprit.closeBehind ?? [];
+  if (close.length === 0) return null;
+  return close
+    .map((each) => (each.file === culprit.file ? each.function : `${each.function} (${each.file})`))
+    .join(", ");
 }
 
 /**

@@ -406,8 +406,11 @@ function renderTriageNotes(groups: Results["groups"], r: Redact): string {
     const notes: string[] = [];
     if (triage.culprit) {
       const how = CULPRIT_SOURCES[triage.culprit.source];
+      const close = (triage.culprit.closeBehind ?? []).map((each) =>
+        code(`${each.file}:${each.function}`),
+      );
       notes.push(
-        `culprit ${code(`${triage.culprit.file}:${triage.culprit.function}`)} from ${how}`,
+        `culprit ${code(`${triage.culprit.file}:${triage.culprit.function}`)} from ${how}${close.length > 0 ? `, ${close.join(" ")} close behind` : ""}`,
       );
     }
     if (triage.merged.length > 0) {

@@ -154,6 +154,19 @@ export const groupTriageSchema = z.object({
        */
       source: z.enum(["frame", "coverage", "change"]),
       score: z.number().min(0).max(1).optional(),
+      /**
+       * Functions coverage ranks close behind it (at least 0.9 of its score, three at most):
+       * the spectrum hardly parts them from it, often a caller or a callee it always runs.
+       */
+      closeBehind: z
+        .array(
+          z.object({
+            file: z.string(),
+            function: z.string(),
+            score: z.number().min(0).max(1),
+          }),
+        )
+        .optional(),
     })
     .nullable(),
   /** Ids of first-pass groups folded into this one because their tests share the culprit. */

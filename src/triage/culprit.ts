@@ -28,6 +28,15 @@ export interface Culprit {
   source: "frame" | "coverage" | "change";
   /** Ochiai suspiciousness (coverage only), 0..1. */
   score?: number;
+  /** Functions coverage ranks close behind it (close-suspects.ts); coverage only. */
+  closeBehind?: readonly CloseSuspect[];
+}
+
+/** A function ranked close to a culprit by coverage: what to read after the culprit. */
+export interface CloseSuspect {
+  file: string;
+  function: string;
+  score: number;
 }
 
 /** Tried in this order; the formats do not overlap, so the first that finds frames wins. */

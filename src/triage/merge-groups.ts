@@ -149,8 +149,21 @@ export function describeCulprit(culprit: Culprit): NonNullable<GroupTriage["culp
     file: culprit.file,
     function: culprit.function,
     source: culprit.source,
-    ...(culprit.score === undefined ? {} : { score: Math.round(culprit.score * 1000) / 1000 }),
+    ...(culprit.score === undefined ? {} : { score: rounded(culprit.score) }),
+    ...(culprit.closeBehind?.length
+      ? {
+          closeBehind: culprit.closeBehind.map((close) => ({
+            file: close.file,
+            function: close.function,
+            score: rounded(close.score),
+          })),
+        }
+      : {}),
   };
+}
+
+function rounded(score: number): number {
+  return Math.round(score * 1000) / 1000;
 }
 
 /** Why this group is not one with the others; null when it is the only group. */

@@ -191,4 +191,30 @@ describe("where triage points", () => {
     );
     expect(buildPrompt({ ...input, group })).not.toContain("triage points");
   });
+
+  it("names what coverage ranks close behind the culprit as places the fault may be", () => {
+    const culprit = {
+      file: "lib/encoding.js",
+      function: "isQuality",
+      source: "coverage" as const,
+      score: 0.787,
+      closeBehind: [{ file: "lib/encoding.js", function: "specify", score: 0.731 }],
+    };
+    const prompt = buildPrompt({
+      group: {
+        ...group,
+        triage: { culprit, merged: [], signatures: [], keptApart: null },
+      },
+      attempt: 1,
+      maxAttempts: 3,
+      strategy: { name: "local", brief: brief("local") },
+      tests: [promptTest("BT-001", ["expected 3 to be 4"], "expected 3 to be 4")],
+      sources: [],
+      history: [],
+      protectedPaths: [],
+    });
+    expect(prompt).toContain(
+      "Coverage hardly tells it from `lib/encoding.js:specify` (ranked close behind it: often its caller or a function it always calls); the fault may be there.",
+    );
+  });
 });

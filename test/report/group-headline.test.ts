@@ -10,6 +10,7 @@ function group(
     function: string;
     source: "frame" | "coverage" | "change";
     score?: number;
+    closeBehind?: { file: string; function: string; score: number }[];
   },
 ): Pick<Group, "signature" | "triage"> {
   return {
@@ -88,5 +89,23 @@ describe("a group's one line", () => {
       }),
     );
     expect(line).toMatch(/^AssertionError in src\/index\.ts:endIndex - likely in parseCookie/);
+  });
+
+  it("names the functions coverage ranks close behind the culprit, with a file where it is another", () => {
+    const line = groupHeadline(
+      group("AssertionError", undefined, {
+        file: "lib/encoding.js",
+        function: "isQuality",
+        source: "coverage",
+        score: 0.787,
+        closeBehind: [
+          { file: "lib/encoding.js", function: "specify", score: 0.731 },
+          { file: "index.js", function: "encodings", score: 0.713 },
+        ],
+      }),
+    );
+    expect(line).toBe(
+      "AssertionError - likely in isQuality (lib/encoding.js), by coverage of the failing tests; close behind: specify, encodings (index.js)",
+    );
   });
 });

@@ -112,6 +112,34 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown(failedResults())).not.toContain("kept apart because");
   });
 
+  it("names the functions coverage ranks close behind a culprit", () => {
+    const groups = [
+      {
+        id: "aaaaaaaaaaaa",
+        signature: "AssertionError",
+        tier: "features",
+        tests: ["BT-002"],
+        status: "open" as const,
+        reason: null,
+        triage: {
+          culprit: {
+            file: "lib/encoding.js",
+            function: "isQuality",
+            source: "coverage" as const,
+            score: 0.787,
+            closeBehind: [{ file: "lib/encoding.js", function: "specify", score: 0.731 }],
+          },
+          merged: [],
+          signatures: [],
+          keptApart: null,
+        },
+      },
+    ];
+    expect(renderMarkdown(failedResults({ groups }))).toContain(
+      "- `aaaaaaaaaaaa`: culprit `lib/encoding.js:isQuality` from coverage (Ochiai), `lib/encoding.js:specify` close behind",
+    );
+  });
+
   it("shows each failing test's and each group's alias beside it, as code, none for a passing test", () => {
     const cents = "src/prices.test.ts > prices > cents";
     const text = renderMarkdown(

@@ -8,6 +8,7 @@ import {
   chooseCoverageTests,
   DEFAULT_COVERAGE_LIMITS,
 } from "./choose-tests.js";
+import { closeSuspects } from "./close-suspects.js";
 import { asCallersChoices } from "./constant-choices.js";
 import { type CoverageRunner, helperOwner, splitFunctionId } from "./coverage-runner.js";
 import { deepestCulprits, staticCalls } from "./deepest-culprit.js";
@@ -211,13 +212,24 @@ export async function localiseByCoverage(
       blameAll,
     );
   const framed = framedKeys(stacks, options.root);
+  const chosenBy = new Map<string, { fn: string; culprit: Culprit }>();
   for (const [test, suspect] of blamedBy) {
     const blamed = { ...unitCulprit(suspect.fn, framed, options.root), score: suspect.score };
     // A helper unit (`outer/helper`) is a call of the helper too: a stack that shows the helper
     // throwing under `outer` (path-to-regexp's `hasInSegment` in `toRegExpSource`) names it.
     const called = () =>
       [...(failingCoverage.get(test) ?? [])].flatMap((id) => unitKeys(id, options.root));
-    culprits.set(test, provenHelper(blamed, called, options.proven ?? []) ?? blamed);
+    chosenBy.set(test, {
+      fn: suspect.fn,
+      culprit: provenHelper(blamed, called, options.proven ?? []) ?? blamed,
+    });
+  }
+  const close = closeSuspects(chosenBy, choices(failingCoverage), passing, hints, (fn) =>
+    unitCulprit(fn, framed, options.root),
+  );
+  for (const [test, { fn, culprit }] of chosenBy) {
+    const near = close.get(fn) ?? [];
+    culprits.set(test, near.length > 0 ? { ...culprit, closeBehind: near } : culprit);
   }
   return culprits;
 }
