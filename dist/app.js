@@ -18609,7 +18609,18 @@ var groupTriageSchema = object({
      * a function changed since the base commit that the failures ran (stack or coverage).
      */
     source: _enum(["frame", "coverage", "change"]),
-    score: number2().min(0).max(1).optional()
+    score: number2().min(0).max(1).optional(),
+    /**
+     * Functions coverage ranks close behind it (at least 0.9 of its score, three at most):
+     * the spectrum hardly parts them from it, often a caller or a callee it always runs.
+     */
+    closeBehind: array(
+      object({
+        file: string2(),
+        function: string2(),
+        score: number2().min(0).max(1)
+      })
+    ).optional()
   }).nullable(),
   /** Ids of first-pass groups folded into this one because their tests share the culprit. */
   merged: array(string2()).default([]),

@@ -127,16 +127,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-UTYADW3B.js")).runInitCommand(args);
+      return (await import("./cli-init-command-4EC5DXA3.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-NLN7C4KC.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-4MALFIJL.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-JSHKZUUV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-Q4FEBBJ4.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-JSHKZUUV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-QVSDYVAJ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-Q4FEBBJ4.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-ORVM3MPG.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-QVSDYVAJ.js")).runEngine(args);
+      return (await import("./cli-engine-command-ORVM3MPG.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
