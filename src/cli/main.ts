@@ -4,6 +4,7 @@ import { messageOf, UserError } from "../errors.js";
 import { killAllProcessTreesSync } from "../process/started-groups.js";
 import { VERSION } from "../version.js";
 import { parseCliArgs } from "./args.js";
+import { keepRunningWhenOutputCloses } from "./closed-output.js";
 import { EXIT } from "./exit-codes.js";
 import { helpText } from "./help.js";
 
@@ -38,6 +39,7 @@ async function run(argv: string[]): Promise<number> {
 }
 
 process.on("exit", () => killAllProcessTreesSync());
+keepRunningWhenOutputCloses();
 
 run(process.argv.slice(2)).then(
   (code) => {
