@@ -24,6 +24,16 @@ import "./cli-chunk-T23RE6E6.js";
 // src/cli/main.ts
 import module from "node:module";
 
+// src/cli/closed-output.ts
+function keepRunningWhenOutputCloses(streams = [process.stdout, process.stderr]) {
+  for (const stream of streams) {
+    stream.on("error", (error) => {
+      if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+      stream.write = () => true;
+    });
+  }
+}
+
 // src/cli/help.ts
 var OVERVIEW = `fix-loop: tiered, deterministic verification, and guarded fix attempts with Claude Code
 
@@ -140,6 +150,7 @@ async function run(argv) {
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
+keepRunningWhenOutputCloses();
 run(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
