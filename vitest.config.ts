@@ -49,7 +49,7 @@ const UNIT = [
   "test/*/{discover,header}.test.ts",
   "test/triage/{signature,subtests}.test.ts",
   "test/triage/frames/{self-assertion,go-functions,empty-body,accessor-names}.test.ts",
-  "test/triage/changes/changed-functions.test.ts",
+  "test/triage/changes/{changed-functions,python-functions}.test.ts",
   "test/runners/{node-test-files-record,tap-ids}.test.ts",
   "test/files/read-run-output.test.ts",
   "test/triage/spectrum/{localise,close-suspects,enclosing-function,collection-attribution,choose-tests,deepest-culprit,symptom-causes}.test.ts",

@@ -50,9 +50,18 @@ export function pythonFunctionsByLine(lines: readonly string[]): (string | null)
   return answers;
 }
 
-/** Brackets a line opens less those it closes, outside its strings and comment. */
+/**
+ * Brackets a line opens less those it closes, outside its strings and comment. A triple-quoted
+ * string goes first, whole, and one still open at the line's end takes the rest of it: its quotes
+ * of one character are text (boltons' URL regex, `r"""...[^!"#$%'()*+...]..."""`, had left a
+ * bracket open, and every function after it unnamed).
+ */
 function bracketsOpened(line: string): number {
-  const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "").replace(/#.*$/, "");
+  const code = line
+    .replace(/"""[\s\S]*?"""|'''[\s\S]*?'''/g, "")
+    .replace(/"""[\s\S]*$|'''[\s\S]*$/, "")
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "")
+    .replace(/#.*$/, "");
   let depth = 0;
   for (const char of code) {
     if (char === "(" || char === "[" || char === "{") depth++;
