@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-G7TE4KZ7.js";
-import "./cli-chunk-OMC6QEIL.js";
-import "./cli-chunk-5OXK4QCO.js";
+} from "./cli-chunk-FH5HKYDC.js";
+import "./cli-chunk-QLKV76WA.js";
+import "./cli-chunk-NWLOAWOG.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-MAUZQMT4.js";

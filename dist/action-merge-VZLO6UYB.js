@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ECYNMNOZ.js";
+} from "./action-chunk-W6XU3CY6.js";
 import {
   changedSinceBase
-} from "./action-chunk-CU4ZANZS.js";
+} from "./action-chunk-KDNNMANN.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   failsTheRun,
   isFramework

@@ -504,7 +504,7 @@ function pythonFunctionsByLine(lines) {
   return answers;
 }
 function bracketsOpened(line) {
-  const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "").replace(/#.*$/, "");
+  const code = line.replace(/"""[\s\S]*?"""|'''[\s\S]*?'''/g, "").replace(/"""[\s\S]*$|'''[\s\S]*$/, "").replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "").replace(/#.*$/, "");
   let depth = 0;
   for (const char of code) {
     if (char === "(" || char === "[" || char === "{") depth++;

@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   failedInQuarantine,
   failsTheRun,

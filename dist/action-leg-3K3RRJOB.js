@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UPAWNGB6.js";
+} from "./action-chunk-FNLCCINW.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-MLQI7X3X.js";
+} from "./action-chunk-7KMW27TT.js";
 import "./action-chunk-5A2C6C6N.js";
 import {
   changedSinceBase
-} from "./action-chunk-CU4ZANZS.js";
+} from "./action-chunk-KDNNMANN.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   listTests,
   runnerNamed

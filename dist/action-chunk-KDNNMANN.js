@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-5OXK4QCO.js";
+} from "./cli-chunk-NWLOAWOG.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-DHKUHZ46.js";
+} from "./cli-chunk-BNS5LCWV.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-5OXK4QCO.js";
+} from "./cli-chunk-NWLOAWOG.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-JGBQSX4H.js";
 import {
   agentEnvironment
-} from "./action-chunk-UPAWNGB6.js";
+} from "./action-chunk-FNLCCINW.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-MLQI7X3X.js";
+} from "./action-chunk-7KMW27TT.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-ECYNMNOZ.js";
+} from "./action-chunk-W6XU3CY6.js";
 import {
   changedSinceBase
-} from "./action-chunk-CU4ZANZS.js";
+} from "./action-chunk-KDNNMANN.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
 import {
   roundedPhases
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-2QFYSACC.js");
+    const { mergePartials } = await import("./action-merge-VZLO6UYB.js");
     const { readPartialsIn } = await import("./action-partials-folder-7VTMMQUW.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-6UHW5U7X.js");
+  const { runFix } = await import("./action-run-fix-BNSAFZXA.js");
   return withTheAgent(
     run,
     io,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-LBJKY2RL.js";
+} from "./action-chunk-XEH6Y5ST.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UPAWNGB6.js";
+} from "./action-chunk-FNLCCINW.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-XVDRANNC.js";
 import {
   openSession
-} from "./action-chunk-MLQI7X3X.js";
+} from "./action-chunk-7KMW27TT.js";
 import "./action-chunk-5A2C6C6N.js";
 import "./action-chunk-BK5CCYOA.js";
 import {
   discoverScripts
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-LBJKY2RL.js";
+} from "./action-chunk-XEH6Y5ST.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-4PKRUZM7.js";
+} from "./action-chunk-N7X4IEYI.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-MYLFP7KN.js";
+} from "./action-chunk-M66RTDOV.js";
 import "./action-chunk-JGBQSX4H.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-UPAWNGB6.js";
+} from "./action-chunk-FNLCCINW.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LX7HXVYL.js";
 import "./action-chunk-XVDRANNC.js";
-import "./action-chunk-MLQI7X3X.js";
+import "./action-chunk-7KMW27TT.js";
 import "./action-chunk-5A2C6C6N.js";
-import "./action-chunk-ECYNMNOZ.js";
-import "./action-chunk-CU4ZANZS.js";
+import "./action-chunk-W6XU3CY6.js";
+import "./action-chunk-KDNNMANN.js";
 import "./action-chunk-BK5CCYOA.js";
 import {
   parseScriptHeader
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import "./action-chunk-GB3HEHK7.js";
 import {
   uploadArtifact

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-5OXK4QCO.js";
+} from "./cli-chunk-NWLOAWOG.js";
 import {
   formatDuration,
   plural,

@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-YICUUARO.js";
+} from "./action-chunk-4KUHUBUW.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-G7TE4KZ7.js";
+} from "./cli-chunk-FH5HKYDC.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-DHKUHZ46.js";
-import "./cli-chunk-OMC6QEIL.js";
+} from "./cli-chunk-BNS5LCWV.js";
+import "./cli-chunk-QLKV76WA.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-5OXK4QCO.js";
+} from "./cli-chunk-NWLOAWOG.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";
