@@ -37,8 +37,10 @@ export async function runWithRetries(
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
   // A failure the runner already retried in its own run (runs > 1) needs no second start. Nor
   // does a whole command that ran out of the tier's time: its re-run would take as long again
-  // (cachetools: a hung test, a 30 s tier, 30 s more; with init's 10 minutes, 10 more).
-  const wholeTimeout = (test: TestResult) => test.evidence?.timedOut === true && !test.runsAlone;
+  // (cachetools: a hung test, a 30 s tier, 30 s more; with init's 10 minutes, 10 more), even
+  // where its report came first (kcd-scripts' jest in watch mode: 40 s, then 40 s more).
+  const wholeTimeout = (test: TestResult) =>
+    first.timedOut === true || (test.evidence?.timedOut === true && !test.runsAlone);
   for (const test of first.tests)
     if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
       test.reason = "not re-run: the whole command ran out of the tier's time, and would again";

@@ -29,4 +29,26 @@ describe("a JUnit tier's command that runs out of the tier's time", () => {
       "not re-run: the whole command ran out of the tier's time, and would again",
     );
   });
+
+  it("is not re-run when it wrote its report and then hung (jest left in watch mode, mocha held open)", async () => {
+    const report = `<testsuites><testsuite name="cart"><testcase classname="cart" name="sums"><failure message="expected 4, got 5">expected 4, got 5</failure></testcase><testcase classname="cart" name="empty"/></testsuite></testsuites>`;
+    const root = await createTempProject({
+      "write-and-hang.sh": `#!/bin/sh\necho started >> starts.log\nmkdir -p reports\necho '${report}' > reports/junit.xml\nsleep 20\n`,
+      ".github/fix-loop.yml": `tiers:
+  - name: unit
+    command: ./write-and-hang.sh
+    junit: reports/junit.xml
+    timeout: 1s
+`,
+    });
+    const run = await runCli(["verify", "-C", root]);
+    expect(run.code).toBe(1);
+    expect(await readFile(path.join(root, "starts.log"), "utf8")).toBe("started\n");
+    const failed = (await readResults(root)).tests.find((test) => test.status === "failed");
+    expect(failed?.title).toBe("sums");
+    expect(failed?.runs).toBe(1);
+    expect(failed?.reason).toBe(
+      "not re-run: the whole command ran out of the tier's time, and would again",
+    );
+  });
 });

@@ -279,7 +279,11 @@ async function runOnce(
     tests.push(commandTest(source, context, ran));
   }
   const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
-  return { tests: given, problem: ran.problem };
+  return {
+    tests: given,
+    problem: ran.problem,
+    ...(ran.commandOutcome.timedOut ? { timedOut: true } : {}),
+  };
 }
 
 /**

@@ -119,6 +119,11 @@ export interface KindRun {
   /** A tier-level failure, like a JUnit command that wrote no report. */
   problem: string | null;
   /**
+   * The tier's whole command ran out of its time, even if it wrote its report first (jest left
+   * in watch mode, mocha held open by a handle): a re-run would run out of it again.
+   */
+  timedOut?: boolean;
+  /**
    * A gate found by running the tier: its own command could not start (a program not found).
    * The session then fails preflight (exit 3), and no test of it is a failure to fix.
    */
