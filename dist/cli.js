@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-4EC5DXA3.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-O32O45IG.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-SF2TKEFU.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-OOCL5EZK.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-FYQMQVO6.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-OOCL5EZK.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-G52JJUNC.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-FYQMQVO6.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-62O2RRC2.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-G52JJUNC.js")).runEngine(args);
+      return (await import("./cli-engine-command-62O2RRC2.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

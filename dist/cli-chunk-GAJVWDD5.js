@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-NWLOAWOG.js";
+} from "./cli-chunk-T6MUK36I.js";
 import {
   formatDuration,
   plural,

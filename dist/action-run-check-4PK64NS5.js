@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-XEH6Y5ST.js";
+} from "./action-chunk-H27SG7JO.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-FNLCCINW.js";
+} from "./action-chunk-44FCILKD.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-XVDRANNC.js";
 import {
   openSession
-} from "./action-chunk-7KMW27TT.js";
+} from "./action-chunk-Y3IKPQ3H.js";
 import "./action-chunk-5A2C6C6N.js";
 import "./action-chunk-BK5CCYOA.js";
 import {
   discoverScripts
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   frameworkOfCommand,
   handTreeTo,

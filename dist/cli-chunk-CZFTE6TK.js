@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-NWLOAWOG.js";
+} from "./cli-chunk-T6MUK36I.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-XEH6Y5ST.js";
+} from "./action-chunk-H27SG7JO.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-N7X4IEYI.js";
+} from "./action-chunk-WCYFVLOP.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-M66RTDOV.js";
+} from "./action-chunk-NU2ROJKB.js";
 import "./action-chunk-JGBQSX4H.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-FNLCCINW.js";
+} from "./action-chunk-44FCILKD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-LX7HXVYL.js";
 import "./action-chunk-XVDRANNC.js";
-import "./action-chunk-7KMW27TT.js";
+import "./action-chunk-Y3IKPQ3H.js";
 import "./action-chunk-5A2C6C6N.js";
-import "./action-chunk-W6XU3CY6.js";
-import "./action-chunk-KDNNMANN.js";
+import "./action-chunk-L5NNFBGV.js";
+import "./action-chunk-ZRWQ5ZGI.js";
 import "./action-chunk-BK5CCYOA.js";
 import {
   parseScriptHeader
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import "./action-chunk-GB3HEHK7.js";
 import {
   uploadArtifact

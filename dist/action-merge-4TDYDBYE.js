@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-W6XU3CY6.js";
+} from "./action-chunk-L5NNFBGV.js";
 import {
   changedSinceBase
-} from "./action-chunk-KDNNMANN.js";
+} from "./action-chunk-ZRWQ5ZGI.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   failsTheRun,
   isFramework

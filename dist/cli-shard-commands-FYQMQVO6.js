@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-BNS5LCWV.js";
+} from "./cli-chunk-GAJVWDD5.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-NWLOAWOG.js";
+} from "./cli-chunk-T6MUK36I.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

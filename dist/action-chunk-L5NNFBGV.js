@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   failedInQuarantine,
   failsTheRun,

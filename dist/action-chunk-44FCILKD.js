@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-5A2C6C6N.js";
 import {
   describeTier
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   decisiveLine,
   runningTests,

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-FNLCCINW.js";
+} from "./action-chunk-44FCILKD.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-7KMW27TT.js";
+} from "./action-chunk-Y3IKPQ3H.js";
 import "./action-chunk-5A2C6C6N.js";
 import {
   changedSinceBase
-} from "./action-chunk-KDNNMANN.js";
+} from "./action-chunk-ZRWQ5ZGI.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   listTests,
   runnerNamed

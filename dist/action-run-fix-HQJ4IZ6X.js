@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-N7X4IEYI.js";
+} from "./action-chunk-WCYFVLOP.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-LX7HXVYL.js";
 import "./action-chunk-XVDRANNC.js";
-import "./action-chunk-7KMW27TT.js";
+import "./action-chunk-Y3IKPQ3H.js";
 import "./action-chunk-5A2C6C6N.js";
-import "./action-chunk-W6XU3CY6.js";
-import "./action-chunk-KDNNMANN.js";
+import "./action-chunk-L5NNFBGV.js";
+import "./action-chunk-ZRWQ5ZGI.js";
 import "./action-chunk-BK5CCYOA.js";
-import "./action-chunk-4KUHUBUW.js";
+import "./action-chunk-HL5UCRRG.js";
 import "./action-chunk-GB3HEHK7.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -17,7 +17,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   RUNNERS,
   cleanOutput,
@@ -789,7 +789,7 @@ async function runWithRetries(source, wanted, context, retries) {
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  const wholeTimeout = (test) => test.evidence?.timedOut === true && !test.runsAlone;
+  const wholeTimeout = (test) => first.timedOut === true || test.evidence?.timedOut === true && !test.runsAlone;
   for (const test of first.tests)
     if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
       test.reason = "not re-run: the whole command ran out of the tier's time, and would again";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-7KMW27TT.js";
+} from "./action-chunk-Y3IKPQ3H.js";
 import {
   guardsLine
 } from "./action-chunk-5A2C6C6N.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

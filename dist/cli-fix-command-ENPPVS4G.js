@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-FH5HKYDC.js";
-import "./cli-chunk-QLKV76WA.js";
-import "./cli-chunk-NWLOAWOG.js";
+} from "./cli-chunk-K3HD6SBG.js";
+import "./cli-chunk-CZFTE6TK.js";
+import "./cli-chunk-T6MUK36I.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-MAUZQMT4.js";

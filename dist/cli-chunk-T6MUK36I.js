@@ -2966,7 +2966,11 @@ async function runOnce(source, chosen, wanted, context) {
     tests.push(commandTest(source, context, ran));
   }
   const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
-  return { tests: given, problem: ran.problem };
+  return {
+    tests: given,
+    problem: ran.problem,
+    ...ran.commandOutcome.timedOut ? { timedOut: true } : {}
+  };
 }
 async function firstRunTap(runner, context, retries) {
   if (!context.coverage || context.outcomesOnly) return null;
@@ -5488,7 +5492,7 @@ async function runWithRetries(source, wanted, context, retries) {
   });
   const retriesStarted = performance.now();
   if (context.timings) context.timings.firstRunMs += retriesStarted - started;
-  const wholeTimeout = (test) => test.evidence?.timedOut === true && !test.runsAlone;
+  const wholeTimeout = (test) => first.timedOut === true || test.evidence?.timedOut === true && !test.runsAlone;
   for (const test of first.tests)
     if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
       test.reason = "not re-run: the whole command ran out of the tier's time, and would again";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-FH5HKYDC.js";
+} from "./cli-chunk-K3HD6SBG.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-BNS5LCWV.js";
-import "./cli-chunk-QLKV76WA.js";
+} from "./cli-chunk-GAJVWDD5.js";
+import "./cli-chunk-CZFTE6TK.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-NWLOAWOG.js";
+} from "./cli-chunk-T6MUK36I.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-JGBQSX4H.js";
 import {
   agentEnvironment
-} from "./action-chunk-FNLCCINW.js";
+} from "./action-chunk-44FCILKD.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-7KMW27TT.js";
+} from "./action-chunk-Y3IKPQ3H.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-W6XU3CY6.js";
+} from "./action-chunk-L5NNFBGV.js";
 import {
   changedSinceBase
-} from "./action-chunk-KDNNMANN.js";
+} from "./action-chunk-ZRWQ5ZGI.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
 import {
   roundedPhases
-} from "./action-chunk-4KUHUBUW.js";
+} from "./action-chunk-HL5UCRRG.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-VZLO6UYB.js");
+    const { mergePartials } = await import("./action-merge-4TDYDBYE.js");
     const { readPartialsIn } = await import("./action-partials-folder-7VTMMQUW.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-BNSAFZXA.js");
+  const { runFix } = await import("./action-run-fix-HQJ4IZ6X.js");
   return withTheAgent(
     run,
     io,

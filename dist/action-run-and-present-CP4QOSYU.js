@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-M66RTDOV.js";
+} from "./action-chunk-NU2ROJKB.js";
 import {
   renderMarkdown
 } from "./action-chunk-RDNO657J.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-FNLCCINW.js";
+} from "./action-chunk-44FCILKD.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-LX7HXVYL.js";
 import "./action-chunk-XVDRANNC.js";
-import "./action-chunk-7KMW27TT.js";
+import "./action-chunk-Y3IKPQ3H.js";
 import "./action-chunk-5A2C6C6N.js";
-import "./action-chunk-W6XU3CY6.js";
-import "./action-chunk-KDNNMANN.js";
+import "./action-chunk-L5NNFBGV.js";
+import "./action-chunk-ZRWQ5ZGI.js";
 import "./action-chunk-BK5CCYOA.js";
-import "./action-chunk-4KUHUBUW.js";
+import "./action-chunk-HL5UCRRG.js";
 import {
   failsTheRun
 } from "./action-chunk-GB3HEHK7.js";

@@ -1021,7 +1021,11 @@ async function runOnce(source, chosen, wanted, context) {
     tests.push(commandTest(source, context, ran));
   }
   const given = wanted ? tests.filter((test) => isWanted(source, test, wanted)) : tests;
-  return { tests: given, problem: ran.problem };
+  return {
+    tests: given,
+    problem: ran.problem,
+    ...ran.commandOutcome.timedOut ? { timedOut: true } : {}
+  };
 }
 async function firstRunTap(runner, context, retries) {
   if (!context.coverage || context.outcomesOnly) return null;
