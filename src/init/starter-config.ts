@@ -1,3 +1,5 @@
+import { RUNNERS } from "../runners/registry.js";
+import type { Runner } from "../runners/runner.js";
 import { HOME } from "../workflows/fix-loop-home.js";
 import { yamlValue } from "../workflows/yaml-value.js";
 import type { JunitTier } from "./test-runner.js";
@@ -34,9 +36,19 @@ const SCRIPT_TIER = `  - name: health
 
 const DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
 
-/** The fix section; a runner's own test paths join the protected ones, so no fix edits a test. */
+/** Where any runner init knows keeps its tests: for a project whose runner init did not find. */
+const EVERY_RUNNERS_TEST_PATHS = Object.values(RUNNERS).flatMap((runner: Runner) =>
+  runner.init ? [...runner.init.testPaths] : [],
+);
+
+/**
+ * The fix section; a runner's own test paths join the protected ones, so no fix edits a test.
+ * With no runner found, every runner's are: the project has tests init could not place (jest
+ * behind kcd-scripts, its tests in src/__tests__), and the agent must not edit them either.
+ */
 function fixSection(tier: JunitTier | null): string {
-  const protectedPaths = [...new Set([...(tier?.testPaths ?? []), ...DEFAULT_PROTECTED])];
+  const testPaths = tier ? tier.testPaths : EVERY_RUNNERS_TEST_PATHS;
+  const protectedPaths = [...new Set([...testPaths, ...DEFAULT_PROTECTED])];
   return `
 # The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
 fix:

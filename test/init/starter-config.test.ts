@@ -48,10 +48,18 @@ describe("the config fix-loop init writes", () => {
     });
   });
 
-  it("with no runner found: the example script tier and the default protected paths", async () => {
+  it("with no runner found: the example script tier, and every runner's test files protected", async () => {
     const config = await load(starterConfig(null));
     expect(config.tiers.map((tier) => tier.name)).toEqual(["health"]);
-    expect(config.fix.protected).toEqual(["tests/**", ".fix-loop/**", ".github/**"]);
+    const isProtected = picomatch(config.fix.protected, { dot: true });
+    for (const [, testFile, sourceFile] of FILES) {
+      expect({ testFile, protected: isProtected(testFile) }).toEqual({ testFile, protected: true });
+      expect({ sourceFile, protected: isProtected(sourceFile) }).toEqual({
+        sourceFile,
+        protected: false,
+      });
+    }
+    expect(isProtected(".fix-loop/tests/tier0_health/api.sh")).toBe(true);
   });
 
   it("links the configuration docs of the repository its workflow calls, which set-home re-homes", () => {
