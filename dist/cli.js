@@ -137,7 +137,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-4EC5DXA3.js")).runInitCommand(args);
+      return (await import("./cli-init-command-XPB435RM.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-SF2TKEFU.js")).runPlanCommand(args);
     case "merge":

@@ -1086,8 +1086,12 @@ var SCRIPT_TIER = `  - name: health
 #    junit: reports/junit.xml
 `;
 var DEFAULT_PROTECTED = ["tests/**", ".fix-loop/**", ".github/**"];
+var EVERY_RUNNERS_TEST_PATHS = Object.values(RUNNERS).flatMap(
+  (runner) => runner.init ? [...runner.init.testPaths] : []
+);
 function fixSection(tier) {
-  const protectedPaths = [.../* @__PURE__ */ new Set([...tier?.testPaths ?? [], ...DEFAULT_PROTECTED])];
+  const testPaths = tier ? tier.testPaths : EVERY_RUNNERS_TEST_PATHS;
+  const protectedPaths = [.../* @__PURE__ */ new Set([...testPaths, ...DEFAULT_PROTECTED])];
   return `
 # The fix loop (fix-loop fix): attempts per root cause and paths the agent must never edit.
 fix:
