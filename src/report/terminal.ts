@@ -335,14 +335,49 @@ const RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
  * lines, without those frames.
  */
 function excerptToShow(test: TestResult, evidence: NonNullable<TestResult["evidence"]>): string {
-  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines(evidence.excerpt, 12);
-  return evidence.excerpt
-    .trimEnd()
-    .split("\n")
-    .filter((line) => !RUNNER_FRAME.test(line))
-    .slice(0, 12)
-    .join("\n");
+  const lines =
+    test.kind !== "junit" || evidence.exitCode !== null
+      ? lastLines(evidence.excerpt, 12).split("\n")
+      : withoutGoRuntimeFrames(
+          evidence.excerpt
+            .trimEnd()
+            .split("\n")
+            .filter((line) => !RUNNER_FRAME.test(line)),
+        ).slice(0, 12);
+  return lines.map((line) => cutLine(line, SHOWN_LINE_CHARACTERS)).join("\n");
 }
+
+/**
+ * A line of output shown whole up to this length: btree's `got: [0 1 2 ... 9999]` was 8 KB of
+ * one line, the rest of the report scrolled away. results.json keeps the evidence as it was.
+ */
+const SHOWN_LINE_CHARACTERS = 400;
+
+function cutLine(line: string, most: number): string {
+  if (line.length <= most) return line;
+  return `${line.slice(0, most)} … [${line.length - most} characters cut here; results.json has them]`;
+}
+
+/**
+ * A Go panic's stack without the frames of Go's own testing and runtime packages (each a function
+ * line and its tab-indented file line), which come first and would fill the lines shown before
+ * the project's own frames.
+ */
+function withoutGoRuntimeFrames(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    if (GO_RUNTIME_FRAME.test(line) && /^\t\S/.test(lines[index + 1] ?? "")) {
+      index++;
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept;
+}
+
+/** `testing.tRunner.func1.2({0x53fcc0, ...})`, `runtime.gopanic(...)`, `panic({...})`. */
+const GO_RUNTIME_FRAME = /^(?:testing|runtime)\.[\w.]+\(|^panic\(/;
 
 function lastLines(text: string, count: number): string {
   return text.trimEnd().split("\n").slice(-count).join("\n");

@@ -51,4 +51,45 @@ describe("a failure's evidence in the closing block", () => {
     expect(lines).toContain(`  the test runner reported a failure (TypeError): ${message}`);
     expect(lines).toContain("     ❯ print src/utils.ts:47:18");
   });
+
+  it("shows a Go panic's project frames, not Go's own testing and runtime frames before them", () => {
+    const test = junitFailure("TestDeleteMinG", "panic: index out of range", "panic", null);
+    const evidence = test.evidence;
+    if (!evidence) throw new Error("the fixture has evidence");
+    evidence.summary = [];
+    evidence.excerpt = [
+      "=== RUN   TestDeleteMinG",
+      "panic: runtime error: index out of range [1] with length 1 [recovered]",
+      "goroutine 7 [running]:",
+      "testing.tRunner.func1.2({0x53fcc0, 0xc00001c0a8})",
+      "\t/usr/lib/go-1.19/src/testing/testing.go:1396 +0x24e",
+      "testing.tRunner.func1()",
+      "\t/usr/lib/go-1.19/src/testing/testing.go:1399 +0x39f",
+      "panic({0x53fcc0, 0xc00001c0a8})",
+      "\t/usr/lib/go-1.19/src/runtime/panic.go:884 +0x212",
+      "github.com/google/btree.(*node[...]).growChildAndRemove(0xc0000dc480, 0x0)",
+      "\t/home/u/btree/btree_generic.go:448 +0xde5",
+    ].join("\n");
+    const lines = closingBlock(test);
+    expect(lines).toContain(
+      "    github.com/google/btree.(*node[...]).growChildAndRemove(0xc0000dc480, 0x0)",
+    );
+    expect(lines.some((line) => line.includes("testing.tRunner"))).toBe(false);
+    expect(lines.some((line) => line.includes("src/runtime/panic.go"))).toBe(false);
+  });
+
+  it("cuts a line of output longer than 400 characters: the rest is in results.json", () => {
+    const test = junitFailure("TestBTreeG", "mismatch:", "failure", null);
+    const evidence = test.evidence;
+    if (!evidence) throw new Error("the fixture has evidence");
+    evidence.summary = [];
+    const got = `got: [${Array.from({ length: 2000 }, (_, n) => n).join(" ")}]`;
+    evidence.excerpt = ["btree_generic_test.go:88: mismatch:", got, "--- FAIL: TestBTreeG"].join(
+      "\n",
+    );
+    const shown = closingBlock(test).find((line) => line.includes("got: [0 1 2"));
+    expect(shown).toBe(
+      `    ${got.slice(0, 400)} … [${got.length - 400} characters cut here; results.json has them]`,
+    );
+  });
 });
