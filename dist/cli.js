@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-XPB435RM.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-SF2TKEFU.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-IQQ4ID63.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-FYQMQVO6.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-XPY7PR2A.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-FYQMQVO6.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-62O2RRC2.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-XPY7PR2A.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-BFJPHXXB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-62O2RRC2.js")).runEngine(args);
+      return (await import("./cli-engine-command-BFJPHXXB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

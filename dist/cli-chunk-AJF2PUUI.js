@@ -430,9 +430,29 @@ function tierLine(tier, counts, paint) {
 }
 var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
 function excerptToShow(test, evidence) {
-  if (test.kind !== "junit" || evidence.exitCode !== null) return lastLines(evidence.excerpt, 12);
-  return evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line)).slice(0, 12).join("\n");
+  const lines = test.kind !== "junit" || evidence.exitCode !== null ? lastLines(evidence.excerpt, 12).split("\n") : withoutGoRuntimeFrames(
+    evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line))
+  ).slice(0, 12);
+  return lines.map((line) => cutLine(line, SHOWN_LINE_CHARACTERS)).join("\n");
 }
+var SHOWN_LINE_CHARACTERS = 400;
+function cutLine(line, most) {
+  if (line.length <= most) return line;
+  return `${line.slice(0, most)} \u2026 [${line.length - most} characters cut here; results.json has them]`;
+}
+function withoutGoRuntimeFrames(lines) {
+  const kept = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    if (GO_RUNTIME_FRAME.test(line) && /^\t\S/.test(lines[index + 1] ?? "")) {
+      index++;
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept;
+}
+var GO_RUNTIME_FRAME = /^(?:testing|runtime)\.[\w.]+\(|^panic\(/;
 function lastLines(text, count) {
   return text.trimEnd().split("\n").slice(-count).join("\n");
 }

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-GAJVWDD5.js";
+} from "./cli-chunk-AJF2PUUI.js";
 import {
   buildResults,
   changedSinceBase,

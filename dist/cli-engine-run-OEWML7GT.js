@@ -12,7 +12,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-GAJVWDD5.js";
+} from "./cli-chunk-AJF2PUUI.js";
 import {
   flakyTargetGroups
 } from "./cli-chunk-CZFTE6TK.js";

@@ -137,7 +137,7 @@ async function runEngine(args) {
   try {
     const config = (await import("./cli-load-DVEQSR7Y.js")).checkedConfig(yaml);
     probesAhead.keepOnly(config.services);
-    const { runEngineWith } = await import("./cli-engine-run-XKJU6GA3.js");
+    const { runEngineWith } = await import("./cli-engine-run-OEWML7GT.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

@@ -14,7 +14,7 @@ import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-GAJVWDD5.js";
+} from "./cli-chunk-AJF2PUUI.js";
 import "./cli-chunk-CZFTE6TK.js";
 import {
   PENDING_SUFFIX,
