@@ -38,17 +38,25 @@ export async function describeGoTests(
   const module = await goModulePath(root);
   if (module === null) return;
   const packages = new Map<string, Promise<GoPackageFiles>>();
-  for (const [at, test] of tests.entries()) {
-    const ref = refs[at];
-    if (!ref) continue;
-    const dir = goPackageDir(ref.classname, module);
-    if (dir === null || (ref.file !== null && (dir === "" || ref.file.includes("/")))) continue;
+  const filesOf = (dir: string) => {
     let files = packages.get(dir);
     if (!files) {
       files = packageFiles(root, dir);
       packages.set(dir, files);
     }
-    const found = placeIn(await files, ref);
+    return files;
+  };
+  for (const [at, test] of tests.entries()) {
+    const ref = refs[at];
+    if (!ref) continue;
+    const dir = goPackageDir(ref.classname, module);
+    if (dir === null) continue;
+    if (ref.file !== null && !ref.file.endsWith("_test.go")) {
+      placeOutsideTests(test, ref, await filesOf(dir));
+      continue;
+    }
+    if (ref.file !== null && (dir === "" || ref.file.includes("/"))) continue;
+    const found = placeIn(await filesOf(dir), ref);
     if (!found) continue;
     ref.file = found.file;
     test.file = found.file;
@@ -69,6 +77,23 @@ function placeIn(
   if (ref.file === null) return files.declared.get(ref.name.split("/")[0] ?? ref.name) ?? null;
   if (!files.names.has(ref.file) || files.atRoot.has(ref.file)) return null;
   return { file: `${files.dir}/${ref.file}`, line: ref.line };
+}
+
+/**
+ * A failure whose text names a line outside the tests (a panic's frame in the code under test,
+ * btree's `btree_generic.go:448`): that line is where it failed, and the test is still in the
+ * _test.go file that declares it (the file had been the panic's).
+ */
+function placeOutsideTests(test: TestResult, ref: JunitTestRef, files: GoPackageFiles): void {
+  const declared = files.declared.get(ref.name.split("/")[0] ?? ref.name);
+  if (!declared) return;
+  const failedAt =
+    ref.file !== null && !ref.file.includes("/") && files.dir !== ""
+      ? placeIn(files, ref)
+      : { file: ref.file ?? declared.file, line: ref.line };
+  ref.file = declared.file;
+  test.file = declared.file;
+  if (test.status === "failed" && test.evidence && failedAt) test.evidence.location = failedAt;
 }
 
 function key(pkg: string, name: string): string {

@@ -55,4 +55,42 @@ describe("go tests placed in their _test.go files", () => {
       "reports/junit.xml",
     ]);
   });
+
+  it("keeps a panicking test in its _test.go file, and where it panicked as the failure's place", async () => {
+    const tree = mkdtempSync(path.join(tmpdir(), "fix-loop-go-panic-"));
+    try {
+      writeFileSync(path.join(tree, "go.mod"), "module example.com/btree\n\ngo 1.19\n");
+      writeFileSync(path.join(tree, "btree.go"), "package btree\n\nfunc split() {}\n");
+      writeFileSync(
+        path.join(tree, "btree_test.go"),
+        "package btree\n\nfunc TestBTree(t *testing.T) {}\n\nfunc TestDeleteMin(t *testing.T) {}\n",
+      );
+      mkdirSync(path.join(tree, "node"));
+      writeFileSync(path.join(tree, "node/node.go"), "package node\n\nfunc grow() {}\n");
+      writeFileSync(
+        path.join(tree, "node/node_test.go"),
+        "package node\n\nfunc TestGrow(t *testing.T) {}\n",
+      );
+      // The report's text named the panic's frame (the parser took its file and line).
+      const cases: [string, string, string, number][] = [
+        ["example.com/btree", "TestDeleteMin", "btree.go", 448],
+        ["example.com/btree/node", "TestGrow", "node.go", 12],
+      ];
+      const tests = cases.map(([pkg, name]) => failedTest(`${pkg} > ${name}`, ["panic"]));
+      const refs: JunitTestRef[] = cases.map(([classname, name, file, line]) => ({
+        name,
+        classname,
+        suite: classname,
+        file,
+        line,
+      }));
+      await describeGoTests(tests, refs, tree);
+      expect(tests.map((test) => [test.file, test.evidence?.location])).toEqual([
+        ["btree_test.go", { file: "btree.go", line: 448 }],
+        ["node/node_test.go", { file: "node/node.go", line: 12 }],
+      ]);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
 });
