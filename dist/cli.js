@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-XPB435RM.js")).runInitCommand(args);
+      return (await import("./cli-init-command-VVWX2HTP.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-IQQ4ID63.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TTLMPS3G.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-XPY7PR2A.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-W3V7XC5M.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-XPY7PR2A.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BFJPHXXB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-W3V7XC5M.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-DLKR56Z6.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BFJPHXXB.js")).runEngine(args);
+      return (await import("./cli-engine-command-DLKR56Z6.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
