@@ -103,7 +103,10 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
     return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");
   }
   if (failed.length > 0) {
-    return `${failed.length} of ${plural(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}`;
+    // What a tier says of itself (go stopped a package at a panic: the tests after it are in no
+    // report) belongs beside the count, which covers only the tests reported.
+    const tierNotes = brokenTiers.map((tier) => `; tier ${tier.name}: ${tier.reason}`).join("");
+    return `${failed.length} of ${plural(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}${tierNotes}`;
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
   return `all ${plural(ran - xfailed, "test")} passed${flakyText}${notRunText}`;

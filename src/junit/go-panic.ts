@@ -37,6 +37,8 @@ export async function goPanicProblems(
   reported: ReadonlyMap<string, ReadonlySet<string>>,
   root: string,
   cut: ReadonlyMap<string, number> = new Map(),
+  /** The tests the command's `-run` selected (go-run-option.ts); null when it ran them all. */
+  selected: ((name: string) => boolean) | null = null,
 ): Promise<string[]> {
   const module = await goModulePath(root);
   const languageVersion = await goLanguageVersion(root);
@@ -52,15 +54,20 @@ export async function goPanicProblems(
     const top = test.split("/")[0] ?? test;
     // Without the test that panicked among the declared ones, go's order says nothing.
     const at = declared?.tests.indexOf(top) ?? -1;
+    const wanted = (name: string) => !ran.has(name) && (selected?.(name) ?? true);
     const hidden =
       declared && at >= 0
         ? {
-            tests: declared.tests.slice(at + 1).filter((n) => !ran.has(n)),
+            tests: declared.tests.slice(at + 1).filter(wanted),
             // go runs the examples after every test.
-            examples: declared.examples.filter((n) => !ran.has(n)),
+            examples: declared.examples.filter(wanted),
           }
         : null;
-    lines.push(panicLine(pkg, test, top, hidden) + cutClause(cut.get(pkg) ?? 0));
+    const cutShort = cut.get(pkg) ?? 0;
+    // A run of chosen tests that the panic kept none of from running: nothing to say.
+    if (selected && hidden && hidden.tests.length + hidden.examples.length + cutShort === 0)
+      continue;
+    lines.push(panicLine(pkg, test, top, hidden) + cutClause(cutShort));
   }
   return lines;
 }

@@ -56,7 +56,13 @@ export interface RunReading {
    * Folds the tests and their refs (the same index in each) in place, and returns the problems
    * of the tier the report shows.
    */
-  finish(tests: TestResult[], refs: JunitTestRef[], cwd: string): Promise<string[]>;
+  finish(
+    tests: TestResult[],
+    refs: JunitTestRef[],
+    cwd: string,
+    /** The command that ran: a run of chosen tests selects them in it. */
+    command: string,
+  ): Promise<string[]>;
 }
 
 /**
@@ -202,7 +208,7 @@ export async function runJunitCommand<R extends ReportReader>(
       );
     }
   }
-  const hidden = (await reading?.finish(tests, refs, options.cwd)) ?? [];
+  const hidden = (await reading?.finish(tests, refs, options.cwd, command)) ?? [];
   // A file the reader took back (node's report names none: what it read was a stack's frame)
   // is no test's file: the test keeps its report's, as its siblings do, until a record names one.
   tests.forEach((test, at) => {

@@ -4,6 +4,7 @@ import { beforeJunitConverter, withoutReportOptions } from "../junit/command-wit
 import { foldGoAttempts } from "../junit/go-attempts.js";
 import { type GoPanic, goPanicProblems, isGoPanic } from "../junit/go-panic.js";
 import { carriesAnothersPanic, returnCarriedPanics } from "../junit/go-panic-owner.js";
+import { goRunSelection } from "../junit/go-run-option.js";
 import { goRunPattern } from "../junit/go-run-pattern.js";
 import { describeGoTests } from "../junit/go-test-files.js";
 import { dropUnfinished, isUnfinishedGoTest, unfinishedKey } from "../junit/go-unfinished.js";
@@ -143,7 +144,7 @@ function readsRun(): RunReading {
         panics.push({ pkg: testCase.classname, test: testCase.name });
       else if (isUnfinishedGoTest(testCase.details)) unfinished.add(key);
     },
-    async finish(tests, refs, cwd) {
+    async finish(tests, refs, cwd, command) {
       // A panic another test carried goes back to its raiser; the carrier had not finished.
       const raisers = returnCarriedPanics(tests, refs, carriers, (ref) =>
         unfinishedKey(ref.classname, ref.name),
@@ -162,7 +163,9 @@ function readsRun(): RunReading {
       tests.splice(0, tests.length, ...folded.tests);
       refs.splice(0, refs.length, ...folded.refs);
       await describeGoTests(tests, refs, cwd);
-      return cut === null ? [] : goPanicProblems(panics, goTestsOf(refs), cwd, cut);
+      return cut === null
+        ? []
+        : goPanicProblems(panics, goTestsOf(refs), cwd, cut, goRunSelection(command));
     },
   };
 }

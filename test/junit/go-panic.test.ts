@@ -27,13 +27,17 @@ async function tree(name: string, files: Record<string, string>): Promise<string
   return dir;
 }
 
-/** The recorded report of google/uuid whose Validate panics, as the tier's command writes it. */
-function replay(cwd: string) {
+/**
+ * The recorded report of google/uuid whose Validate panics, as the tier's command writes it;
+ * `run` is a `-run` the command names, as a run of chosen tests does.
+ */
+function replay(cwd: string, run?: string) {
+  const selection = run === undefined ? "" : `: go test -run '${run}' && `;
   return runJunitCommand(
     {
       tier: "unit",
       requires: [],
-      command: `mkdir -p reports && cp ${recorded} reports/junit.xml; exit 1`,
+      command: `${selection}mkdir -p reports && cp ${recorded} reports/junit.xml; exit 1`,
       reports: ["reports/junit.xml"],
     },
     { identify: identifyRunner, cwd, env: process.env, timeoutMs: 20_000, redact: (text) => text },
@@ -94,6 +98,20 @@ describe("a go panic hides the tests after it", () => {
     expect(ran.problem).toBe(
       "go stopped github.com/google/uuid at the panic in TestValidate/Valid_UUID_with_Braces: the tests after it did not run, and the report leaves them out: 5 test functions (TestVersion6, TestVersion7, TestIs, TestAs, TestExample) and their subtests, with the rest of TestValidate's subtests, and 2 examples",
     );
+  });
+
+  it("names only the tests the command's -run chose, and nothing when the panic hid none of them", async () => {
+    const cwd = await tree("chosen", {
+      "go.mod": "module github.com/google/uuid\n\ngo 1.19\n",
+      "m_test.go": goTest(["TestValidate", "TestVersion6", "TestVersion7"]),
+    });
+    const two = await replay(cwd, "^(?:TestValidate|TestVersion7)$/^Valid_UUID_with_Braces$");
+    expect(two.problem).toBe(
+      "go stopped github.com/google/uuid at the panic in TestValidate/Valid_UUID_with_Braces: the tests after it did not run, and the report leaves them out: 1 test function (TestVersion7) and their subtests, with the rest of TestValidate's subtests",
+    );
+    const one = await replay(cwd, "^TestValidate$");
+    expect(one.tests.filter((test) => test.status === "failed")).toHaveLength(2);
+    expect(one.problem).toBeNull();
   });
 
   it("says nothing of a failure without a panic", async () => {
@@ -168,6 +186,10 @@ describe("a go panic hides the tests after it", () => {
       expect(results.tests.map((test: { id: string }) => test.id)).toEqual([
         "example.com/parse > TestFirst",
       ]);
+      // "1 of 1 test failed" alone would read as the whole suite.
+      expect(results.headline).toBe(
+        `1 of 1 test failed (example.com/parse > TestFirst); tier unit: ${line}`,
+      );
     },
   );
 });
