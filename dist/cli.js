@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-VVWX2HTP.js")).runInitCommand(args);
+      return (await import("./cli-init-command-4SNVJ6AP.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TTLMPS3G.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-FOWCBWDW.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-W3V7XC5M.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-2YAGWXQP.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-W3V7XC5M.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-DLKR56Z6.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-2YAGWXQP.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-JWDZIREI.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-DLKR56Z6.js")).runEngine(args);
+      return (await import("./cli-engine-command-JWDZIREI.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
