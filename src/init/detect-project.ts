@@ -16,7 +16,7 @@ import { ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
 import { coversItself } from "./own-coverage.js";
-import { ciPytestPaths } from "./pytest-paths.js";
+import { ciPytestSelection } from "./pytest-paths.js";
 import { usesUnittest } from "./python-unittest.js";
 import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript, stepsLeftOut } from "./runner-script.js";
@@ -147,9 +147,10 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
   if (!runsTests && !requirements && !installable && pyproject === null) return null;
   const tier = runsTests ? junitTier("pytest", () => "*") : null;
   // What the project's CI has pytest collect, where it names a part of the tree.
-  const paths = tier ? await ciPytestPaths(root) : [];
-  if (tier && paths.length > 0)
-    tier.command = tier.command.replace(/\bpytest\b/, `pytest ${paths.map(quoteShell).join(" ")}`);
+  const chosen = tier ? await ciPytestSelection(root, tox) : { paths: [], options: [] };
+  const collect = [...chosen.options, ...chosen.paths.map(quoteShell)];
+  if (tier && collect.length > 0)
+    tier.command = tier.command.replace(/\bpytest\b/, `pytest ${collect.join(" ")}`);
   // A src layout imports its own tree only with src on the path: without it pytest collects the
   // installed copy, or fails with "import file mismatch". pytest's own `pythonpath` does it too.
   // tox's test environment's variables, then what CI's workflow sets, which runs tox or pytest.

@@ -1,3 +1,5 @@
+import { toxTestenvEntries } from "./tox-testenv.js";
+
 /** A variable name a tier may set. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -8,28 +10,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * the layout) are left out, as are the `[testenv:name]` sections of other environments.
  */
 export function toxSetenv(tox: string | null): Record<string, string> {
-  if (!tox) return {};
   const env: Record<string, string> = {};
-  let section = "";
-  let inSetenv = false;
-  for (const raw of tox.split(/\r?\n/)) {
-    const line = raw.replace(/\s+[#;].*$/, "");
-    const header = /^\[([^\]]+)\]\s*$/.exec(line);
-    if (header) {
-      section = header[1]?.trim() ?? "";
-      inSetenv = false;
-      continue;
-    }
-    if (section !== "testenv") continue;
-    const key = /^(\w[\w-]*)\s*=\s*(.*)$/.exec(line);
-    if (key) {
-      inSetenv = key[1] === "setenv";
-      if (inSetenv && key[2]) take(key[2], env);
-      continue;
-    }
-    if (inSetenv && /^\s+\S/.test(line)) take(line.trim(), env);
-    else if (line.trim() !== "") inSetenv = false;
-  }
+  for (const entry of toxTestenvEntries(tox, "setenv")) take(entry, env);
   return env;
 }
 

@@ -556,6 +556,33 @@ describe("fix-loop init reads a Python project", () => {
     // The whole tree, or no pytest command to read: pytest collects from the root, as before.
     expect(await command("pytest --cov")).toBe("python3 -m pytest --junitxml=reports/junit.xml");
     expect(await command(null)).toBe("python3 -m pytest --junitxml=reports/junit.xml");
+    // Options that choose the tests stay, their values as written.
+    expect(await command("pytest --doctest-modules -m 'not slow' --maxfail 3 tests")).toBe(
+      "python3 -m pytest --doctest-modules -m 'not slow' tests --junitxml=reports/junit.xml",
+    );
+  });
+
+  it("reads tox.ini's pytest command where the CI runs tox (boltons: its docstrings' 153 tests)", async () => {
+    const facts = await detect({
+      "setup.py": "",
+      "boltons/__init__.py": "",
+      "boltons/urlutils.py": "",
+      "tests/test_urlutils.py": "",
+      "tox.ini": [
+        "[tox]",
+        "envlist = py39,py313",
+        "",
+        "[testenv]",
+        "changedir = .tox",
+        "commands = pytest --doctest-modules {env_site_packages_dir}/boltons {tox_root}/tests {posargs}",
+        "",
+      ].join("\n"),
+      ".github/workflows/tests.yaml":
+        "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install tox\n      - run: tox -e py313\n",
+    });
+    expect(facts.tier?.command).toBe(
+      "python3 -m pytest --doctest-modules boltons tests --junitxml=reports/junit.xml",
+    );
   });
 });
 
