@@ -137,7 +137,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-4SNVJ6AP.js")).runInitCommand(args);
+      return (await import("./cli-init-command-BOY2EOMZ.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-FOWCBWDW.js")).runPlanCommand(args);
     case "merge":

@@ -764,27 +764,109 @@ async function coversItself(root, coverage) {
 // src/init/pytest-paths.ts
 import { existsSync } from "node:fs";
 import path2 from "node:path";
+
+// src/init/tox-testenv.ts
+function toxTestenvEntries(tox, key) {
+  if (!tox) return [];
+  const entries = [];
+  let section = "";
+  let inKey = false;
+  for (const raw of tox.split(/\r?\n/)) {
+    const line = raw.replace(/\s+[#;].*$/, "");
+    const header = /^\[([^\]]+)\]\s*$/.exec(line);
+    if (header) {
+      section = header[1]?.trim() ?? "";
+      inKey = false;
+      continue;
+    }
+    if (section !== "testenv") continue;
+    const entry = /^(\w[\w-]*)\s*=\s*(.*)$/.exec(line);
+    if (entry) {
+      inKey = entry[1] === key;
+      if (inKey && entry[2]?.trim()) entries.push(entry[2].trim());
+      continue;
+    }
+    if (inKey && /^\s+\S/.test(line)) entries.push(line.trim());
+    else if (line.trim() !== "") inKey = false;
+  }
+  return entries;
+}
+
+// src/init/pytest-paths.ts
 var RUNS_PYTEST = /\b(?:pytest|py\.test)\b/;
 var VALUE_OPTIONS = pytest.commandLine.valueOptions;
-async function ciPytestPaths(root) {
+var COLLECTION_OPTIONS = /* @__PURE__ */ new Map([
+  ["--doctest-modules", false],
+  ["--doctest-glob", true],
+  ["--doctest-continue-on-failure", false],
+  ["-m", true],
+  ["--ignore", true],
+  ["--ignore-glob", true],
+  ["--deselect", true]
+]);
+async function ciPytestSelection(root, tox) {
+  const inTree = (each) => each !== "." && !each.startsWith("..") && existsSync(path2.join(root, each));
   const run = await ciStepRun(root, RUNS_PYTEST);
-  if (run === null) return [];
   let folder = ".";
-  for (const line of run.split("\n")) {
+  for (const line of run?.split("\n") ?? []) {
     for (const written of simpleCommands(line) ?? []) {
       const words = written.map(unquote);
       if (words[0] === "cd" && words.length === 2) {
-        folder = path2.posix.normalize(path2.posix.join(folder, words[1] ?? "")).replace(/\/+$/, "");
+        folder = joined(folder, words[1] ?? "");
         continue;
       }
       if (pytest.commandLine.start(words) === null) continue;
-      const inTree = (each) => each !== "." && !each.startsWith("..") && existsSync(path2.join(root, each));
-      const args = scriptArguments(written.join(" "), pytest.commandLine, VALUE_OPTIONS).args;
-      const named = args.map(unquote).filter((word) => !word.startsWith("-")).map((word) => word.split("::")[0] ?? word).map((word) => path2.posix.normalize(path2.posix.join(folder, word)).replace(/\/+$/, "")).filter(inTree);
-      return [...new Set(named.length > 0 ? named : [folder].filter(inTree))];
+      return selectionOf(written, (word) => joined(folder, word), inTree, [folder]);
     }
   }
-  return [];
+  return toxSelection(root, tox, inTree);
+}
+function toxSelection(root, tox, inTree) {
+  const changedir = toxPath(toxTestenvEntries(tox, "changedir")[0] ?? ".", ".", root);
+  for (const entry of toxTestenvEntries(tox, "commands")) {
+    const line = entry.replace(/\{posargs(?::([^}]*))?\}/g, (_, given) => given ?? "");
+    for (const written of simpleCommands(line) ?? []) {
+      if (pytest.commandLine.start(written.map(unquote)) === null) continue;
+      return selectionOf(written, (word) => toxPath(word, changedir, root), inTree, []);
+    }
+  }
+  return { paths: [], options: [] };
+}
+function toxPath(word, changedir, root) {
+  const rooted = /^\{(?:tox_root|toxinidir)\}\/?(.*)$/.exec(word);
+  if (rooted) return joined(".", rooted[1] ?? "");
+  const installed = /^\{(?:env_site_packages_dir|envsitepackagesdir)\}\/?(.*)$/.exec(word);
+  if (installed) {
+    const name = installed[1] ?? "";
+    return existsSync(path2.join(root, "src", name)) ? joined("src", name) : joined(".", name);
+  }
+  return joined(changedir, word);
+}
+function selectionOf(written, place, inTree, fallback) {
+  const words = written.map(unquote);
+  const start = pytest.commandLine.start(words) ?? words.length;
+  const args = scriptArguments(written.join(" "), pytest.commandLine, VALUE_OPTIONS).args;
+  const named = args.map(unquote).filter((word) => !word.startsWith("-")).map((word) => place(word.split("::")[0] ?? word)).filter(inTree);
+  return {
+    paths: [...new Set(named.length > 0 ? named : fallback.filter(inTree))],
+    options: collectionOptions(written.slice(start))
+  };
+}
+function collectionOptions(written) {
+  const kept = [];
+  for (let at = 0; at < written.length; at++) {
+    const word = written[at] ?? "";
+    const [name = "", value] = unquote(word).split(/=(.*)/s);
+    const takesValue = COLLECTION_OPTIONS.get(name);
+    if (takesValue === void 0) continue;
+    if (!takesValue) kept.push(name);
+    else if (value !== void 0) kept.push(word);
+    else if (written[at + 1] !== void 0) kept.push(`${name} ${written[++at]}`);
+  }
+  return kept;
+}
+function joined(folder, word) {
+  return path2.posix.normalize(path2.posix.join(folder, word)).replace(/\/+$/, "");
 }
 
 // src/init/python-unittest.ts
@@ -863,28 +945,8 @@ function junitTier(runner, declared, script = "", coversItself2 = false) {
 // src/init/tox-setenv.ts
 var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function toxSetenv(tox) {
-  if (!tox) return {};
   const env = {};
-  let section = "";
-  let inSetenv = false;
-  for (const raw of tox.split(/\r?\n/)) {
-    const line = raw.replace(/\s+[#;].*$/, "");
-    const header = /^\[([^\]]+)\]\s*$/.exec(line);
-    if (header) {
-      section = header[1]?.trim() ?? "";
-      inSetenv = false;
-      continue;
-    }
-    if (section !== "testenv") continue;
-    const key = /^(\w[\w-]*)\s*=\s*(.*)$/.exec(line);
-    if (key) {
-      inSetenv = key[1] === "setenv";
-      if (inSetenv && key[2]) take(key[2], env);
-      continue;
-    }
-    if (inSetenv && /^\s+\S/.test(line)) take(line.trim(), env);
-    else if (line.trim() !== "") inSetenv = false;
-  }
+  for (const entry of toxTestenvEntries(tox, "setenv")) take(entry, env);
   return env;
 }
 function take(entry, env) {
@@ -996,9 +1058,10 @@ async function detectPython(root) {
   const runsTests = usesPytest || await usesUnittest(root, configs);
   if (!runsTests && !requirements && !installable && pyproject === null) return null;
   const tier = runsTests ? junitTier("pytest", () => "*") : null;
-  const paths = tier ? await ciPytestPaths(root) : [];
-  if (tier && paths.length > 0)
-    tier.command = tier.command.replace(/\bpytest\b/, `pytest ${paths.map(quoteShell).join(" ")}`);
+  const chosen = tier ? await ciPytestSelection(root, tox) : { paths: [], options: [] };
+  const collect = [...chosen.options, ...chosen.paths.map(quoteShell)];
+  if (tier && collect.length > 0)
+    tier.command = tier.command.replace(/\bpytest\b/, `pytest ${collect.join(" ")}`);
   if (tier) tier.env = { ...toxSetenv(tox), ...await ciTestEnv(root) };
   if (tier && await hasSrcLayout(root) && !configs.some((text) => /^\s*pythonpath\s*=/m.test(text ?? "")))
     tier.env = { ...tier.env, PYTHONPATH: "src" };
