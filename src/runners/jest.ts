@@ -84,13 +84,41 @@ const JEST_COVERAGE: OwnCoverage = {
   off: "--coverage=false",
 };
 
+/**
+ * Scripts that run jest with a config of their own and hand it their arguments: kcd-scripts
+ * (Kent C. Dodds' libraries: match-sorter, where init found no runner and its tier ran none of
+ * the 40 tests). Each watches unless a CI variable is set or its switch says not to.
+ */
+const JEST_WRAPPERS = [{ program: "kcd-scripts", subcommand: "test", noWatch: "--no-watch" }];
+
+/** Where jest's own arguments begin: after `jest`, or after a wrapper's `kcd-scripts test`. */
+function jestStart(words: readonly string[]): number | null {
+  const direct = afterProgram(words, "jest");
+  if (direct !== null) return direct;
+  for (const wrapper of JEST_WRAPPERS) {
+    const after = afterProgram(words, wrapper.program, wrapper.subcommand);
+    if (after !== null) return after;
+  }
+  return null;
+}
+
+function wrapperIn(script: string): (typeof JEST_WRAPPERS)[number] | null {
+  const written = script.split(/\s+/);
+  if (afterProgram(written, "jest") !== null) return null;
+  return (
+    JEST_WRAPPERS.find(
+      (wrapper) => afterProgram(written, wrapper.program, wrapper.subcommand) !== null,
+    ) ?? null
+  );
+}
+
 /** jest with jest-junit, `-t` with the full name (and the file when the report names it) to select. */
 export const jest = {
   name: "jest",
   wroteReport: (head) => /<testsuites\s[^>]*name="jest tests"/.test(head),
   commandLine: {
     forceExit: "--forceExit",
-    start: (words) => afterProgram(words, "jest"),
+    start: jestStart,
     valueOptions: set(...JEST_VALUE_OPTIONS),
     listOptions: set(
       "--reporters",
@@ -155,7 +183,7 @@ export const jest = {
     env: withTestFiles,
     withoutReport: (command) =>
       withoutJunitReporter(command, {
-        start: (words) => afterProgram(words, "jest"),
+        start: jestStart,
         options: ["--reporters"],
         junitOnly: [],
         junitEnv: /^JEST_JUNIT_\w+=/,
@@ -177,17 +205,21 @@ export const jest = {
   coverage: inRunCoverage(JEST_HOOKS, "--runInBand"),
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path.basename(word) === "jest"),
+    inScript: (script) => jestStart(script.split(/\s+/)) !== null,
     dependency: "jest",
     // Options that take a list (--reporters) never come last: fix-loop re-runs chosen tests by
     // appending their files and a name filter, and `--reporters=jest-junit a.test.js` would read
     // the file as one more reporter. The script's own arguments follow `--ci`.
     tier({ has, script, report }): { command: string; missing: string[] } {
       const own = scriptArguments(script, jest.commandLine, DROPPED);
+      const wrapper = wrapperIn(script);
+      const program = wrapper
+        ? `npx ${wrapper.program} ${wrapper.subcommand} ${wrapper.noWatch}`
+        : "npx jest";
       return {
         command: words(
           own.env,
-          `JEST_JUNIT_OUTPUT_FILE=${report} npx jest --reporters=default --reporters=jest-junit --ci`,
+          `JEST_JUNIT_OUTPUT_FILE=${report} ${program} --reporters=default --reporters=jest-junit --ci`,
           own.args,
         ),
         missing: has("jest-junit") ? [] : ["jest-junit"],
@@ -197,7 +229,7 @@ export const jest = {
     ownCoverage: JEST_COVERAGE,
   },
   shard: {
-    withOption: shardOptionAfter(/\bjest\b/),
+    withOption: shardOptionAfter(/\bjest\b|\bkcd-scripts test\b/),
     units: {
       lister: fileLister(
         (program, scope) => [...program, ...scope, "--listTests", "--json"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectProject } from "../../src/init/detect-project.js";
 import { nextSteps } from "../../src/init/next-steps.js";
+import { frameworkOfCommand } from "../../src/runners/registry.js";
 import { createTempProject, type ProjectFiles } from "../support/temp-project.js";
 
 const detect = async (files: ProjectFiles) => detectProject(await createTempProject(files));
@@ -39,6 +40,23 @@ describe("fix-loop init reads a Node project", () => {
     ],
   ])("finds its runner from %s", async (_how, manifest, runner) => {
     expect((await detect({ "package.json": pkg(manifest) })).tier?.runner).toBe(runner);
+  });
+
+  it("finds jest behind kcd-scripts, and runs it through the wrapper's config without watching", async () => {
+    // kentcdodds/match-sorter: jest is kcd-scripts' dependency, not the project's.
+    const facts = await detect({
+      "package.json": pkg({
+        scripts: { test: "kcd-scripts test --findRelatedTests" },
+        devDependencies: { "kcd-scripts": "^16.0.0" },
+      }),
+    });
+    expect(facts.tier?.runner).toBe("jest");
+    expect(facts.tier?.command).toBe(
+      "JEST_JUNIT_OUTPUT_FILE=reports/junit.xml npx kcd-scripts test --no-watch --reporters=default --reporters=jest-junit --ci --findRelatedTests",
+    );
+    expect(facts.tier?.missing).toEqual(["jest-junit"]);
+    // verify reads the tier's command as jest's: it selects, re-runs and hooks into it.
+    expect(frameworkOfCommand(facts.tier?.command ?? "")).toBe("jest");
   });
 
   it("finds no runner in a package.json without one, and writes no tier for it", async () => {
