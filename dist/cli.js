@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-BOY2EOMZ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-BBBD5ETQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-FOWCBWDW.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-E5AY6TZ7.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-2YAGWXQP.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-3JQ65XPX.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-2YAGWXQP.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-JWDZIREI.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-3JQ65XPX.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-S32UDFTY.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-JWDZIREI.js")).runEngine(args);
+      return (await import("./cli-engine-command-S32UDFTY.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
