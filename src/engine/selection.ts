@@ -1,6 +1,7 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
 import { isGroupAlias, lookUpAlias } from "../ids/aliases.js";
+import { parametrizedParent } from "../ids/parametrized.js";
 import { idsNamed, idsNamedLike, nameOf } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
@@ -204,7 +205,14 @@ export function unknownIdsAfterRun(
   tests: readonly TestResult[],
 ): string[] {
   if (!assigned) return [];
-  const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
+  // A parametrized test's function answers through its cases (pytest runs every one of them).
+  const answered = new Set(
+    tests.flatMap((test) => [
+      test.id,
+      test.runnerId ?? test.id,
+      parametrizedParent(test.runnerId) ?? test.id,
+    ]),
+  );
   const owners = new Map<string, TierSource[]>();
   for (const [source, ids] of assigned) {
     for (const id of ids) owners.set(id, [...(owners.get(id) ?? []), source]);

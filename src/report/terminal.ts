@@ -320,8 +320,17 @@ function tierLine(
   counts: string,
   paint: (color: keyof typeof COLOR, text: string) => string,
 ): string {
-  const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
+  // A tier that reported no test (none of the ids a run was given was its) passed nothing.
+  const ranNone = tier.status === "passed" && counts === "" && tier.reason === null;
+  const status = ranNone ? "ran no test" : tier.status;
+  const color = ranNone
+    ? "yellow"
+    : tier.status === "passed"
+      ? "green"
+      : tier.status === "failed"
+        ? "red"
+        : "yellow";
+  const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 

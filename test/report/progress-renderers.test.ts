@@ -204,3 +204,20 @@ describe("the terminal and the Actions log say the same things at the same momen
     );
   });
 });
+
+describe("a tier that reported no test", () => {
+  it("is said to have run none, not to have passed", () => {
+    const stream = new PassThrough();
+    let text = "";
+    stream.on("data", (chunk) => {
+      text += chunk;
+    });
+    const reporter = createTerminalReporter({ stream, live: false, color: false, verbose: false });
+    reporter.tierStarted?.(tier);
+    const finished = { name: "features", gate: "soft" as const, durationMs: 522, reason: null };
+    reporter.tierFinished?.({ ...finished, status: "passed", counts: {} });
+    reporter.tierFinished?.({ ...finished, status: "passed", counts: { passed: 3 } });
+    expect(text).toContain("features (on failure: continue): ran no test in 522 ms\n");
+    expect(text).toContain("features (on failure: continue): passed, 3 passed in 522 ms\n");
+  });
+});

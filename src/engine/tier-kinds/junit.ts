@@ -3,6 +3,7 @@ import path from "node:path";
 import { isDynamicPattern } from "tinyglobby";
 import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
 import { missingTierCommand } from "../../gates/tier-command-missing.js";
+import { parametrizedParent } from "../../ids/parametrized.js";
 import type { CommandLine, JunitTestRef, Selection } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
@@ -466,6 +467,7 @@ function missesOne(source: JunitSource, ids: readonly string[], tests: readonly 
 
 function isWanted(source: JunitSource, test: TestResult, wanted: ReadonlySet<string>): boolean {
   if (wanted.has(test.id) || (test.runnerId != null && wanted.has(test.runnerId))) return true;
+  if (wanted.has(parametrizedParent(test.runnerId) ?? "")) return true;
   const ref = source.learned.tests.get(test.id)?.ref;
   const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
   return formerId != null && wanted.has(formerId);
