@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-BBBD5ETQ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-E5AY6TZ7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-LORMGFHL.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-3JQ65XPX.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-36S2RRFV.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-3JQ65XPX.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-S32UDFTY.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-36S2RRFV.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-6ZAUR7PE.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-S32UDFTY.js")).runEngine(args);
+      return (await import("./cli-engine-command-6ZAUR7PE.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

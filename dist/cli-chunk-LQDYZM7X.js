@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-7RSG7FSD.js";
+} from "./cli-chunk-LAHKR4TD.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-P3JUKQE5.js";
+} from "./cli-chunk-S6U35UCS.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-YT5XIL7O.js";
+} from "./action-chunk-QLFCXUXY.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-B5SYTQ7Y.js";
+} from "./action-chunk-HE2T5S5K.js";
 import {
   changedSinceBase
-} from "./action-chunk-4YWUG44D.js";
+} from "./action-chunk-T6LTPUSV.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
 import {
   failsAsInGroup
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   decisiveLine,
   failsTheRun,

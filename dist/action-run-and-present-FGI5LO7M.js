@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-FLLXM34I.js";
+} from "./action-chunk-YDQ55P2Q.js";
 import {
   renderMarkdown
 } from "./action-chunk-74TXND3K.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-6YABR7WV.js";
+} from "./action-chunk-SSIILU3N.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-PAIMDMVA.js";
 import "./action-chunk-FKAM6LZJ.js";
-import "./action-chunk-YT5XIL7O.js";
+import "./action-chunk-QLFCXUXY.js";
 import "./action-chunk-EMTY3UGK.js";
-import "./action-chunk-B5SYTQ7Y.js";
-import "./action-chunk-4YWUG44D.js";
+import "./action-chunk-HE2T5S5K.js";
+import "./action-chunk-T6LTPUSV.js";
 import "./action-chunk-BK5CCYOA.js";
-import "./action-chunk-RHGXZVE4.js";
+import "./action-chunk-NGHLXRRN.js";
 import {
   failsTheRun
 } from "./action-chunk-ES7NFWH4.js";

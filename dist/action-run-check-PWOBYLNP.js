@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-5DMI4BXM.js";
+} from "./action-chunk-ZKCOW33F.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-6YABR7WV.js";
+} from "./action-chunk-SSIILU3N.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-FKAM6LZJ.js";
 import {
   openSession
-} from "./action-chunk-YT5XIL7O.js";
+} from "./action-chunk-QLFCXUXY.js";
 import "./action-chunk-EMTY3UGK.js";
 import "./action-chunk-BK5CCYOA.js";
 import {
   discoverScripts
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -408,6 +408,12 @@ function isVersioned(word) {
   return !word.startsWith("-") && /^[^@\s]+@[^@\s]+$/.test(word);
 }
 
+// src/ids/parametrized.ts
+function parametrizedParent(runnerId) {
+  if (!runnerId) return null;
+  return /^(.+::[^[\]:]+)\[.*\]$/s.exec(runnerId)?.[1] ?? null;
+}
+
 // src/junit/coverage-hooks.ts
 function withCoverageHooks(runner, command, env) {
   const hooks = runner?.coverage?.hooks;
@@ -1154,6 +1160,7 @@ function missesOne(source, ids, tests) {
 }
 function isWanted(source, test, wanted) {
   if (wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId)) return true;
+  if (wanted.has(parametrizedParent(test.runnerId) ?? "")) return true;
   const ref = source.learned.tests.get(test.id)?.ref;
   const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
   return formerId != null && wanted.has(formerId);
@@ -4114,6 +4121,7 @@ export {
   programsOf,
   checkPreflight,
   findExecutable,
+  parametrizedParent,
   redirectReport,
   rerunCommand,
   readCoverageTap,

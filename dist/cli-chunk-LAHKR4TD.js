@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-P3JUKQE5.js";
+} from "./cli-chunk-S6U35UCS.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

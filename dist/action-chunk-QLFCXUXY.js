@@ -14,10 +14,11 @@ import {
   leftToSpectrum,
   noPhases,
   oneRunTestMs,
+  parametrizedParent,
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   RUNNERS,
   cleanOutput,
@@ -204,7 +205,13 @@ function knownIdsOf(plan) {
 }
 function unknownIdsAfterRun(assigned, ranCleanly, tests) {
   if (!assigned) return [];
-  const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
+  const answered = new Set(
+    tests.flatMap((test) => [
+      test.id,
+      test.runnerId ?? test.id,
+      parametrizedParent(test.runnerId) ?? test.id
+    ])
+  );
   const owners = /* @__PURE__ */ new Map();
   for (const [source, ids] of assigned) {
     for (const id of ids) owners.set(id, [...owners.get(id) ?? [], source]);

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-5DMI4BXM.js";
+} from "./action-chunk-ZKCOW33F.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-QY6LJMFA.js";
+} from "./action-chunk-GOP6QDQ7.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-FLLXM34I.js";
+} from "./action-chunk-YDQ55P2Q.js";
 import "./action-chunk-UNUWHYRH.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-6YABR7WV.js";
+} from "./action-chunk-SSIILU3N.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-PAIMDMVA.js";
 import "./action-chunk-FKAM6LZJ.js";
-import "./action-chunk-YT5XIL7O.js";
+import "./action-chunk-QLFCXUXY.js";
 import "./action-chunk-EMTY3UGK.js";
-import "./action-chunk-B5SYTQ7Y.js";
-import "./action-chunk-4YWUG44D.js";
+import "./action-chunk-HE2T5S5K.js";
+import "./action-chunk-T6LTPUSV.js";
 import "./action-chunk-BK5CCYOA.js";
 import {
   parseScriptHeader
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import "./action-chunk-ES7NFWH4.js";
 import {
   uploadArtifact

@@ -2353,6 +2353,12 @@ function isVersioned(word) {
   return !word.startsWith("-") && /^[^@\s]+@[^@\s]+$/.test(word);
 }
 
+// src/ids/parametrized.ts
+function parametrizedParent(runnerId) {
+  if (!runnerId) return null;
+  return /^(.+::[^[\]:]+)\[.*\]$/s.exec(runnerId)?.[1] ?? null;
+}
+
 // src/junit/coverage-hooks.ts
 function withCoverageHooks(runner, command, env) {
   const hooks = runner?.coverage?.hooks;
@@ -3099,6 +3105,7 @@ function missesOne(source, ids, tests) {
 }
 function isWanted(source, test, wanted) {
   if (wanted.has(test.id) || test.runnerId != null && wanted.has(test.runnerId)) return true;
+  if (wanted.has(parametrizedParent(test.runnerId) ?? "")) return true;
   const ref = source.learned.tests.get(test.id)?.ref;
   const formerId = ref ? runnerOf(source)?.formerId?.(ref) : null;
   return formerId != null && wanted.has(formerId);
@@ -3511,7 +3518,13 @@ function knownIdsOf(plan) {
 }
 function unknownIdsAfterRun(assigned, ranCleanly, tests) {
   if (!assigned) return [];
-  const answered = new Set(tests.flatMap((test) => [test.id, test.runnerId ?? test.id]));
+  const answered = new Set(
+    tests.flatMap((test) => [
+      test.id,
+      test.runnerId ?? test.id,
+      parametrizedParent(test.runnerId) ?? test.id
+    ])
+  );
   const owners = /* @__PURE__ */ new Map();
   for (const [source, ids] of assigned) {
     for (const id of ids) owners.set(id, [...owners.get(id) ?? [], source]);

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-6YABR7WV.js";
+} from "./action-chunk-SSIILU3N.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-YT5XIL7O.js";
+} from "./action-chunk-QLFCXUXY.js";
 import "./action-chunk-EMTY3UGK.js";
 import {
   changedSinceBase
-} from "./action-chunk-4YWUG44D.js";
+} from "./action-chunk-T6LTPUSV.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   listTests,
   runnerNamed

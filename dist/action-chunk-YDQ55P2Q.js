@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-UNUWHYRH.js";
 import {
   agentEnvironment
-} from "./action-chunk-6YABR7WV.js";
+} from "./action-chunk-SSIILU3N.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-YT5XIL7O.js";
+} from "./action-chunk-QLFCXUXY.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-B5SYTQ7Y.js";
+} from "./action-chunk-HE2T5S5K.js";
 import {
   changedSinceBase
-} from "./action-chunk-4YWUG44D.js";
+} from "./action-chunk-T6LTPUSV.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
 import {
   roundedPhases
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-C27SIONM.js");
+    const { mergePartials } = await import("./action-merge-6ZYGCFFZ.js");
     const { readPartialsIn } = await import("./action-partials-folder-7VTMMQUW.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-EVPGYRTG.js");
+  const { runFix } = await import("./action-run-fix-2VPZND66.js");
   return withTheAgent(
     run,
     io,

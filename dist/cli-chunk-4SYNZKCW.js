@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-P3JUKQE5.js";
+} from "./cli-chunk-S6U35UCS.js";
 import {
   formatDuration,
   plural,
@@ -424,8 +424,10 @@ function testName(test) {
   return `${id} ${title}`;
 }
 function tierLine(tier, counts, paint) {
-  const color = tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
-  const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, tier.status)}`;
+  const ranNone = tier.status === "passed" && counts === "" && tier.reason === null;
+  const status = ranNone ? "ran no test" : tier.status;
+  const color = ranNone ? "yellow" : tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
+  const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
 var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-KCYITEDF.js";
+} from "./cli-chunk-LQDYZM7X.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-NSXO2OQA.js";
-import "./cli-chunk-7RSG7FSD.js";
+} from "./cli-chunk-4SYNZKCW.js";
+import "./cli-chunk-LAHKR4TD.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-P3JUKQE5.js";
+} from "./cli-chunk-S6U35UCS.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

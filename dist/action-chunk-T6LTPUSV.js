@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   goFunctionsOf,
   goModulePath,

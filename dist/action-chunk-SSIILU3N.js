@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-EMTY3UGK.js";
 import {
   describeTier
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   decisiveLine,
   runningTests,

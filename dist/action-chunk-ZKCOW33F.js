@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-YT5XIL7O.js";
+} from "./action-chunk-QLFCXUXY.js";
 import {
   guardsLine
 } from "./action-chunk-EMTY3UGK.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

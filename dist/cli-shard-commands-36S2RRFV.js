@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-NSXO2OQA.js";
+} from "./cli-chunk-4SYNZKCW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-P3JUKQE5.js";
+} from "./cli-chunk-S6U35UCS.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-KCYITEDF.js";
-import "./cli-chunk-7RSG7FSD.js";
-import "./cli-chunk-P3JUKQE5.js";
+} from "./cli-chunk-LQDYZM7X.js";
+import "./cli-chunk-LAHKR4TD.js";
+import "./cli-chunk-S6U35UCS.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-QEKGUAJW.js";

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-B5SYTQ7Y.js";
+} from "./action-chunk-HE2T5S5K.js";
 import {
   changedSinceBase
-} from "./action-chunk-4YWUG44D.js";
+} from "./action-chunk-T6LTPUSV.js";
 import {
   testsToTriage
 } from "./action-chunk-BK5CCYOA.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-RHGXZVE4.js";
+} from "./action-chunk-NGHLXRRN.js";
 import {
   failsTheRun,
   isFramework

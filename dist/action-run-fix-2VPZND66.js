@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-QY6LJMFA.js";
+} from "./action-chunk-GOP6QDQ7.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-PAIMDMVA.js";
 import "./action-chunk-FKAM6LZJ.js";
-import "./action-chunk-YT5XIL7O.js";
+import "./action-chunk-QLFCXUXY.js";
 import "./action-chunk-EMTY3UGK.js";
-import "./action-chunk-B5SYTQ7Y.js";
-import "./action-chunk-4YWUG44D.js";
+import "./action-chunk-HE2T5S5K.js";
+import "./action-chunk-T6LTPUSV.js";
 import "./action-chunk-BK5CCYOA.js";
-import "./action-chunk-RHGXZVE4.js";
+import "./action-chunk-NGHLXRRN.js";
 import "./action-chunk-ES7NFWH4.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

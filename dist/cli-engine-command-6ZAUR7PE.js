@@ -137,7 +137,7 @@ async function runEngine(args) {
   try {
     const config = (await import("./cli-load-DVEQSR7Y.js")).checkedConfig(yaml);
     probesAhead.keepOnly(config.services);
-    const { runEngineWith } = await import("./cli-engine-run-VWXELICR.js");
+    const { runEngineWith } = await import("./cli-engine-run-DNLBMKQG.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();
