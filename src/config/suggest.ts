@@ -3,7 +3,7 @@
  * "teirs" is one edit from "tiers", two from "tests". Small inputs only (config keys, option
  * names, test ids).
  */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

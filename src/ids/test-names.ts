@@ -1,3 +1,5 @@
+import { editDistance } from "../config/suggest.js";
+
 /**
  * A test's own name, the last part of its id: `TestParse` of `example.com/pkg > TestParse`,
  * `test_proxy[None]` of `tests/test_x.py::test_proxy[None]`. A name typed alone, as the runner's
@@ -19,8 +21,19 @@ export function idsNamed(name: string, known: readonly string[]): string[] {
   return [...new Set(known.filter((id) => id !== name && nameOf(id) === name))];
 }
 
-/** The known ids whose own name begins as `text` does, ignoring case: the first to suggest. */
+/**
+ * The known ids whose own name begins as `text` does, ignoring case, then those whose name is a
+ * typo away from it (a few edits: "should respect limits" for domutils' "should respect limit",
+ * where the nearest whole ids were three of another file's): the first to suggest.
+ */
 export function idsNamedLike(text: string, known: readonly string[]): string[] {
   const lower = nameOf(text).toLowerCase();
-  return [...new Set(known.filter((id) => nameOf(id).toLowerCase().startsWith(lower)))];
+  const allowed = Math.max(2, Math.floor(lower.length / 8));
+  const begins = known.filter((id) => nameOf(id).toLowerCase().startsWith(lower));
+  const typos = known
+    .map((id) => ({ id, edits: editDistance(nameOf(id).toLowerCase(), lower) }))
+    .filter(({ edits }) => edits <= allowed)
+    .sort((a, b) => a.edits - b.edits)
+    .map(({ id }) => id);
+  return [...new Set([...begins, ...typos])];
 }

@@ -32,4 +32,16 @@ describe("a test's bare name", () => {
     expect(idsNamedLike("test_proxy", KNOWN)).toEqual([KNOWN[3], KNOWN[4]]);
     expect(idsNamedLike("testconstraint", KNOWN)).toEqual([KNOWN[0]]);
   });
+
+  it("suggests the tests whose name is a typo away from the text, nearest first", () => {
+    // domutils: "should respect limits" had three feeds tests of another file as its nearest.
+    const known = [
+      "src/feeds.spec.ts > getFeed > RSS_Example.xml",
+      "src/querying.spec.ts > querying > find > should respect limit",
+      "src/querying.spec.ts > querying > find > should respect limits of depth",
+    ];
+    expect(idsNamedLike("should respect limits", known)).toEqual([known[2], known[1]]);
+    expect(idsNamedLike("TestCor", KNOWN)).toEqual([KNOWN[1]]);
+    expect(idsNamedLike("TestCoreX", KNOWN)).toEqual([KNOWN[1]]);
+  });
 });
