@@ -6,12 +6,12 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-6N4L6FDB.js";
+} from "./cli-chunk-S2WMAQYJ.js";
 import "./cli-chunk-THYEGZRY.js";
 import {
   EXIT
 } from "./cli-chunk-WY6TZE2W.js";
-import "./cli-chunk-W4B2Z7W2.js";
+import "./cli-chunk-PLE3CMJC.js";
 import {
   killAllProcessTreesSync
 } from "./cli-chunk-TIJRPXKD.js";
@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-BBBD5ETQ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-QQF5VJUA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-LORMGFHL.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-RHF2JEXM.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-36S2RRFV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-Y32CUSEQ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-36S2RRFV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-6ZAUR7PE.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-Y32CUSEQ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-TKIBSWZT.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-6ZAUR7PE.js")).runEngine(args);
+      return (await import("./cli-engine-command-TKIBSWZT.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
