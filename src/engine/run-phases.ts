@@ -13,5 +13,6 @@ export function roundedPhases(phases: TierRun["phases"]): RunPhases {
     firstRunMs: Math.round(phases?.firstRunMs ?? 0),
     retryMs: Math.round(phases?.retryMs ?? 0),
     coverageInRunsMs: Math.round(phases?.coverageInRunsMs ?? 0),
+    ...(phases?.listingMs ? { listingMs: Math.round(phases.listingMs) } : {}),
   };
 }

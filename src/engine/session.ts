@@ -74,7 +74,10 @@ export async function openSession(
   checkRequiredServicesExist(scripts, options.config);
   const plan = planTiers(options.config, scripts);
   checkSelection(plan, options.selection);
-  if (await listBeforeRunning(plan, { ...options, env })) checkSelection(plan, options.selection);
+  const listingStarted = performance.now();
+  const listed = await listBeforeRunning(plan, { ...options, env });
+  const listingMs = listed ? performance.now() - listingStarted : 0;
+  if (listed) checkSelection(plan, options.selection);
 
   reporter.phase?.("preflight");
   const checked = await checkPreflight(options.config.preflight, { cwd: options.cwd, env });
@@ -87,7 +90,7 @@ export async function openSession(
   const preflight = { ok: problems.length === 0, problems };
   reporter.preflightChecked?.(preflight);
 
-  const session = new EngineSession({ ...options, env }, plan, preflight);
+  const session = new EngineSession({ ...options, env }, plan, preflight, listingMs);
   if (preflight.ok) await session.bringUpServices();
   return session;
 }
@@ -152,6 +155,8 @@ class EngineSession implements Session {
     readonly options: EngineOptions & { env: NodeJS.ProcessEnv },
     readonly plan: PlannedTier[],
     private readonly preflight: GateReport["preflight"],
+    /** The listing before the first run, which that run's phases carry. */
+    private listingMs = 0,
   ) {
     this.redact = createRedactor(options.env);
   }
@@ -241,6 +246,8 @@ class EngineSession implements Session {
   async runTiers(selection: Selection = {}, overrides: RunOverrides = {}): Promise<TierRun> {
     await this.restartServicesIfStale();
     const run: TierRun = { tests: [], tiers: [], phases: noPhases() };
+    if (this.listingMs > 0 && run.phases) run.phases.listingMs = this.listingMs;
+    this.listingMs = 0;
     if (overrides.takeCoverage) run.coverage = new Map();
     let stoppedBy: string | null = this.gates.passed ? null : gateBlockReason(this.gates);
     const assigned = assignWanted(this.plan, selection);

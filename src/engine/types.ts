@@ -133,7 +133,13 @@ export interface TierRun {
    * The time of the tests' first runs and of their re-runs, summed over tiers, and what taking
    * coverage inside them cost (read-coverage-tap.ts).
    */
-  phases?: { firstRunMs: number; retryMs: number; coverageInRunsMs: number };
+  phases?: {
+    firstRunMs: number;
+    retryMs: number;
+    coverageInRunsMs: number;
+    /** Asking the runners which tests they have, before the first run (`--tests` of an id they alone know). */
+    listingMs?: number;
+  };
   /** With takeCoverage: the functions each re-run test called, by test id, for triage. */
   coverage?: Map<string, Set<string>>;
   /** Selected ids no test answered to, though every tier given them ran (refuseUnknownIds). */

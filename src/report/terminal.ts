@@ -286,9 +286,14 @@ function summarised(
   return shown;
 }
 
-/** "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 96 ms, report 12 ms of 7.1 s": apart, each its own time */
+/**
+ * "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 96 ms, report 12 ms of 7.1 s":
+ * apart, each its own time; a listing before the run (`--tests`) first, where there was one.
+ */
 function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): string {
   const parts = [
+    // A listing read back from the last run's (remembered-tests.ts) takes a millisecond: no word.
+    ...((phases.listingMs ?? 0) >= 10 ? [`listing ${formatDuration(phases.listingMs ?? 0)}`] : []),
     `first runs ${formatDuration(phases.firstRunMs)}`,
     `re-runs ${formatDuration(phases.retryMs)}`,
     `coverage ${formatDuration(phases.coverageMs)}${inRuns(phases.coverageInRunsMs)}`,

@@ -289,6 +289,8 @@ export const runContextSchema = z.object({
  * the coverage re-runs triage asked for, and triage as a whole (coverage included).
  */
 export const phasesSchema = z.object({
+  /** Asking the runners which tests they have, before any ran (`--tests` of ids only they know). */
+  listingMs: z.number().nonnegative().optional(),
   firstRunMs: z.number().nonnegative(),
   retryMs: z.number().nonnegative(),
   /** Coverage runs triage started, after the tests' own runs. */

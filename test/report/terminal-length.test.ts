@@ -88,6 +88,10 @@ describe("the default log stays short however many tests fail", () => {
     expect(taken).toContain(
       "time: first runs 2.5 s, re-runs 0 ms, coverage 0 ms (+ 640 ms taken inside the runs), triage 12 ms",
     );
+    // The runner's listing before the run (`--tests` of a bare name, domutils: 2.1 s unsaid).
+    const listed = { ...phases, listingMs: 2100 };
+    const withListing = renderFinalSummary({ ...results, phases: listed, durationMs: 4600 }, false);
+    expect(withListing).toContain("time: listing 2.1 s, first runs 2.5 s, re-runs 0 ms,");
   });
 });
 
