@@ -34766,6 +34766,8 @@ var runContextSchema = object({
   fixPullRequests: array(object({ group: string2(), url: string2(), number: number2().int() })).default([])
 });
 var phasesSchema = object({
+  /** Asking the runners which tests they have, before any ran (`--tests` of ids only they know). */
+  listingMs: number2().nonnegative().optional(),
   firstRunMs: number2().nonnegative(),
   retryMs: number2().nonnegative(),
   /** Coverage runs triage started, after the tests' own runs. */
