@@ -45,10 +45,12 @@ export function junitEvidence(
     .filter((line) => line !== "");
   // A bare "Failed" is no summary: the failure text is shown instead.
   const doctest = testCase.status === "failed" ? doctestOutcome(redact(testCase.details)) : null;
-  const summary = [
-    ...(doctest ? [doctest] : []),
-    ...said.filter((line) => !GENERIC_MESSAGE.test(line)),
-  ].slice(0, SUMMARY_LINES);
+  // A doctest's report message is its docstring's source lines ("700  :meth:`~URL.get_authority`
+  // combines ..."), which say nothing of the failure: what it expected and got stands for them.
+  const summary = (doctest ? [doctest] : said.filter((line) => !GENERIC_MESSAGE.test(line))).slice(
+    0,
+    SUMMARY_LINES,
+  );
   return {
     exitCode: null,
     signal: null,
@@ -68,7 +70,7 @@ export function junitEvidence(
     reported: {
       outcome: testCase.status === "skipped" ? "skipped" : (testCase.failureKind ?? "failure"),
       type: testCase.failureType ? redact(testCase.failureType) : null,
-      message: testCase.message ? redact(testCase.message) : null,
+      message: doctest ?? (testCase.message ? redact(testCase.message) : null),
     },
   };
 }

@@ -73,6 +73,13 @@ describe("--tests with a doctest of a tier that collects them", () => {
     const doctest = results.tests.find((test) => test.id === DOCTEST);
     expect(doctest?.evidence?.message).toBe("take(2, [10, 20, 30]): expected [10, 20], got [10]");
     expect(run.stdout).toContain("take(2, [10, 20, 30]): expected [10, 20], got [10]");
+    // The closing block says that, not the docstring's source lines pytest's message holds.
+    expect(run.stdout).toContain(
+      "  the test runner reported a failure: take(2, [10, 20, 30]): expected [10, 20], got [10]",
+    );
+    expect(doctest?.evidence?.summary).toEqual([
+      "take(2, [10, 20, 30]): expected [10, 20], got [10]",
+    ]);
   }, 60_000);
 });
 
