@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-3R43TE2A.js")).runInitCommand(args);
+      return (await import("./cli-init-command-Y4AHIXZF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-MQYDICOG.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-GP7JHFZO.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NGYJWJWA.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-IOQLLYWZ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NGYJWJWA.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-RSBRYNOU.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-IOQLLYWZ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-C5O5MO7Y.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-RSBRYNOU.js")).runEngine(args);
+      return (await import("./cli-engine-command-C5O5MO7Y.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
