@@ -106,7 +106,8 @@ export const pytest = {
   init: {
     language: "python",
     tier: ({ report }) => ({ command: `python3 -m pytest --junitxml=${report}`, missing: [] }),
-    testPaths: ["tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
+    // test/ as well as tests/: tabulate keeps its helpers in test/common.py.
+    testPaths: ["tests/**", "test/**", "**/test_*.py", "**/*_test.py", "**/conftest.py"],
   },
   plan: {
     testFiles: ["**/test_*.py", "**/*_test.py"],

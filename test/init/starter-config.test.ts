@@ -38,6 +38,13 @@ describe("the config fix-loop init writes", () => {
     },
   );
 
+  it("for pytest: protects a test/ folder's helpers as it does tests/' (tabulate's test/common.py)", async () => {
+    const config = await load(starterConfig(junitTier("pytest", () => "*")));
+    const isProtected = picomatch(config.fix.protected, { dot: true });
+    expect(isProtected("test/common.py")).toBe(true);
+    expect(isProtected("tabulate/__init__.py")).toBe(false);
+  });
+
   it("writes the test script's environment as the tier's env:", async () => {
     const tier = junitTier("mocha", () => "*", "cross-env NODE_ENV=test PORT=3000 mocha test/");
     expect(tier.env).toEqual({ NODE_ENV: "test", PORT: "3000" });

@@ -220,4 +220,40 @@ describe("a tier that reported no test", () => {
     expect(text).toContain("features (on failure: continue): ran no test in 522 ms\n");
     expect(text).toContain("features (on failure: continue): passed, 3 passed in 522 ms\n");
   });
+
+  it("lists a tier's failures before its skipped tests, so the cut never hides them", () => {
+    let text = "";
+    // Written at once, as a terminal is: a stream's later chunks would come a tick after.
+    const stream = {
+      write: (chunk: string) => {
+        text += chunk;
+        return true;
+      },
+    } as unknown as NodeJS.WriteStream;
+    const reporter = createTerminalReporter({ stream, live: false, color: false, verbose: false });
+    reporter.tierStarted?.(tier);
+    // pycodestyle: twelve tests skipped on this Python finish before the failures.
+    for (let n = 1; n <= 12; n++)
+      reporter.testFinished?.({
+        ...passingTest(`skip-${n}`, "features"),
+        status: "skipped",
+        runs: 0,
+        reason: "requires Python 3.12",
+      });
+    reporter.testFinished?.(failingTest("W191"));
+    reporter.tierFinished?.({
+      name: "features",
+      gate: "soft",
+      status: "failed",
+      durationMs: 1600,
+      counts: { failed: 1, skipped: 12 },
+      reason: null,
+    });
+    const lines = text.split("\n");
+    const heading = lines.findIndex((line) =>
+      line.startsWith("features (on failure: continue): failed"),
+    );
+    expect(lines[heading + 1]).toMatch(/^ {2}✗ W191 /);
+    expect(lines).toContain("  … 3 more (all in results.json)");
+  });
 });
