@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-Y4AHIXZF.js")).runInitCommand(args);
+      return (await import("./cli-init-command-3A6Z3YVZ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-GP7JHFZO.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-4SLOCOVT.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-IOQLLYWZ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-HNGS5JFN.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-IOQLLYWZ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-C5O5MO7Y.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-HNGS5JFN.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-RBEFXYHH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-C5O5MO7Y.js")).runEngine(args);
+      return (await import("./cli-engine-command-RBEFXYHH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
