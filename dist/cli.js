@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-3A6Z3YVZ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-4SLOCOVT.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-AIGZXYKV.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-HNGS5JFN.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-QBVF4WA6.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-HNGS5JFN.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-RBEFXYHH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-QBVF4WA6.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-QJQSJKQJ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-RBEFXYHH.js")).runEngine(args);
+      return (await import("./cli-engine-command-QJQSJKQJ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment
-} from "./action-chunk-QZQ2GEMH.js";
+} from "./action-chunk-2NCTWWJR.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-6EMBNI4J.js";
+} from "./action-chunk-FIQ3GVV2.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2IF46TT5.js";
+} from "./action-chunk-AVGUQREA.js";
 import {
   changedSinceBase
-} from "./action-chunk-XUCSSGTF.js";
+} from "./action-chunk-YKMBK3RU.js";
 import {
   testsToTriage
 } from "./action-chunk-N5HZ624Q.js";
 import {
   roundedPhases
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-GSMUPSGR.js");
+    const { mergePartials } = await import("./action-merge-SXJNCHYA.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-QHGKUN3S.js");
+  const { runFix } = await import("./action-run-fix-F5XSMKWQ.js");
   return withTheAgent(
     run,
     io,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-BESR6QHH.js";
+} from "./action-chunk-CZCXLSO5.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-QZQ2GEMH.js";
+} from "./action-chunk-2NCTWWJR.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-MP6ASNBX.js";
 import {
   openSession
-} from "./action-chunk-6EMBNI4J.js";
+} from "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-N5HZ624Q.js";
 import {
   discoverScripts
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-BESR6QHH.js";
+} from "./action-chunk-CZCXLSO5.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-KA5TQCTV.js";
+} from "./action-chunk-MKTX6LU4.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-ZF2AIGPI.js";
+} from "./action-chunk-6C4KOJQN.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-QZQ2GEMH.js";
+} from "./action-chunk-2NCTWWJR.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-6EMBNI4J.js";
+import "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-2IF46TT5.js";
-import "./action-chunk-XUCSSGTF.js";
+import "./action-chunk-AVGUQREA.js";
+import "./action-chunk-YKMBK3RU.js";
 import "./action-chunk-N5HZ624Q.js";
 import {
   parseScriptHeader
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import "./action-chunk-P325NT2J.js";
 import {
   uploadArtifact

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-KA5TQCTV.js";
+} from "./action-chunk-MKTX6LU4.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-6EMBNI4J.js";
+import "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-2IF46TT5.js";
-import "./action-chunk-XUCSSGTF.js";
+import "./action-chunk-AVGUQREA.js";
+import "./action-chunk-YKMBK3RU.js";
 import "./action-chunk-N5HZ624Q.js";
-import "./action-chunk-RN2AFAFY.js";
+import "./action-chunk-Y7C5WMZN.js";
 import "./action-chunk-P325NT2J.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

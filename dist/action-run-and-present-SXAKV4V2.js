@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-ZF2AIGPI.js";
+} from "./action-chunk-6C4KOJQN.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-QZQ2GEMH.js";
+} from "./action-chunk-2NCTWWJR.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-6EMBNI4J.js";
+import "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-2IF46TT5.js";
-import "./action-chunk-XUCSSGTF.js";
+import "./action-chunk-AVGUQREA.js";
+import "./action-chunk-YKMBK3RU.js";
 import "./action-chunk-N5HZ624Q.js";
-import "./action-chunk-RN2AFAFY.js";
+import "./action-chunk-Y7C5WMZN.js";
 import {
   failsTheRun
 } from "./action-chunk-P325NT2J.js";

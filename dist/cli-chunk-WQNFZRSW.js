@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-33UYC65K.js";
+} from "./cli-chunk-QH2YGGCL.js";
 import {
   formatDuration,
   plural,

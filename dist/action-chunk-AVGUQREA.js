@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   failedInQuarantine,
   failsTheRun,

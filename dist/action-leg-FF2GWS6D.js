@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-QZQ2GEMH.js";
+} from "./action-chunk-2NCTWWJR.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-6EMBNI4J.js";
+} from "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
 import {
   changedSinceBase
-} from "./action-chunk-XUCSSGTF.js";
+} from "./action-chunk-YKMBK3RU.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   listTests,
   runnerNamed

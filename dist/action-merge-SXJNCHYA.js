@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2IF46TT5.js";
+} from "./action-chunk-AVGUQREA.js";
 import {
   changedSinceBase
-} from "./action-chunk-XUCSSGTF.js";
+} from "./action-chunk-YKMBK3RU.js";
 import {
   testsToTriage
 } from "./action-chunk-N5HZ624Q.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   failsTheRun,
   isFramework

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-6EMBNI4J.js";
+} from "./action-chunk-FIQ3GVV2.js";
 import {
   guardsLine
 } from "./action-chunk-RHBDMS27.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-OF6VV4U2.js";
+} from "./cli-chunk-WQNFZRSW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-33UYC65K.js";
+} from "./cli-chunk-QH2YGGCL.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -4710,7 +4710,7 @@ function blameByOchiai(failing, passing, hints = {}) {
   const blamed = /* @__PURE__ */ new Map();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = rank(left, passedCount, filePassedCount, hints)[0];
+    const best = broadest(rank(left, passedCount, filePassedCount, hints), left.length);
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
@@ -4728,6 +4728,18 @@ function blameByOchiai(failing, passing, hints = {}) {
   }
   return blamed;
 }
+function broadest(ranked, failures) {
+  const top = ranked[0];
+  if (!top || top.failed > failures * STANDS_SHARE) return top;
+  let chosen = top;
+  for (const suspect of ranked) {
+    if (suspect.score < top.score * BROADER_SHARE) break;
+    if (suspect.failed > chosen.failed) chosen = suspect;
+  }
+  return chosen;
+}
+var BROADER_SHARE = 0.95;
+var STANDS_SHARE = 0.5;
 function failingAlike(best, next, callers, uncontested, after, hints) {
   const symptomOf = hints.symptomOf;
   if (!symptomOf) return [];

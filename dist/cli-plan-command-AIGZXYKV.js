@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-RJVE36ZV.js";
+} from "./cli-chunk-J5FSIVF6.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-OF6VV4U2.js";
-import "./cli-chunk-7Y5XQKFF.js";
+} from "./cli-chunk-WQNFZRSW.js";
+import "./cli-chunk-PDGTQI7M.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-33UYC65K.js";
+} from "./cli-chunk-QH2YGGCL.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-33UYC65K.js";
+} from "./cli-chunk-QH2YGGCL.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

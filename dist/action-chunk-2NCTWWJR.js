@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-RHBDMS27.js";
 import {
   describeTier
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   decisiveLine,
   runningTests,

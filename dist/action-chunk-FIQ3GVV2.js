@@ -18,7 +18,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-RN2AFAFY.js";
+} from "./action-chunk-Y7C5WMZN.js";
 import {
   RUNNERS,
   cleanOutput,
