@@ -22,6 +22,7 @@ import { type PackageJson, readPackageJson, readText } from "./read-files.js";
 import { runnerScript, stepsLeftOut } from "./runner-script.js";
 import { type JunitTier, junitTier, type TestRunner } from "./test-runner.js";
 import { toxSetenv } from "./tox-setenv.js";
+import { toxTestenvEntries } from "./tox-testenv.js";
 import { type UnreadRunner, unreadRunner } from "./unread-runners.js";
 
 /** What `fix-loop init` found in a project: enough to write its tier and its workflow. */
@@ -140,7 +141,7 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
     setupCfg !== null;
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
-  if (installable) packages.push("-e .");
+  if (installable) packages.push(editableInstall(tox));
   const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
   // pytest runs a unittest suite too, and writes its JUnit report.
   const runsTests = usesPytest || (await usesUnittest(root, configs));
@@ -169,6 +170,17 @@ async function detectPython(root: string): Promise<ProjectFacts | null> {
     pythonVersion: await pythonVersion(root, pyproject),
     goVersion: null,
   };
+}
+
+/**
+ * The project installed in place, with the extras tox's test environment asks for (humanize:
+ * `extras = tests`, its tests' freezegun among them), quoted for the shell's brackets.
+ */
+function editableInstall(tox: string | null): string {
+  const extras = toxTestenvEntries(tox, "extras")
+    .flatMap((entry) => entry.split(/[\s,]+/))
+    .filter((name) => /^[A-Za-z0-9][\w.-]*$/.test(name));
+  return extras.length > 0 ? `-e '.[${[...new Set(extras)].join(",")}]'` : "-e .";
 }
 
 /** A package under src/ (src/<name>/__init__.py), the layout that is not importable as it stands. */

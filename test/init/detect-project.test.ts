@@ -541,6 +541,14 @@ describe("fix-loop init reads a Python project", () => {
     },
   );
 
+  it("installs the extras tox's test environment asks for (humanize: freezegun in `tests`)", async () => {
+    const facts = await detect({
+      "pyproject.toml": "[project]\nname = 'humanize'\n",
+      "tox.ini": "[testenv]\nextras =\n    tests\n    dev\ncommands = pytest {posargs}\n",
+    });
+    expect(facts.setup).toBe("python3 -m pip install pytest -e '.[tests,dev]'");
+  });
+
   it("installs its requirements and the project itself, at its pinned Python", async () => {
     const facts = await detect({
       "pytest.ini": "[pytest]\n",
