@@ -137,7 +137,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-3A6Z3YVZ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-BYHCDXJL.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-AIGZXYKV.js")).runPlanCommand(args);
     case "merge":

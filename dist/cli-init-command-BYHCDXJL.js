@@ -1053,7 +1053,7 @@ async function detectPython(root) {
   const installable = /^\[project\]/m.test(pyproject ?? "") || await existsIn(root, "setup.py") || setupCfg !== null;
   const packages = ["pytest"];
   if (requirements) packages.push(`-r ${requirements}`);
-  if (installable) packages.push("-e .");
+  if (installable) packages.push(editableInstall(tox));
   const configs = [pyproject, setupCfg, tox, await readText(root, "pytest.ini")];
   const runsTests = usesPytest || await usesUnittest(root, configs);
   if (!runsTests && !requirements && !installable && pyproject === null) return null;
@@ -1073,6 +1073,10 @@ async function detectPython(root) {
     pythonVersion: await pythonVersion(root, pyproject),
     goVersion: null
   };
+}
+function editableInstall(tox) {
+  const extras = toxTestenvEntries(tox, "extras").flatMap((entry) => entry.split(/[\s,]+/)).filter((name) => /^[A-Za-z0-9][\w.-]*$/.test(name));
+  return extras.length > 0 ? `-e '.[${[...new Set(extras)].join(",")}]'` : "-e .";
 }
 async function hasSrcLayout(root) {
   const entries = await readdir2(path4.join(root, "src"), { withFileTypes: true }).catch(() => []);
