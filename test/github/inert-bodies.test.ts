@@ -103,7 +103,13 @@ function hostileResults(h: string): Results {
         status: "fixed",
         reason: h,
         triage: {
-          culprit: { file: h, function: h, source: "frame" },
+          culprit: {
+            file: h,
+            function: h,
+            source: "coverage",
+            score: 0.5,
+            closeBehind: [{ file: h, function: h, score: 0.48 }],
+          },
           merged: [h],
           signatures: [],
           keptApart: h,
