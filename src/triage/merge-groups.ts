@@ -171,7 +171,9 @@ export function keptApart(culprits: Culprit[], others: number): string | null {
   if (others === 0) return null;
   const of = otherGroups(others);
   if (culprits.length === 0) {
-    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
+    // Coverage may have run and named none (btree: a panic stopped the package, so no passing
+    // test gave a contrast): "no coverage" said otherwise.
+    return `no culprit found (no project frame in its stacks, and coverage, where it ran, named none), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
   }
   const names = culprits.map((c) => `${c.key} (${c.source})`).join(", ");
   return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;
