@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-J5FSIVF6.js";
+} from "./cli-chunk-P467QLV7.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-WQNFZRSW.js";
-import "./cli-chunk-PDGTQI7M.js";
+} from "./cli-chunk-GBZEKXWO.js";
+import "./cli-chunk-AVRTBS7V.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-QH2YGGCL.js";
+} from "./cli-chunk-HO5BRJKI.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

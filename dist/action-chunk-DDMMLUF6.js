@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-AVGUQREA.js";
+} from "./action-chunk-CR3TEBIX.js";
 import {
   changedSinceBase
 } from "./action-chunk-YKMBK3RU.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-SXJNCHYA.js");
+    const { mergePartials } = await import("./action-merge-LGJ7O2HG.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-F5XSMKWQ.js");
+  const { runFix } = await import("./action-run-fix-7KKF4PT4.js");
   return withTheAgent(
     run,
     io,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-WQNFZRSW.js";
+} from "./cli-chunk-GBZEKXWO.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-QH2YGGCL.js";
+} from "./cli-chunk-HO5BRJKI.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

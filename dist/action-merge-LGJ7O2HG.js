@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-AVGUQREA.js";
+} from "./action-chunk-CR3TEBIX.js";
 import {
   changedSinceBase
 } from "./action-chunk-YKMBK3RU.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-6C4KOJQN.js";
+} from "./action-chunk-DDMMLUF6.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -24,7 +24,7 @@ import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
 import "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-AVGUQREA.js";
+import "./action-chunk-CR3TEBIX.js";
 import "./action-chunk-YKMBK3RU.js";
 import "./action-chunk-N5HZ624Q.js";
 import "./action-chunk-Y7C5WMZN.js";

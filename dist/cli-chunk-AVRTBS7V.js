@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-QH2YGGCL.js";
+} from "./cli-chunk-HO5BRJKI.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -6195,7 +6195,7 @@ function keptApart(culprits, others) {
   if (others === 0) return null;
   const of = otherGroups(others);
   if (culprits.length === 0) {
-    return `no culprit found (no project frame in the stack, no coverage), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
+    return `no culprit found (no project frame in its stacks, and coverage, where it ran, named none), so only the same signature or a mention of a culprit function could join it; none of ${of} has either`;
   }
   const names = culprits.map((c) => `${c.key} (${c.source})`).join(", ");
   return `no shared culprit: its tests point at ${names}, and no test in ${of} is blamed on them`;

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-J5FSIVF6.js";
-import "./cli-chunk-PDGTQI7M.js";
-import "./cli-chunk-QH2YGGCL.js";
+} from "./cli-chunk-P467QLV7.js";
+import "./cli-chunk-AVRTBS7V.js";
+import "./cli-chunk-HO5BRJKI.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-WV2Z63TR.js";

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-QH2YGGCL.js";
+} from "./cli-chunk-HO5BRJKI.js";
 import {
   formatDuration,
   plural,

@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-MKTX6LU4.js";
+} from "./action-chunk-I43LG6GI.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
 import "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-AVGUQREA.js";
+import "./action-chunk-CR3TEBIX.js";
 import "./action-chunk-YKMBK3RU.js";
 import "./action-chunk-N5HZ624Q.js";
 import "./action-chunk-Y7C5WMZN.js";

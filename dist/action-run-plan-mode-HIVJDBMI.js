@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-MKTX6LU4.js";
+} from "./action-chunk-I43LG6GI.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-6C4KOJQN.js";
+} from "./action-chunk-DDMMLUF6.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-MP6ASNBX.js";
 import "./action-chunk-FIQ3GVV2.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-AVGUQREA.js";
+import "./action-chunk-CR3TEBIX.js";
 import "./action-chunk-YKMBK3RU.js";
 import "./action-chunk-N5HZ624Q.js";
 import {
