@@ -1,6 +1,6 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
-import { isGroupAlias, lookUpAlias } from "../ids/aliases.js";
+import { aliasOf, isGroupAlias, lookUpAlias } from "../ids/aliases.js";
 import { parametrizedParent } from "../ids/parametrized.js";
 import { idsNamed, idsNamedLike, nameOf } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
@@ -238,7 +238,9 @@ export function unknownIdsError(
       0,
       3,
     );
-    return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
+    // Each with its alias: the shorter to type back (`--tests T-80E8`).
+    const named = nearest.map((known) => `${known} [${aliasOf("test", known)}]`);
+    return `no test has the id "${id}"${named.length > 0 ? ` (nearest: ${named.join(", ")})` : ""}`;
   });
   return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);
 }
@@ -251,7 +253,7 @@ export function unknownIdsError(
 function idHint(plan: readonly PlannedTier[]): string {
   const kinds = new Set(plan.flatMap((tier) => tier.sources.map((source) => source.kind)));
   const forms = [
-    "an id as verify prints it, or its alias (T-3F2A)",
+    "an id as verify prints it, or its alias (the T- and four characters printed beside it)",
     ...(kinds.has("script") ? ["a script's TEST header id or file name"] : []),
     ...(kinds.has("junit") ? ["the test runner's own id"] : []),
   ];
