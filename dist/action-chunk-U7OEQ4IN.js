@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-FIQ3GVV2.js";
+} from "./action-chunk-BGOMQ7JT.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-7KKF4PT4.js");
+  const { runFix } = await import("./action-run-fix-HJHSLCR2.js");
   return withTheAgent(
     run,
     io,

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-P467QLV7.js";
-import "./cli-chunk-AVRTBS7V.js";
-import "./cli-chunk-HO5BRJKI.js";
+} from "./cli-chunk-6QCAXX76.js";
+import "./cli-chunk-DVANH6JI.js";
+import "./cli-chunk-LUYGGJL2.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-WV2Z63TR.js";

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-FIQ3GVV2.js";
+} from "./action-chunk-BGOMQ7JT.js";
 import {
   guardsLine
 } from "./action-chunk-RHBDMS27.js";

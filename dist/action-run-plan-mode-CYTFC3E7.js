@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-CZCXLSO5.js";
+} from "./action-chunk-FR5HN5MX.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-I43LG6GI.js";
+} from "./action-chunk-LAPLURIZ.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-DDMMLUF6.js";
+} from "./action-chunk-U7OEQ4IN.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-FIQ3GVV2.js";
+import "./action-chunk-BGOMQ7JT.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-CR3TEBIX.js";
 import "./action-chunk-YKMBK3RU.js";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-P467QLV7.js";
+} from "./cli-chunk-6QCAXX76.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-GBZEKXWO.js";
-import "./cli-chunk-AVRTBS7V.js";
+} from "./cli-chunk-BKBUCDCU.js";
+import "./cli-chunk-DVANH6JI.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-HO5BRJKI.js";
+} from "./cli-chunk-LUYGGJL2.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

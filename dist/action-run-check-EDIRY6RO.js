@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-CZCXLSO5.js";
+} from "./action-chunk-FR5HN5MX.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-MP6ASNBX.js";
 import {
   openSession
-} from "./action-chunk-FIQ3GVV2.js";
+} from "./action-chunk-BGOMQ7JT.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-N5HZ624Q.js";
 import {

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-I43LG6GI.js";
+} from "./action-chunk-LAPLURIZ.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-FIQ3GVV2.js";
+import "./action-chunk-BGOMQ7JT.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-CR3TEBIX.js";
 import "./action-chunk-YKMBK3RU.js";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-GBZEKXWO.js";
+} from "./cli-chunk-BKBUCDCU.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-HO5BRJKI.js";
+} from "./cli-chunk-LUYGGJL2.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-FIQ3GVV2.js";
+} from "./action-chunk-BGOMQ7JT.js";
 import "./action-chunk-RHBDMS27.js";
 import {
   changedSinceBase

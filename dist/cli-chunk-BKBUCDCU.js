@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-HO5BRJKI.js";
+} from "./cli-chunk-LUYGGJL2.js";
 import {
   formatDuration,
   plural,

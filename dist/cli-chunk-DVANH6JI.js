@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-HO5BRJKI.js";
+} from "./cli-chunk-LUYGGJL2.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-DDMMLUF6.js";
+} from "./action-chunk-U7OEQ4IN.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-FIQ3GVV2.js";
+import "./action-chunk-BGOMQ7JT.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-CR3TEBIX.js";
 import "./action-chunk-YKMBK3RU.js";

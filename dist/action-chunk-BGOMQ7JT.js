@@ -34,6 +34,7 @@ import {
   pendingFrameworkTests
 } from "./action-chunk-BPJEQ3KB.js";
 import {
+  aliasOf,
   editDistance,
   existsIn,
   isGroupAlias,
@@ -230,14 +231,15 @@ function unknownIdsError(ids, plan) {
       0,
       3
     );
-    return `no test has the id "${id}"${nearest.length > 0 ? ` (nearest: ${nearest.join(", ")})` : ""}`;
+    const named = nearest.map((known2) => `${known2} [${aliasOf("test", known2)}]`);
+    return `no test has the id "${id}"${named.length > 0 ? ` (nearest: ${named.join(", ")})` : ""}`;
   });
   return new SelectionError(`${each.join("; ")}: ${idHint(plan)}`);
 }
 function idHint(plan) {
   const kinds = new Set(plan.flatMap((tier) => tier.sources.map((source) => source.kind)));
   const forms = [
-    "an id as verify prints it, or its alias (T-3F2A)",
+    "an id as verify prints it, or its alias (the T- and four characters printed beside it)",
     ...kinds.has("script") ? ["a script's TEST header id or file name"] : [],
     ...kinds.has("junit") ? ["the test runner's own id"] : []
   ];
