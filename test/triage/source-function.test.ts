@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { culpritOf, frameCulprit, stackCulprits } from "../../src/triage/culprit.js";
 import { sourceFunctionName, sourceOutline } from "../../src/triage/frames/source-function.js";
+import { SourceReader } from "../../src/triage/frames/source-names.js";
 import { failedTest } from "./failed-test.js";
 
 /** A source whose `match` a bundler renamed `match2`, as vitest's frames and coverage show it. */
@@ -113,6 +114,42 @@ describe("culprit names come from the source", () => {
       ].join("\n"),
     );
     expect(sourceFunctionName(file, "getCachedLF", 3, root)).toBe("listFormatter");
+    await rm(file);
+  });
+
+  it("opens a function's body after parameters that go on over lines, as formatters write them", async () => {
+    // unjs/cookie-es's `parseSetCookie(\n  str: string,\n  options?: ...,\n): SetCookie | undefined {`:
+    // its body's lines had no name, and its calls went to no function (`_decode` unseen).
+    const file = path.join(root, "src/parse.ts");
+    await writeFile(
+      file,
+      [
+        "export function parseSetCookie(", // 1
+        "  str: string,", // 2
+        "  options?: { decode?: boolean; strict: boolean },", // 3
+        "): SetCookie | undefined {", // 4
+        "  const value = _trim(str);", // 5
+        "  return _decode(value, options);", // 6
+        "}", // 7
+        "export const split = (", // 8
+        "  text: string,", // 9
+        ") => {", // 10
+        "  return text.split(';');", // 11
+        "};", // 12
+      ].join("\n"),
+    );
+    expect(sourceFunctionName(file, "anonymous", 6, root)).toBe("parseSetCookie");
+    expect(sourceFunctionName(file, "anonymous", 11, root)).toBe("split");
+    expect([...new SourceReader(root).callsOf("src/parse.ts", "parseSetCookie")]).toEqual([
+      "_trim",
+      "_decode",
+    ]);
+    // The outline the corpus keeps gives the same names.
+    const outline = sourceOutline(readFileSync(file, "utf8").split("\n"));
+    const outlined = path.join(root, "outline-parse");
+    await mkdir(path.join(outlined, "src"), { recursive: true });
+    await writeFile(path.join(outlined, "src/parse.ts"), outline.join("\n"));
+    expect(sourceFunctionName("src/parse.ts", "anonymous", 6, outlined)).toBe("parseSetCookie");
     await rm(file);
   });
 

@@ -1,5 +1,10 @@
 import { goFunctionBodies } from "./go-functions.js";
-import { bodyFrom, declaredOn, withoutStringsAndComments } from "./source-function.js";
+import {
+  bodyStart,
+  declaredOn,
+  type OpenParameters,
+  withoutStringsAndComments,
+} from "./source-function.js";
 
 /**
  * What each named function of a source file calls, by name, read from its text: `foo(` and
@@ -47,20 +52,22 @@ function jsCalls(lines: readonly string[]): Map<string, Set<string>> {
   const calls = new Map<string, Set<string>>();
   const open: { name: string | null; depth: number }[] = [];
   let depth = 0;
+  let carried: OpenParameters | null = null;
   for (const line of lines) {
     const text = withoutStringsAndComments(line);
-    let pending = declaredOn(line);
+    const start = bodyStart(text, declaredOn(line), carried);
+    let pending = start.name;
+    carried = start.carried;
     // The calls of a line go to the functions open on it, before its own braces change them:
     // a declaration's parameters' defaults belong to it, but are rare enough to leave out.
     const called = callsOn(text);
     for (const entry of open) if (entry.name) add(calls, entry.name, called);
-    const body = bodyFrom(text, pending);
     for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
-        open.push({ name: at < body ? null : pending, depth });
-        if (pending && at >= body) add(calls, pending, []);
-        if (at >= body) pending = null;
+        open.push({ name: at < start.body ? null : pending, depth });
+        if (pending && at >= start.body) add(calls, pending, []);
+        if (at >= start.body) pending = null;
       } else if (char === "}") {
         while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
         depth = Math.max(0, depth - 1);

@@ -156,17 +156,20 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
   const open: { name: string | null; depth: number }[] = [];
   const answers: (string | null)[] = [];
   let depth = 0;
+  let carried: OpenParameters | null = null;
   for (const line of lines) {
     const text = withoutStringsAndComments(line);
     // An assigned method is named as V8 names it (`Negotiator.negotiate`), not as a top-level
     // function of the same file its property shares a name with.
-    let pending = declaredOn(line) ?? assignedFunctionOn(line);
-    const body = bodyFrom(text, pending?.split(".").at(-1) ?? null);
+    const declared = declaredOn(line) ?? assignedFunctionOn(line);
+    const start = bodyStart(text, declared, carried, (name) => name.split(".").at(-1) ?? name);
+    let pending = start.name;
+    carried = start.carried;
     for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
-        open.push({ name: at < body ? null : pending, depth });
-        if (at >= body) pending = null;
+        open.push({ name: at < start.body ? null : pending, depth });
+        if (at >= start.body) pending = null;
       } else if (char === "}") {
         while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
         depth = Math.max(0, depth - 1);
@@ -181,21 +184,40 @@ function enclosingFunctions(lines: readonly string[]): (string | null)[] {
   return answers;
 }
 
+/** A function whose parameter list goes on past the line that declared it, and its parentheses still open. */
+export interface OpenParameters {
+  name: string;
+  parens: number;
+}
+
 /**
- * Where a declaration's body may open on its line: after its parameter list, whose defaults'
- * braces (`listFormatter(opts = {}) {`) open no body. 0 when the line declares nothing or its
- * list does not close on it.
+ * Where the body of a function may open on this line: the one the line declares, or one an
+ * earlier line declared whose parameter list is still open (`export function parseSetCookie(`,
+ * then a parameter a line, then `): SetCookie | undefined {`, as formatters write it: its calls
+ * went to no function, cookie-es's `_decode` unseen). The index after the list closes (its
+ * defaults' braces open no body), 0 when nothing is declared, Infinity while the list stays open;
+ * `carried` is that list after the line. `named` gives the name as the line writes it.
  */
-export function bodyFrom(text: string, name: string | null): number {
-  if (!name) return 0;
-  const open = text.indexOf("(", text.indexOf(name) + name.length);
-  if (open === -1) return 0;
-  let parens = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === "(") parens++;
-    else if (text[at] === ")" && --parens === 0) return at;
+export function bodyStart(
+  text: string,
+  declared: string | null,
+  carried: OpenParameters | null,
+  named: (name: string) => string = (name) => name,
+): { name: string | null; body: number; carried: OpenParameters | null } {
+  const scan = (from: number, parens: number, name: string) => {
+    for (let at = from; at < text.length; at++) {
+      if (text[at] === "(") parens++;
+      else if (text[at] === ")" && --parens === 0) return { name, body: at, carried: null };
+    }
+    return { name, body: Number.POSITIVE_INFINITY, carried: { name, parens } };
+  };
+  if (declared) {
+    const written = named(declared);
+    const open = text.indexOf("(", text.indexOf(written) + written.length);
+    return open === -1 ? { name: declared, body: 0, carried: null } : scan(open, 0, declared);
   }
-  return 0;
+  if (carried) return scan(0, carried.parens, carried.name);
+  return { name: null, body: 0, carried: null };
 }
 
 /**
@@ -205,11 +227,16 @@ export function bodyFrom(text: string, name: string | null): number {
  * files its stacks and coverage name, instead of the project's code (test/corpus/README.md).
  */
 export function sourceOutline(lines: readonly string[]): string[] {
+  let carried: OpenParameters | null = null;
   return lines.map((text) => {
-    const name = declaredOn(text);
     const code = withoutStringsAndComments(text);
+    const start = bodyStart(code, declaredOn(text), carried);
+    carried = start.carried;
+    // A parameter list that goes on past its line is named on the line it closes on, where its
+    // body may open: the outline's lines between hold no parameters to span them.
+    const name = start.carried ? null : start.name;
     // Braces in the parameter list (a default's `{}`, a type's) open no body: left out.
-    const body = bodyFrom(code, name);
+    const body = Math.min(start.body, code.length);
     const structure = (code.slice(0, body).replace(/[{}]/g, "") + code.slice(body)).replace(
       /[^{};]/g,
       "",

@@ -183,13 +183,14 @@ export async function localiseByCoverage(
   const passing = choices(passingCoverage);
   const blame = (covered: ReadonlyMap<string, ReadonlySet<string>>) => {
     const sample = choices(covered);
-    let blamed = blameByOchiai(sample, passing, hints);
-    if (!source || !options.root) return blamed;
     const called = new Set([...sample.values()].flatMap((functions) => [...functions]));
+    const graph = source ? staticCalls(called, source) : null;
+    let blamed = blameByOchiai(sample, passing, { ...hints, calls: graph?.calls });
+    if (!source || !options.root || !graph) return blamed;
     const { ranked, apart } = rankAllApart(sample, passing, hints);
     const isShared = sharedHelpers(options.root, source, called);
     blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
-    return deepestCulprits(blamed, ranked, sample, staticCalls(called, source), {
+    return deepestCulprits(blamed, ranked, sample, graph, {
       isShared,
       // Nor to a callee that only handed a built-in the parameters it was given.
       stays: (fn, callee) =>
