@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-BYHCDXJL.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-2GS3S7DA.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TGUL43FO.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-C2J3Q52T.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-Z5ZAJQK7.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-C2J3Q52T.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-R35XZSE4.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-Z5ZAJQK7.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-NYR42SU4.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-R35XZSE4.js")).runEngine(args);
+      return (await import("./cli-engine-command-NYR42SU4.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment
-} from "./action-chunk-2NCTWWJR.js";
+} from "./action-chunk-LLUZR77Y.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-BGOMQ7JT.js";
+} from "./action-chunk-BVOSUSBT.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CR3TEBIX.js";
+} from "./action-chunk-JVDHS3G4.js";
 import {
   changedSinceBase
-} from "./action-chunk-YKMBK3RU.js";
+} from "./action-chunk-4O7AM3V3.js";
 import {
   testsToTriage
 } from "./action-chunk-N5HZ624Q.js";
 import {
   roundedPhases
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-LGJ7O2HG.js");
+    const { mergePartials } = await import("./action-merge-4HNMJEKF.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-HJHSLCR2.js");
+  const { runFix } = await import("./action-run-fix-6ZDNVIAX.js");
   return withTheAgent(
     run,
     io,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-FR5HN5MX.js";
+} from "./action-chunk-6WN4WYM3.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-LAPLURIZ.js";
+} from "./action-chunk-4KWIC7RM.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-U7OEQ4IN.js";
+} from "./action-chunk-ZVCVYGUQ.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2NCTWWJR.js";
+} from "./action-chunk-LLUZR77Y.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-BGOMQ7JT.js";
+import "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-CR3TEBIX.js";
-import "./action-chunk-YKMBK3RU.js";
+import "./action-chunk-JVDHS3G4.js";
+import "./action-chunk-4O7AM3V3.js";
 import "./action-chunk-N5HZ624Q.js";
 import {
   parseScriptHeader
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import "./action-chunk-P325NT2J.js";
 import {
   uploadArtifact

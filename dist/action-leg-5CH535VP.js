@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2NCTWWJR.js";
+} from "./action-chunk-LLUZR77Y.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-BGOMQ7JT.js";
+} from "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
 import {
   changedSinceBase
-} from "./action-chunk-YKMBK3RU.js";
+} from "./action-chunk-4O7AM3V3.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   listTests,
   runnerNamed

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-6QCAXX76.js";
+} from "./cli-chunk-Y3JXIM46.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-BKBUCDCU.js";
-import "./cli-chunk-DVANH6JI.js";
+} from "./cli-chunk-CJH5VF7L.js";
+import "./cli-chunk-3L6FA4KF.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-LUYGGJL2.js";
+} from "./cli-chunk-SCXUTL23.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

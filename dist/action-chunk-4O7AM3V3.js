@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   goFunctionsOf,
   goModulePath,

@@ -18,7 +18,7 @@ import {
   planTiers,
   programsOf,
   readCoverageTap
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   RUNNERS,
   cleanOutput,

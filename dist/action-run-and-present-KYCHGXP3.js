@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-U7OEQ4IN.js";
+} from "./action-chunk-ZVCVYGUQ.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2NCTWWJR.js";
+} from "./action-chunk-LLUZR77Y.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-BGOMQ7JT.js";
+import "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-CR3TEBIX.js";
-import "./action-chunk-YKMBK3RU.js";
+import "./action-chunk-JVDHS3G4.js";
+import "./action-chunk-4O7AM3V3.js";
 import "./action-chunk-N5HZ624Q.js";
-import "./action-chunk-Y7C5WMZN.js";
+import "./action-chunk-L5JMAQXN.js";
 import {
   failsTheRun
 } from "./action-chunk-P325NT2J.js";

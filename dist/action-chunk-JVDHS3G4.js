@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-CR3TEBIX.js";
+} from "./action-chunk-JVDHS3G4.js";
 import {
   changedSinceBase
-} from "./action-chunk-YKMBK3RU.js";
+} from "./action-chunk-4O7AM3V3.js";
 import {
   testsToTriage
 } from "./action-chunk-N5HZ624Q.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   failsTheRun,
   isFramework

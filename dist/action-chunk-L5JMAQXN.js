@@ -1603,15 +1603,18 @@ function enclosingFunctions(lines) {
   const open = [];
   const answers = [];
   let depth = 0;
+  let carried = null;
   for (const line of lines) {
     const text = withoutStringsAndComments(line);
-    let pending = declaredOn(line) ?? assignedFunctionOn(line);
-    const body = bodyFrom(text, pending?.split(".").at(-1) ?? null);
+    const declared = declaredOn(line) ?? assignedFunctionOn(line);
+    const start = bodyStart(text, declared, carried, (name) => name.split(".").at(-1) ?? name);
+    let pending = start.name;
+    carried = start.carried;
     for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
-        open.push({ name: at < body ? null : pending, depth });
-        if (at >= body) pending = null;
+        open.push({ name: at < start.body ? null : pending, depth });
+        if (at >= start.body) pending = null;
       } else if (char === "}") {
         while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
         depth = Math.max(0, depth - 1);
@@ -1622,16 +1625,21 @@ function enclosingFunctions(lines) {
   }
   return answers;
 }
-function bodyFrom(text, name) {
-  if (!name) return 0;
-  const open = text.indexOf("(", text.indexOf(name) + name.length);
-  if (open === -1) return 0;
-  let parens = 0;
-  for (let at = open; at < text.length; at++) {
-    if (text[at] === "(") parens++;
-    else if (text[at] === ")" && --parens === 0) return at;
+function bodyStart(text, declared, carried, named = (name) => name) {
+  const scan = (from, parens, name) => {
+    for (let at = from; at < text.length; at++) {
+      if (text[at] === "(") parens++;
+      else if (text[at] === ")" && --parens === 0) return { name, body: at, carried: null };
+    }
+    return { name, body: Number.POSITIVE_INFINITY, carried: { name, parens } };
+  };
+  if (declared) {
+    const written = named(declared);
+    const open = text.indexOf("(", text.indexOf(written) + written.length);
+    return open === -1 ? { name: declared, body: 0, carried: null } : scan(open, 0, declared);
   }
-  return 0;
+  if (carried) return scan(0, carried.parens, carried.name);
+  return { name: null, body: 0, carried: null };
 }
 function withoutStringsAndComments(text) {
   return text.replace(/\/\/.*$/, "").replace(/\/\*.*?\*\//g, "").replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, '""');
@@ -1783,18 +1791,20 @@ function jsCalls(lines) {
   const calls = /* @__PURE__ */ new Map();
   const open = [];
   let depth = 0;
+  let carried = null;
   for (const line of lines) {
     const text = withoutStringsAndComments(line);
-    let pending = declaredOn(line);
+    const start = bodyStart(text, declaredOn(line), carried);
+    let pending = start.name;
+    carried = start.carried;
     const called = callsOn(text);
     for (const entry of open) if (entry.name) add(calls, entry.name, called);
-    const body = bodyFrom(text, pending);
     for (const [at, char] of [...text].entries()) {
       if (char === "{") {
         depth++;
-        open.push({ name: at < body ? null : pending, depth });
-        if (pending && at >= body) add(calls, pending, []);
-        if (at >= body) pending = null;
+        open.push({ name: at < start.body ? null : pending, depth });
+        if (pending && at >= start.body) add(calls, pending, []);
+        if (at >= start.body) pending = null;
       } else if (char === "}") {
         while (open.length > 0 && (open.at(-1)?.depth ?? 0) >= depth) open.pop();
         depth = Math.max(0, depth - 1);
@@ -2645,7 +2655,7 @@ function blameByOchiai(failing, passing, hints = {}) {
   const blamed = /* @__PURE__ */ new Map();
   let left = [...failing].filter(([, functions]) => functions.size > 0);
   while (left.length > 0) {
-    const best = broadest(rank(left, passedCount, filePassedCount, hints), left.length);
+    const best = broadest(rank(left, passedCount, filePassedCount, hints), left.length, hints);
     if (!best) break;
     const callers = left.filter(([, functions]) => functions.has(best.fn));
     const rivals = rivalsOf(best, left, passedCount);
@@ -2663,13 +2673,15 @@ function blameByOchiai(failing, passing, hints = {}) {
   }
   return blamed;
 }
-function broadest(ranked, failures) {
+function broadest(ranked, failures, hints) {
   const top = ranked[0];
-  if (!top || top.failed > failures * STANDS_SHARE) return top;
+  if (!top) return void 0;
+  const most = top.failed > failures * STANDS_SHARE;
   let chosen = top;
   for (const suspect of ranked) {
     if (suspect.score < top.score * BROADER_SHARE) break;
-    if (suspect.failed > chosen.failed) chosen = suspect;
+    if (suspect.failed <= chosen.failed) continue;
+    if (!most || hints.calls?.(suspect.fn, top.fn)) chosen = suspect;
   }
   return chosen;
 }
@@ -3199,13 +3211,14 @@ async function localiseByCoverage(failing, passed, options) {
   const passing = choices(passingCoverage);
   const blame = (covered2) => {
     const sample = choices(covered2);
-    let blamed = blameByOchiai(sample, passing, hints);
-    if (!source || !options.root) return blamed;
     const called = new Set([...sample.values()].flatMap((functions) => [...functions]));
+    const graph = source ? staticCalls(called, source) : null;
+    let blamed = blameByOchiai(sample, passing, { ...hints, calls: graph?.calls });
+    if (!source || !options.root || !graph) return blamed;
     const { ranked, apart } = rankAllApart(sample, passing, hints);
     const isShared = sharedHelpers(options.root, source, called);
     blamed = blameHelpersCaller(blamed, ranked, sample, source, isShared);
-    return deepestCulprits(blamed, ranked, sample, staticCalls(called, source), {
+    return deepestCulprits(blamed, ranked, sample, graph, {
       isShared,
       // Nor to a callee that only handed a built-in the parameters it was given.
       stays: (fn, callee) => errorMaker?.(fn) === true && !errorMaker(callee) || forwarders.has(named(callee).key),

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-BGOMQ7JT.js";
+} from "./action-chunk-BVOSUSBT.js";
 import {
   guardsLine
 } from "./action-chunk-RHBDMS27.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-LUYGGJL2.js";
+} from "./cli-chunk-SCXUTL23.js";
 import {
   formatDuration,
   plural,

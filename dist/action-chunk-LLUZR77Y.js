@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-RHBDMS27.js";
 import {
   describeTier
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   decisiveLine,
   runningTests,

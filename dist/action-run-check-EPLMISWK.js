@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-FR5HN5MX.js";
+} from "./action-chunk-6WN4WYM3.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2NCTWWJR.js";
+} from "./action-chunk-LLUZR77Y.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-MP6ASNBX.js";
 import {
   openSession
-} from "./action-chunk-BGOMQ7JT.js";
+} from "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-N5HZ624Q.js";
 import {
   discoverScripts
-} from "./action-chunk-Y7C5WMZN.js";
+} from "./action-chunk-L5JMAQXN.js";
 import {
   frameworkOfCommand,
   handTreeTo,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-BKBUCDCU.js";
+} from "./cli-chunk-CJH5VF7L.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-LUYGGJL2.js";
+} from "./cli-chunk-SCXUTL23.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-LAPLURIZ.js";
+} from "./action-chunk-4KWIC7RM.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-BGOMQ7JT.js";
+import "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-CR3TEBIX.js";
-import "./action-chunk-YKMBK3RU.js";
+import "./action-chunk-JVDHS3G4.js";
+import "./action-chunk-4O7AM3V3.js";
 import "./action-chunk-N5HZ624Q.js";
-import "./action-chunk-Y7C5WMZN.js";
+import "./action-chunk-L5JMAQXN.js";
 import "./action-chunk-P325NT2J.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";
