@@ -22,21 +22,28 @@ function likelyCulprit(group: Pick<Group, "signature" | "triage">): string | nul
     ? `possibly in ${culprit.function} (${culprit.file}), ${WHENCE.coverage}, weakly (score ${culprit.score})`
     : `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
   const close = closeBehindNames(culprit);
-  return close ? `${how}; close behind: ${close}` : how;
+  return close ? `${how}; ${close}` : how;
 }
 
 type GroupCulprit = NonNullable<NonNullable<Group["triage"]>["culprit"]>;
 
 /**
- * "specify, parseAccept (lib/accept.js)": the functions coverage ranks close behind a culprit,
- * each file named where it is not the culprit's; null when none is.
+ * "tied with getEdge; close behind: specify, parseAccept (lib/accept.js)": the functions coverage
+ * ranks as high as a culprit (the tie-breaks chose it: go-radix's `addEdge` over the `getEdge`
+ * that was changed, both 1.0), then those close behind it, each file named where it is not the
+ * culprit's; null when none is.
  */
 export function closeBehindNames(culprit: GroupCulprit): string | null {
   const close = culprit.closeBehind ?? [];
   if (close.length === 0) return null;
-  return close
-    .map((each) => (each.file === culprit.file ? each.function : `${each.function} (${each.file})`))
-    .join(", ");
+  const name = (each: (typeof close)[number]) =>
+    each.file === culprit.file ? each.function : `${each.function} (${each.file})`;
+  const tied = close.filter((each) => each.score === culprit.score);
+  const behind = close.filter((each) => each.score !== culprit.score);
+  return [
+    ...(tied.length > 0 ? [`tied with ${tied.map(name).join(", ")}`] : []),
+    ...(behind.length > 0 ? [`close behind: ${behind.map(name).join(", ")}`] : []),
+  ].join("; ");
 }
 
 /**

@@ -355,13 +355,31 @@ function excerptToShow(test: TestResult, evidence: NonNullable<TestResult["evide
   const lines =
     test.kind !== "junit" || evidence.exitCode !== null
       ? lastLines(evidence.excerpt, 12).split("\n")
-      : withoutGoRuntimeFrames(
-          evidence.excerpt
-            .trimEnd()
-            .split("\n")
-            .filter((line) => !RUNNER_FRAME.test(line)),
+      : fromFailureLine(
+          withoutGoRuntimeFrames(
+            evidence.excerpt
+              .trimEnd()
+              .split("\n")
+              .filter((line) => !RUNNER_FRAME.test(line)),
+          ),
+          evidence.location,
         ).slice(0, 12);
   return lines.map((line) => cutLine(line, SHOWN_LINE_CHARACTERS)).join("\n");
+}
+
+/**
+ * The lines from the one that says where the test failed, when a line begins with its place
+ * as go's `t.Errorf` writes it (`    radix_test.go:39: missing key`): go-radix's test printed
+ * a screen of its own output before it, and the failure was past the lines shown.
+ */
+function fromFailureLine(
+  lines: string[],
+  location: NonNullable<TestResult["evidence"]>["location"],
+): string[] {
+  if (!location?.line) return lines;
+  const place = `${location.file.split("/").at(-1)}:${location.line}:`;
+  const at = lines.findIndex((line) => line.trimStart().startsWith(place));
+  return at > 0 ? lines.slice(at) : lines;
 }
 
 /**

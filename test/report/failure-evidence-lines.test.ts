@@ -92,4 +92,23 @@ describe("a failure's evidence in the closing block", () => {
       `    ${got.slice(0, 400)} … [${got.length - 400} characters cut here; results.json has them]`,
     );
   });
+
+  it("starts a go test's lines at the one that says where it failed, past the test's own output", () => {
+    const test = junitFailure("TestRadix", "Failed", "failure", null);
+    const evidence = test.evidence;
+    if (!evidence) throw new Error("the fixture has evidence");
+    evidence.summary = [];
+    evidence.location = { file: "radix_test.go", line: 39 };
+    evidence.excerpt = [
+      "=== RUN   TestRadix",
+      ...Array.from({ length: 15 }, (_, n) => `9b1c2d3e-000${n}-4a5b-8c7d-0e1f2a3b4c5d`),
+      "    radix_test.go:39: missing key 9b1c2d3e-0003-4a5b-8c7d-0e1f2a3b4c5d",
+      "--- FAIL: TestRadix (0.01s)",
+    ].join("\n");
+    const lines = closingBlock(test);
+    expect(lines).toContain(
+      "        radix_test.go:39: missing key 9b1c2d3e-0003-4a5b-8c7d-0e1f2a3b4c5d",
+    );
+    expect(lines).not.toContain("    === RUN   TestRadix");
+  });
 });

@@ -108,4 +108,23 @@ describe("a group's one line", () => {
       "AssertionError - likely in isQuality (lib/encoding.js), by coverage of the failing tests; close behind: specify, encodings (index.js)",
     );
   });
+
+  it("says which of them tie with the culprit: the tie-breaks chose it", () => {
+    // armon/go-radix with `getEdge` changed: `addEdge` and `getEdge` both 1.0.
+    const line = groupHeadline(
+      group("failure", undefined, {
+        file: "radix.go",
+        function: "go-radix.(*node).addEdge",
+        source: "coverage",
+        score: 1,
+        closeBehind: [
+          { file: "radix.go", function: "go-radix.(*node).getEdge", score: 1 },
+          { file: "radix.go", function: "go-radix.(*Tree).Insert", score: 0.913 },
+        ],
+      }),
+    );
+    expect(line).toBe(
+      "failure - likely in go-radix.(*node).addEdge (radix.go), by coverage of the failing tests; tied with go-radix.(*node).getEdge; close behind: go-radix.(*Tree).Insert",
+    );
+  });
 });
