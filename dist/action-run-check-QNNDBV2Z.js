@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LLUZR77Y.js";
+} from "./action-chunk-BZZN6TT5.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,

@@ -15,7 +15,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LLUZR77Y.js";
+} from "./action-chunk-BZZN6TT5.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {

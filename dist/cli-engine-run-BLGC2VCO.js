@@ -12,7 +12,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-CJH5VF7L.js";
+} from "./cli-chunk-SRCWELM2.js";
 import {
   flakyTargetGroups
 } from "./cli-chunk-3L6FA4KF.js";

@@ -45,12 +45,18 @@ function likelyCulprit(group) {
   const weak = culprit.source === "coverage" && (culprit.score ?? 1) < WEAK_SCORE;
   const how = weak ? `possibly in ${culprit.function} (${culprit.file}), ${WHENCE.coverage}, weakly (score ${culprit.score})` : `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
   const close = closeBehindNames(culprit);
-  return close ? `${how}; close behind: ${close}` : how;
+  return close ? `${how}; ${close}` : how;
 }
 function closeBehindNames(culprit) {
   const close = culprit.closeBehind ?? [];
   if (close.length === 0) return null;
-  return close.map((each) => each.file === culprit.file ? each.function : `${each.function} (${each.file})`).join(", ");
+  const name = (each) => each.file === culprit.file ? each.function : `${each.function} (${each.file})`;
+  const tied = close.filter((each) => each.score === culprit.score);
+  const behind = close.filter((each) => each.score !== culprit.score);
+  return [
+    ...tied.length > 0 ? [`tied with ${tied.map(name).join(", ")}`] : [],
+    ...behind.length > 0 ? [`close behind: ${behind.map(name).join(", ")}`] : []
+  ].join("; ");
 }
 var WEAK_SCORE = 0.3;
 function groupHeadline(group) {

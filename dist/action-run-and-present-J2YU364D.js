@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-ZVCVYGUQ.js";
+} from "./action-chunk-SCD4VFG6.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -17,7 +17,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LLUZR77Y.js";
+} from "./action-chunk-BZZN6TT5.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-E735PMUB.js";

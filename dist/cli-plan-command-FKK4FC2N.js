@@ -14,7 +14,7 @@ import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-CJH5VF7L.js";
+} from "./cli-chunk-SRCWELM2.js";
 import "./cli-chunk-3L6FA4KF.js";
 import {
   PENDING_SUFFIX,

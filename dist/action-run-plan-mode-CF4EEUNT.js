@@ -46,13 +46,13 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-ZVCVYGUQ.js";
+} from "./action-chunk-SCD4VFG6.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-LLUZR77Y.js";
+} from "./action-chunk-BZZN6TT5.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS

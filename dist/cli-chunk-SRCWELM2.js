@@ -47,12 +47,18 @@ function likelyCulprit(group) {
   const weak = culprit.source === "coverage" && (culprit.score ?? 1) < WEAK_SCORE;
   const how = weak ? `possibly in ${culprit.function} (${culprit.file}), ${WHENCE.coverage}, weakly (score ${culprit.score})` : `likely in ${culprit.function} (${culprit.file}), ${WHENCE[culprit.source]}`;
   const close = closeBehindNames(culprit);
-  return close ? `${how}; close behind: ${close}` : how;
+  return close ? `${how}; ${close}` : how;
 }
 function closeBehindNames(culprit) {
   const close = culprit.closeBehind ?? [];
   if (close.length === 0) return null;
-  return close.map((each) => each.file === culprit.file ? each.function : `${each.function} (${each.file})`).join(", ");
+  const name = (each) => each.file === culprit.file ? each.function : `${each.function} (${each.file})`;
+  const tied = close.filter((each) => each.score === culprit.score);
+  const behind = close.filter((each) => each.score !== culprit.score);
+  return [
+    ...tied.length > 0 ? [`tied with ${tied.map(name).join(", ")}`] : [],
+    ...behind.length > 0 ? [`close behind: ${behind.map(name).join(", ")}`] : []
+  ].join("; ");
 }
 var WEAK_SCORE = 0.3;
 function groupHeadline(group) {
@@ -435,10 +441,19 @@ function tierLine(tier, counts, paint) {
 }
 var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
 function excerptToShow(test, evidence) {
-  const lines = test.kind !== "junit" || evidence.exitCode !== null ? lastLines(evidence.excerpt, 12).split("\n") : withoutGoRuntimeFrames(
-    evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line))
+  const lines = test.kind !== "junit" || evidence.exitCode !== null ? lastLines(evidence.excerpt, 12).split("\n") : fromFailureLine(
+    withoutGoRuntimeFrames(
+      evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line))
+    ),
+    evidence.location
   ).slice(0, 12);
   return lines.map((line) => cutLine(line, SHOWN_LINE_CHARACTERS)).join("\n");
+}
+function fromFailureLine(lines, location) {
+  if (!location?.line) return lines;
+  const place = `${location.file.split("/").at(-1)}:${location.line}:`;
+  const at = lines.findIndex((line) => line.trimStart().startsWith(place));
+  return at > 0 ? lines.slice(at) : lines;
 }
 var SHOWN_LINE_CHARACTERS = 400;
 function cutLine(line, most) {

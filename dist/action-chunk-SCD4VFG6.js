@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment
-} from "./action-chunk-LLUZR77Y.js";
+} from "./action-chunk-BZZN6TT5.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-CJH5VF7L.js";
+} from "./cli-chunk-SRCWELM2.js";
 import {
   buildResults,
   changedSinceBase,
