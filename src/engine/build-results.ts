@@ -85,11 +85,14 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
     (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") +
     (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") +
     (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
+  // After a gate's words, which may end in a command to run (gotestsum's `-- ./...`), what did
+  // not run is a clause of its own, not one more word of that command.
+  const afterGate = notRunText.replace(/^, /, "; ");
   if (!gates.preflight.ok) {
-    return `${preflightWords(gates.preflight.problems)}${notRunText}`;
+    return `${preflightWords(gates.preflight.problems)}${afterGate}`;
   }
   const down = gates.services.filter((service) => !service.healthy);
-  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
+  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${afterGate}`;
 
   const failed = run.tests.filter(failsTheRun).map((test) => test.id);
   const flaky = run.tests.filter((test) => test.status === "flaky").length;

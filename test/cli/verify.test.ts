@@ -64,7 +64,7 @@ describe("fix-loop verify", () => {
     const results = await readResults(root);
     expect(results.outcome).toBe("blocked");
     expect(results.headline).toBe(
-      `api is down at http://127.0.0.1:${port}/health (connection refused), 2 tests not run`,
+      `api is down at http://127.0.0.1:${port}/health (connection refused); 2 tests not run`,
     );
     expect(results.services[0]).toMatchObject({
       name: "api",
