@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-BYHCDXJL.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-FKK4FC2N.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-3IGEKU5X.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-BXV222BR.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-TELCRMJL.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-BXV222BR.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ZJBMKMDO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-TELCRMJL.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-I3POFHDI.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ZJBMKMDO.js")).runEngine(args);
+      return (await import("./cli-engine-command-I3POFHDI.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

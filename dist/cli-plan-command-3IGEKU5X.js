@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-Y3JXIM46.js";
+} from "./cli-chunk-5C5EVDBP.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-SRCWELM2.js";
-import "./cli-chunk-3L6FA4KF.js";
+} from "./cli-chunk-PJNEGZ6Q.js";
+import "./cli-chunk-KNC25DQZ.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-SCXUTL23.js";
+} from "./cli-chunk-DCUS37XX.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-JVDHS3G4.js";
+} from "./action-chunk-3EZMMFHG.js";
 import {
   changedSinceBase
 } from "./action-chunk-4O7AM3V3.js";

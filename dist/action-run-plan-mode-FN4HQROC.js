@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-4KWIC7RM.js";
+} from "./action-chunk-WHLOCP2N.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-SCD4VFG6.js";
+} from "./action-chunk-2GTPBRMV.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-MP6ASNBX.js";
 import "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-JVDHS3G4.js";
+import "./action-chunk-3EZMMFHG.js";
 import "./action-chunk-4O7AM3V3.js";
 import "./action-chunk-N5HZ624Q.js";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-SCD4VFG6.js";
+} from "./action-chunk-2GTPBRMV.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -24,7 +24,7 @@ import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
 import "./action-chunk-BVOSUSBT.js";
 import "./action-chunk-RHBDMS27.js";
-import "./action-chunk-JVDHS3G4.js";
+import "./action-chunk-3EZMMFHG.js";
 import "./action-chunk-4O7AM3V3.js";
 import "./action-chunk-N5HZ624Q.js";
 import "./action-chunk-L5JMAQXN.js";

@@ -833,11 +833,12 @@ function headlineFor(outcome, gates, run) {
     (tier) => tier.status === "skipped" || tier.status === "blocked"
   ).length;
   const notRunText = (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") + (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
+  const afterGate = notRunText.replace(/^, /, "; ");
   if (!gates.preflight.ok) {
-    return `${preflightWords(gates.preflight.problems)}${notRunText}`;
+    return `${preflightWords(gates.preflight.problems)}${afterGate}`;
   }
   const down = gates.services.filter((service) => !service.healthy);
-  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${notRunText}`;
+  if (down.length > 0) return `${down.map(describeDownService).join("; ")}${afterGate}`;
   const failed = run.tests.filter(failsTheRun).map((test) => test.id);
   const flaky = run.tests.filter((test) => test.status === "flaky").length;
   const quarantined = run.tests.filter(failedInQuarantine).length;

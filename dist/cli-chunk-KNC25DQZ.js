@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-SCXUTL23.js";
+} from "./cli-chunk-DCUS37XX.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

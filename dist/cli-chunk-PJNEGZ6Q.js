@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-SCXUTL23.js";
+} from "./cli-chunk-DCUS37XX.js";
 import {
   formatDuration,
   plural,

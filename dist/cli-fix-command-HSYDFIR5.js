@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-Y3JXIM46.js";
-import "./cli-chunk-3L6FA4KF.js";
-import "./cli-chunk-SCXUTL23.js";
+} from "./cli-chunk-5C5EVDBP.js";
+import "./cli-chunk-KNC25DQZ.js";
+import "./cli-chunk-DCUS37XX.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-WV2Z63TR.js";

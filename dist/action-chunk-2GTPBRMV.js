@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-JVDHS3G4.js";
+} from "./action-chunk-3EZMMFHG.js";
 import {
   changedSinceBase
 } from "./action-chunk-4O7AM3V3.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-4HNMJEKF.js");
+    const { mergePartials } = await import("./action-merge-QQATY25K.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-6ZDNVIAX.js");
+  const { runFix } = await import("./action-run-fix-QAKUDS6B.js");
   return withTheAgent(
     run,
     io,

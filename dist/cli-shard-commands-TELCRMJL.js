@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-SRCWELM2.js";
+} from "./cli-chunk-PJNEGZ6Q.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-SCXUTL23.js";
+} from "./cli-chunk-DCUS37XX.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION
