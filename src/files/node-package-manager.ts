@@ -51,12 +51,20 @@ export async function nodeInstallCommand(root: string): Promise<string> {
   return withCiFlags(root, npm);
 }
 
+/**
+ * Whether CI's checkout will hold the lock file: in a repository, only a file git tracks (js-yaml
+ * commits none; a lock file `npm install` left untracked made `npm ci`, which fails without one);
+ * outside one, a file git would not ignore.
+ */
 async function lockFileInCheckout(root: string, name: string): Promise<boolean> {
   if (!(await existsIn(root, name))) return false;
-  // check-ignore exits 0 for an ignored path, 1 for one that is not, 128 outside a repository.
-  const ignored = await hardenedGit(root, ["check-ignore", "--quiet", "--", name]).then(
-    () => true,
-    () => false,
-  );
-  return !ignored;
+  const succeeds = (args: string[]) =>
+    hardenedGit(root, args).then(
+      () => true,
+      () => false,
+    );
+  if (await succeeds(["rev-parse", "--is-inside-work-tree"]))
+    return succeeds(["ls-files", "--error-unmatch", "--", name]);
+  // check-ignore exits 0 for an ignored path, 1 for one that is not.
+  return !(await succeeds(["check-ignore", "--quiet", "--", name]));
 }

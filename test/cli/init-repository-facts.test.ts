@@ -57,10 +57,16 @@ describe("init's push trigger", () => {
 });
 
 describe("init's install command", () => {
-  it("is npm ci for a lock file the repository keeps, npm install for one git ignores", async () => {
+  it("is npm ci for a lock file the repository keeps, npm install for one git ignores or does not track", async () => {
     const kept = await createTempProject({ ...PROJECT, "package-lock.json": "{}" });
     git(kept, "init", "-q", "-b", "main");
+    git(kept, "add", "package-lock.json");
     expect((await initWorkflow(kept)).jobs["fix-loop"].with?.setup).toBe("npm ci");
+
+    // js-yaml commits no lock file: the one a local `npm install` left is in no checkout.
+    const untracked = await createTempProject({ ...PROJECT, "package-lock.json": "{}" });
+    git(untracked, "init", "-q", "-b", "main");
+    expect((await initWorkflow(untracked)).jobs["fix-loop"].with?.setup).toBe("npm install");
 
     const ignored = await createTempProject({
       ...PROJECT,
