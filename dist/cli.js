@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-BYHCDXJL.js")).runInitCommand(args);
+      return (await import("./cli-init-command-54JNK3TG.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-3IGEKU5X.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-SY4H7T7L.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-TELCRMJL.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KRGEYQD7.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-TELCRMJL.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-I3POFHDI.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KRGEYQD7.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KLODB6RO.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-I3POFHDI.js")).runEngine(args);
+      return (await import("./cli-engine-command-KLODB6RO.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

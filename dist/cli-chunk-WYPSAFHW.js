@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-JRG7BLDU.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-WHLOCP2N.js";
+} from "./action-chunk-IMF34EKH.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-BVOSUSBT.js";
+import "./action-chunk-F6KCX5PZ.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-3EZMMFHG.js";
 import "./action-chunk-4O7AM3V3.js";

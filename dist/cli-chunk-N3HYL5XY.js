@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-KNC25DQZ.js";
+} from "./cli-chunk-WYPSAFHW.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-JRG7BLDU.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,
@@ -37,7 +37,7 @@ import {
   removeSharedFolder,
   require_picomatch,
   shareFolder
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 import {
   lookUpAlias
 } from "./cli-chunk-THYEGZRY.js";

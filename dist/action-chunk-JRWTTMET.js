@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-BVOSUSBT.js";
+} from "./action-chunk-F6KCX5PZ.js";
 import {
   guardsLine
 } from "./action-chunk-RHBDMS27.js";

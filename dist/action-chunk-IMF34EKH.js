@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-BVOSUSBT.js";
+} from "./action-chunk-F6KCX5PZ.js";
 import {
   attemptVerdict,
   howTestEnded,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-2GTPBRMV.js";
+} from "./action-chunk-UG4VALVC.js";
 import {
   renderMarkdown
 } from "./action-chunk-KV37IX4M.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-BVOSUSBT.js";
+import "./action-chunk-F6KCX5PZ.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-3EZMMFHG.js";
 import "./action-chunk-4O7AM3V3.js";

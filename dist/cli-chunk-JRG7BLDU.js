@@ -51,7 +51,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 import {
   aliasOf,
   isGroupAlias,

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-OLCAHDNE.js";
+} from "./cli-chunk-TXSROU2N.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-PJNEGZ6Q.js";
+} from "./cli-chunk-YGNABNKF.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-JRG7BLDU.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION
@@ -45,7 +45,7 @@ import {
   serviceResultSchema,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 import {
   UsageError
 } from "./cli-chunk-S2WMAQYJ.js";

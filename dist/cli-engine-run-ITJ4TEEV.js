@@ -6,16 +6,16 @@ import {
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-OLCAHDNE.js";
+} from "./cli-chunk-TXSROU2N.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-PJNEGZ6Q.js";
+} from "./cli-chunk-YGNABNKF.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-KNC25DQZ.js";
+} from "./cli-chunk-WYPSAFHW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -30,13 +30,13 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-JRG7BLDU.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
-import "./cli-chunk-WV2Z63TR.js";
+import "./cli-chunk-ZV3ZAPLK.js";
 import {
   UsageError,
   givenIds
@@ -272,7 +272,7 @@ async function runEngineWith(args, start) {
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-HSYDFIR5.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-RC5CPQNO.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

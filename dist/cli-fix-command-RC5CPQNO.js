@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-5C5EVDBP.js";
-import "./cli-chunk-KNC25DQZ.js";
-import "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-N3HYL5XY.js";
+import "./cli-chunk-WYPSAFHW.js";
+import "./cli-chunk-JRG7BLDU.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-WV2Z63TR.js";
+import "./cli-chunk-ZV3ZAPLK.js";
 import "./cli-chunk-THYEGZRY.js";
 import "./cli-chunk-KCFPW4SJ.js";
 import "./cli-chunk-JFX3ZYDB.js";

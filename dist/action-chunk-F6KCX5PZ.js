@@ -655,11 +655,13 @@ async function nodeInstallCommand(root) {
 }
 async function lockFileInCheckout(root, name) {
   if (!await existsIn(root, name)) return false;
-  const ignored = await hardenedGit(root, ["check-ignore", "--quiet", "--", name]).then(
+  const succeeds = (args) => hardenedGit(root, args).then(
     () => true,
     () => false
   );
-  return !ignored;
+  if (await succeeds(["rev-parse", "--is-inside-work-tree"]))
+    return succeeds(["ls-files", "--error-unmatch", "--", name]);
+  return !await succeeds(["check-ignore", "--quiet", "--", name]);
 }
 
 // src/gates/tier-tools.ts

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-6WN4WYM3.js";
+} from "./action-chunk-JRWTTMET.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-WHLOCP2N.js";
+} from "./action-chunk-IMF34EKH.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-2GTPBRMV.js";
+} from "./action-chunk-UG4VALVC.js";
 import "./action-chunk-HU53S5G4.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-E735PMUB.js";
 import "./action-chunk-MP6ASNBX.js";
-import "./action-chunk-BVOSUSBT.js";
+import "./action-chunk-F6KCX5PZ.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-3EZMMFHG.js";
 import "./action-chunk-4O7AM3V3.js";

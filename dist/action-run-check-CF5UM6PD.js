@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-6WN4WYM3.js";
+} from "./action-chunk-JRWTTMET.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-MP6ASNBX.js";
 import {
   openSession
-} from "./action-chunk-BVOSUSBT.js";
+} from "./action-chunk-F6KCX5PZ.js";
 import "./action-chunk-RHBDMS27.js";
 import "./action-chunk-N5HZ624Q.js";
 import {

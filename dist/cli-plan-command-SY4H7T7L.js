@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-5C5EVDBP.js";
+} from "./cli-chunk-N3HYL5XY.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-PJNEGZ6Q.js";
-import "./cli-chunk-KNC25DQZ.js";
+} from "./cli-chunk-YGNABNKF.js";
+import "./cli-chunk-WYPSAFHW.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-JRG7BLDU.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";
@@ -59,7 +59,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 import {
   UsageError
 } from "./cli-chunk-S2WMAQYJ.js";

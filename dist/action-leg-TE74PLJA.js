@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-BVOSUSBT.js";
+} from "./action-chunk-F6KCX5PZ.js";
 import "./action-chunk-RHBDMS27.js";
 import {
   changedSinceBase

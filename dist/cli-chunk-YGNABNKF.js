@@ -7,13 +7,13 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-DCUS37XX.js";
+} from "./cli-chunk-JRG7BLDU.js";
 import {
   formatDuration,
   plural,
   runningTests,
   runningTestsText
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 import {
   aliasOf,
   aliasesOf

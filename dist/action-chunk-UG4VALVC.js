@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-BVOSUSBT.js";
+} from "./action-chunk-F6KCX5PZ.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-QAKUDS6B.js");
+  const { runFix } = await import("./action-run-fix-QKXLIW43.js");
   return withTheAgent(
     run,
     io,

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-EP4I7PMZ.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-OLCAHDNE.js";
+} from "./cli-chunk-TXSROU2N.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
@@ -21,7 +21,7 @@ import {
   runScriptCommand,
   scriptArguments,
   scriptWrapper
-} from "./cli-chunk-WV2Z63TR.js";
+} from "./cli-chunk-ZV3ZAPLK.js";
 import {
   UsageError
 } from "./cli-chunk-S2WMAQYJ.js";
