@@ -14,6 +14,11 @@ import type { ReportReader } from "./run-junit-command.js";
 /** How a runner lists its tests without running them: a runner plug-in's part (src/runners). */
 export interface Lister {
   /**
+   * Whether the runner the project has lists without running a test; unset where it always does.
+   * mocha before 9 knows no `--dry-run`: it ran every test and hook of a file to list it.
+   */
+  listsHere?(cwd: string): Promise<boolean>;
+  /**
    * The runner's words that list instead of run, after its program (and subcommand); `report`
    * is where a lister that reads a JUnit report has it written.
    */
@@ -66,6 +71,7 @@ export async function listTests(
 ): Promise<ListedTests | null> {
   const lister = runner?.listing;
   if (!runner || !lister) return null;
+  if (lister.listsHere && !(await lister.listsHere(options.cwd))) return null;
   const read = lister.read;
   const files = lister.takesFiles ? options.files : undefined;
   if (!("output" in read)) {

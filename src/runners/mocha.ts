@@ -1,4 +1,5 @@
 import path from "node:path";
+import { installedMajor } from "../files/installed-major.js";
 import type { JunitTestRef } from "../junit/command-line.js";
 import { withoutJunitReporter } from "../junit/reporter-list.js";
 import type { RunReading } from "../junit/run-junit-command.js";
@@ -70,6 +71,8 @@ export const mocha = {
   formerId: (test) => junitTestId(test.name, test.classname, test.suite),
   listing: {
     // mocha 9 and later: every test reported, none run (no hook either), pending ones as pending.
+    // An older one (js-yaml's mocha 8) takes `--dry-run` for nothing and runs every test.
+    listsHere: async (cwd) => ((await installedMajor(cwd, "mocha")) ?? 0) >= 9,
     command: (program, scope, report) => [
       ...program,
       ...scope,

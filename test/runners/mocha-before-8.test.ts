@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MOCHA_PRICES } from "../support/mocha-prices.js";
 import { installedModules } from "../support/npm-install.js";
@@ -34,5 +36,36 @@ describe("mocha 6", () => {
       source: "coverage",
     });
     expect(results.phases?.coverageMs).toBe(0);
+  }, 240_000);
+
+  it("runs no test twice to list them: mocha 6 knows no --dry-run", async () => {
+    // js-yaml's mocha 8 ran every test and hook of a file to list it, for `verify --tests`.
+    const root = await linkedProject(
+      {
+        ".github/fix-loop.yml": [
+          "tiers:",
+          "  - name: unit",
+          "    command: npx mocha test/ --reporter=mocha-junit-reporter --reporter-option=mochaFile=reports/junit.xml",
+          "    junit: reports/junit.xml",
+          "",
+        ].join("\n"),
+        "test/cart.test.js": [
+          'const { appendFileSync } = require("node:fs");',
+          'describe("cart", () => {',
+          '  it("sums", () => appendFileSync("ran.log", "sums\\n"));',
+          '  it("empties", () => appendFileSync("ran.log", "empties\\n"));',
+          "});",
+          "",
+        ].join("\n"),
+      },
+      modules,
+    );
+    const run = await runCli(["verify", "-C", root, "--tests", "cart sums"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect((await readResults(root)).tests.map((test) => test.id)).toEqual(["cart sums"]);
+    // No listing, so the tier runs whole and its results keep the test asked for: each test ran
+    // once. A --dry-run listing mocha 6 ignored ran both first ("sums, empties, sums").
+    expect(readFileSync(path.join(root, "ran.log"), "utf8")).toBe("sums\nempties\n");
   }, 240_000);
 });
