@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-54JNK3TG.js")).runInitCommand(args);
+      return (await import("./cli-init-command-56W35IXU.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-SY4H7T7L.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ONQD4X3S.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KRGEYQD7.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-SHNYS7AF.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KRGEYQD7.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-KLODB6RO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-SHNYS7AF.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-SJLGUHC4.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-KLODB6RO.js")).runEngine(args);
+      return (await import("./cli-engine-command-SJLGUHC4.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
