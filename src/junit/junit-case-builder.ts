@@ -218,11 +218,13 @@ function namesAsPrinted(name: string, classname: string): { name: string; classn
  */
 function sourceFileOf(open: OpenCase): string | null {
   if (open.fileAttribute) return open.fileAttribute;
+  // A suite's file attribute says so; a classname only looks like a file: mocha-junit-reporter's
+  // is the test's title, and js-yaml's `it('duplicate-key.js')` was filed as duplicate-key.js.
+  const declared = [...open.suites].reverse().find((suite) => suite.file)?.file;
+  if (declared) return declared;
   if (looksLikeSourceFile(open.classname)) return open.classname;
-  for (const suite of [...open.suites].reverse()) {
-    if (suite.file) return suite.file;
+  for (const suite of [...open.suites].reverse())
     if (looksLikeSourceFile(suite.name)) return suite.name;
-  }
   return null;
 }
 

@@ -247,6 +247,23 @@ describe("streamJunit", () => {
     expect(count).toBe(2);
     expect(seen).toEqual(["café ✓", "naïve"]);
   });
+
+  it("files a mocha test under its suite's file attribute, not a title that looks like a file", async () => {
+    // js-yaml's `it('duplicate-key.js')`: mocha-junit-reporter's classname is the test's title.
+    const xml = Buffer.from(
+      [
+        '<testsuites><testsuite name="Root Suite" file="test/11-load-errors.js">',
+        '<testsuite name="Load errors" file="test/11-load-errors.js">',
+        '<testcase name="Load errors duplicate-key.js" classname="duplicate-key.js"/>',
+        "</testsuite></testsuite></testsuites>",
+      ].join(""),
+    );
+    const files: (string | null)[] = [];
+    await streamJunit(Readable.from([xml], { objectMode: false }), (testCase) =>
+      files.push(testCase.file),
+    );
+    expect(files).toEqual(["test/11-load-errors.js"]);
+  });
 });
 
 describe("parseJunitFile keeps memory bounded", () => {
