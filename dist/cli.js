@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-56W35IXU.js")).runInitCommand(args);
+      return (await import("./cli-init-command-DX3LN3TI.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ONQD4X3S.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-O4EU5IQB.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-SHNYS7AF.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-2C6YKCN7.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-SHNYS7AF.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-SJLGUHC4.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-2C6YKCN7.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-B6ZIPOFR.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-SJLGUHC4.js")).runEngine(args);
+      return (await import("./cli-engine-command-B6ZIPOFR.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
