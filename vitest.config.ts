@@ -52,7 +52,7 @@ const UNIT = [
   "test/triage/changes/{changed-functions,python-functions}.test.ts",
   "test/runners/{node-test-files-record,tap-ids}.test.ts",
   "test/files/read-run-output.test.ts",
-  "test/triage/spectrum/{localise,close-suspects,enclosing-function,collection-attribution,choose-tests,deepest-culprit,symptom-causes}.test.ts",
+  "test/triage/spectrum/{localise,close-suspects,one-cause-witness,enclosing-function,collection-attribution,choose-tests,deepest-culprit,symptom-causes}.test.ts",
   "test/trust/*.test.ts",
   "test/flaky/{quarantine-rules,luck-and-repeat}.test.ts",
   "test/fix/prompt-flakes.test.ts",

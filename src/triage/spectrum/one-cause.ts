@@ -1,5 +1,5 @@
 import type { Group, TestResult } from "../../results/schema.js";
-import type { Culprit } from "../culprit.js";
+import { type Culprit, culpritOf } from "../culprit.js";
 import { SourceReader } from "../frames/source-names.js";
 import { reportsAFailure } from "./failure-reporters.js";
 import { framedKeys, unitCulprit } from "./helper-name.js";
@@ -50,7 +50,20 @@ export function oneCause(
       !reportsAFailure(source, suspect.fn) &&
       !(source && blamelessInSource(source, suspect.fn, root)),
   );
-  const best = explains[0];
+  // Of the functions that explain every group, one a group's stack shows failing is the witness
+  // the spectrum is not: light-my-request's `serializeHeaders` threw the TypeError of 111 of 117
+  // failures, and `Response.writeHead`, which calls it, ranked first over all 117.
+  const failedAt = new Set(
+    groups.flatMap((group) =>
+      group.triage?.culprit?.source === "frame"
+        ? [culpritOf(group.triage.culprit.file, group.triage.culprit.function, "frame", root).key]
+        : [],
+    ),
+  );
+  const witnessed = explains.find((suspect) =>
+    failedAt.has(unitCulprit(suspect.fn, new Set(), root).key),
+  );
+  const best = witnessed ?? explains[0];
   if (!best) return null;
   // A group joins when most of its covered tests called the function: one whose tests did not
   // is another cause, however few its failures.
