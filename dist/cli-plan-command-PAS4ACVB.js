@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-VTMFA652.js";
+} from "./cli-chunk-K7SE4LPT.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-YPZZSFCM.js";
-import "./cli-chunk-2ILNH4CV.js";
+} from "./cli-chunk-VYZHT3A6.js";
+import "./cli-chunk-6ZETZYUS.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-IIJSBJ25.js";
+} from "./cli-chunk-DKNJJPFP.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-VTMFA652.js";
-import "./cli-chunk-2ILNH4CV.js";
-import "./cli-chunk-IIJSBJ25.js";
+} from "./cli-chunk-K7SE4LPT.js";
+import "./cli-chunk-6ZETZYUS.js";
+import "./cli-chunk-DKNJJPFP.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-UEGXSV7J.js";

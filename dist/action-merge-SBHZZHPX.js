@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-KKDVPP3W.js";
+} from "./action-chunk-G3CDEY45.js";
 import {
   changedSinceBase
 } from "./action-chunk-W7A2IWUD.js";

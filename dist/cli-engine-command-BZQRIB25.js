@@ -137,7 +137,7 @@ async function runEngine(args) {
   try {
     const config = (await import("./cli-load-EAFQG4AD.js")).checkedConfig(yaml);
     probesAhead.keepOnly(config.services);
-    const { runEngineWith } = await import("./cli-engine-run-S7UP7KIK.js");
+    const { runEngineWith } = await import("./cli-engine-run-E43LPVGC.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-YPZZSFCM.js";
+} from "./cli-chunk-VYZHT3A6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-IIJSBJ25.js";
+} from "./cli-chunk-DKNJJPFP.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -572,7 +572,15 @@ function oneCause(groups, tests, coverage, root) {
   const explains = rankAll(failing, passing).filter(
     (suspect) => suspect.failed >= failing.size - missed && suspect.passed <= maxPassing && !reportsAFailure(source, suspect.fn) && !(source && blamelessInSource(source, suspect.fn, root))
   );
-  const best = explains[0];
+  const failedAt = new Set(
+    groups.flatMap(
+      (group) => group.triage?.culprit?.source === "frame" ? [culpritOf(group.triage.culprit.file, group.triage.culprit.function, "frame", root).key] : []
+    )
+  );
+  const witnessed = explains.find(
+    (suspect) => failedAt.has(unitCulprit(suspect.fn, /* @__PURE__ */ new Set(), root).key)
+  );
+  const best = witnessed ?? explains[0];
   if (!best) return null;
   const joined = covered.filter((group) => {
     const ids = group.tests.filter((id) => failing.has(id));

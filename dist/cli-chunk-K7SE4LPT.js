@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-2ILNH4CV.js";
+} from "./cli-chunk-6ZETZYUS.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-IIJSBJ25.js";
+} from "./cli-chunk-DKNJJPFP.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

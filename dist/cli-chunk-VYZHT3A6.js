@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-IIJSBJ25.js";
+} from "./cli-chunk-DKNJJPFP.js";
 import {
   formatDuration,
   plural,
