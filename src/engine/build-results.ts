@@ -112,5 +112,8 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
     return `${failed.length} of ${plural(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}${tierNotes}`;
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
-  return `all ${plural(ran - xfailed, "test")} passed${flakyText}${notRunText}`;
+  const passedCount = ran - xfailed;
+  // "all 1 test passed" says more than there was.
+  const passed = passedCount === 1 ? "1 test passed" : `all ${plural(passedCount, "test")} passed`;
+  return `${passed}${flakyText}${notRunText}`;
 }

@@ -146,7 +146,7 @@ describe("fix-loop verify", () => {
     expect(results.tests[0]).toMatchObject({ status: "flaky", runs: 2 });
     expect(results.tests[0]?.evidence?.summary).toEqual(["FAIL: first time"]);
     expect(results.groups).toEqual([]);
-    expect(results.headline).toBe("all 1 test passed, 1 flaky");
+    expect(results.headline).toBe("1 test passed, 1 flaky");
   });
 
   it("runs only the selected tests and tiers", async () => {
@@ -209,7 +209,7 @@ describe("fix-loop verify", () => {
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/--force/);
     const run = await runCli(["verify", "-C", root]);
-    expect(run.stdout).toContain("PASSED: all 1 test passed");
+    expect(run.stdout).toContain("PASSED: 1 test passed");
     expect(run.code).toBe(0);
   });
 
