@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-DX3LN3TI.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-PAS4ACVB.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TN42Z3K6.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KADADSOG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-CB6HDTPX.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KADADSOG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-BZQRIB25.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-CB6HDTPX.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-26KHSFLF.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-BZQRIB25.js")).runEngine(args);
+      return (await import("./cli-engine-command-26KHSFLF.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

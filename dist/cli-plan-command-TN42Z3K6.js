@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-K7SE4LPT.js";
+} from "./cli-chunk-LOLRY4VZ.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-VYZHT3A6.js";
-import "./cli-chunk-6ZETZYUS.js";
+} from "./cli-chunk-7W4YPH4X.js";
+import "./cli-chunk-WHNHSYNM.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-DKNJJPFP.js";
+} from "./cli-chunk-Y4QK375N.js";
 import {
   createProbe
 } from "./cli-chunk-RLWII46M.js";

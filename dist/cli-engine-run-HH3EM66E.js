@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-VYZHT3A6.js";
+} from "./cli-chunk-7W4YPH4X.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-6ZETZYUS.js";
+} from "./cli-chunk-WHNHSYNM.js";
 import {
   buildResults,
   changedSinceBase,
@@ -30,7 +30,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-DKNJJPFP.js";
+} from "./cli-chunk-Y4QK375N.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -272,7 +272,7 @@ async function runEngineWith(args, start) {
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-AA2E2IPF.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-LDICUKXD.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

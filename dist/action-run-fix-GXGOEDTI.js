@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-LMNPDSXS.js";
+} from "./action-chunk-MQWXRAI5.js";
 import "./action-chunk-F5DXXUOB.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-CMJSWEYC.js";
 import "./action-chunk-4UNNRM3L.js";
 import "./action-chunk-AQZ6Q2CL.js";
 import "./action-chunk-HXDD3ELI.js";
-import "./action-chunk-G3CDEY45.js";
+import "./action-chunk-VN5X7NNH.js";
 import "./action-chunk-W7A2IWUD.js";
 import "./action-chunk-N5HZ624Q.js";
 import "./action-chunk-BBQWPGHR.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-L2OFQ3SU.js";
+} from "./action-chunk-RD6WJV6E.js";
 import {
   renderMarkdown
 } from "./action-chunk-BGWR2W76.js";
@@ -24,7 +24,7 @@ import "./action-chunk-CMJSWEYC.js";
 import "./action-chunk-4UNNRM3L.js";
 import "./action-chunk-AQZ6Q2CL.js";
 import "./action-chunk-HXDD3ELI.js";
-import "./action-chunk-G3CDEY45.js";
+import "./action-chunk-VN5X7NNH.js";
 import "./action-chunk-W7A2IWUD.js";
 import "./action-chunk-N5HZ624Q.js";
 import "./action-chunk-BBQWPGHR.js";

@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-LMNPDSXS.js";
+} from "./action-chunk-MQWXRAI5.js";
 import "./action-chunk-F5DXXUOB.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-L2OFQ3SU.js";
+} from "./action-chunk-RD6WJV6E.js";
 import "./action-chunk-NFMNB2NN.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-4UNNRM3L.js";
 import "./action-chunk-AQZ6Q2CL.js";
 import "./action-chunk-HXDD3ELI.js";
-import "./action-chunk-G3CDEY45.js";
+import "./action-chunk-VN5X7NNH.js";
 import "./action-chunk-W7A2IWUD.js";
 import "./action-chunk-N5HZ624Q.js";
 import {

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-VYZHT3A6.js";
+} from "./cli-chunk-7W4YPH4X.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-DKNJJPFP.js";
+} from "./cli-chunk-Y4QK375N.js";
 import "./cli-chunk-RLWII46M.js";
 import {
   VERSION

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-K7SE4LPT.js";
-import "./cli-chunk-6ZETZYUS.js";
-import "./cli-chunk-DKNJJPFP.js";
+} from "./cli-chunk-LOLRY4VZ.js";
+import "./cli-chunk-WHNHSYNM.js";
+import "./cli-chunk-Y4QK375N.js";
 import "./cli-chunk-RLWII46M.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-UEGXSV7J.js";

@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-G3CDEY45.js";
+} from "./action-chunk-VN5X7NNH.js";
 import {
   changedSinceBase
 } from "./action-chunk-W7A2IWUD.js";

@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-G3CDEY45.js";
+} from "./action-chunk-VN5X7NNH.js";
 import {
   changedSinceBase
 } from "./action-chunk-W7A2IWUD.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-SBHZZHPX.js");
+    const { mergePartials } = await import("./action-merge-MF3PU3PG.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-WTKOHUDF.js");
+  const { runFix } = await import("./action-run-fix-GXGOEDTI.js");
   return withTheAgent(
     run,
     io,

@@ -3389,7 +3389,9 @@ function headlineFor(outcome, gates, run) {
     return `${failed.length} of ${plural(ran, "test")} failed (${listIds(failed)})${flakyText}${notRunText}${tierNotes}`;
   }
   if (outcome === "blocked") return `tests blocked${notRunText}`;
-  return `all ${plural(ran - xfailed, "test")} passed${flakyText}${notRunText}`;
+  const passedCount = ran - xfailed;
+  const passed = passedCount === 1 ? "1 test passed" : `all ${plural(passedCount, "test")} passed`;
+  return `${passed}${flakyText}${notRunText}`;
 }
 
 // src/engine/coverage-tiers.ts

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-DKNJJPFP.js";
+} from "./cli-chunk-Y4QK375N.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

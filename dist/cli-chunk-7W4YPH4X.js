@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-DKNJJPFP.js";
+} from "./cli-chunk-Y4QK375N.js";
 import {
   formatDuration,
   plural,
