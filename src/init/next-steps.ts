@@ -44,7 +44,7 @@ export function nextSteps(
       : []),
     ...(facts.tier?.leftOut?.length
       ? [
-          `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,
+          `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map(asCode))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,
         ]
       : []),
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
@@ -57,6 +57,12 @@ export function nextSteps(
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)",
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+
+/** A step as code; a wrapper's note stays outside the code: `c8 --100` (around node). */
+function asCode(step: string): string {
+  const wrapper = /^(.*) (\(around [\w-]+\))$/.exec(step);
+  return wrapper ? `\`${wrapper[1]}\` ${wrapper[2]}` : `\`${step}\``;
 }
 
 function listed(items: string[]): string {

@@ -379,7 +379,7 @@ describe("fix-loop init reads a Node project", () => {
     expect(facts.tier?.runner).toBe("node");
     expect(facts.tier?.leftOut).toEqual(["c8 --100 (around node)"]);
     expect(nextSteps(facts, false)).toContain(
-      "your test script also runs `c8 --100 (around node)`",
+      "your test script also runs `c8 --100` (around node)",
     );
     for (const test of [
       "npx vitest run",
