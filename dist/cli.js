@@ -137,7 +137,7 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-DX3LN3TI.js")).runInitCommand(args);
+      return (await import("./cli-init-command-CHEFTJFP.js")).runInitCommand(args);
     case "plan":
       return (await import("./cli-plan-command-TN42Z3K6.js")).runPlanCommand(args);
     case "merge":

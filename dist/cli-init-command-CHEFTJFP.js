@@ -86,7 +86,7 @@ function nextSteps(facts, expanded, workingDirectory = ".", defaultBranch2 = "ma
       `know what the tier runs first: ${listed(facts.tier.builtFirst.map((step) => `\`${step}\``))}, as your test script does, so every run and every \`run:\` line builds first (and needs what the build needs installed); where the tests import the source, not the build, take it out of the tier's command`
     ] : [],
     ...facts.tier?.leftOut?.length ? [
-      `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map((step) => `\`${step}\``))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`
+      `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map(asCode))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`
     ] : [],
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
@@ -94,6 +94,10 @@ function nextSteps(facts, expanded, workingDirectory = ".", defaultBranch2 = "ma
     "install the fix-loop app on the repository for issues, PR summaries and /fix (fix-loop's docs/app.md)"
   );
   return steps.map((step, index) => `  ${index + 1}. ${step}`).join("\n");
+}
+function asCode(step) {
+  const wrapper = /^(.*) (\(around [\w-]+\))$/.exec(step);
+  return wrapper ? `\`${wrapper[1]}\` ${wrapper[2]}` : `\`${step}\``;
 }
 function listed(items) {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
