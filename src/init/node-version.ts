@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { installedManifest } from "../files/installed-package.js";
 import { ciNodeMajors } from "./ci-env.js";
 import { type PackageJson, readText } from "./read-files.js";
 
@@ -63,9 +62,7 @@ async function runnerFloor(
   pkg: PackageJson,
   name: string,
 ): Promise<[number, number] | null> {
-  const installed = await readFile(path.join(root, "node_modules", name, "package.json"), "utf8")
-    .then((text) => JSON.parse(text) as { engines?: { node?: string } })
-    .catch(() => null);
+  const installed = await installedManifest(root, name);
   if (installed) return lowestVersion(installed.engines?.node);
   const declared = { ...pkg.dependencies, ...pkg.devDependencies }[name];
   const major = lowestVersion(declared)?.[0];

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { installedMajor } from "../files/installed-major.js";
+import { installedMajor } from "../files/installed-package.js";
 import type { JunitTestRef } from "../junit/command-line.js";
 import { withoutJunitReporter } from "../junit/reporter-list.js";
 import type { RunReading } from "../junit/run-junit-command.js";
