@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-CHEFTJFP.js")).runInitCommand(args);
+      return (await import("./cli-init-command-V4F5ATCF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TN42Z3K6.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ENIZWFJV.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-CB6HDTPX.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-MMX3KTDD.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-CB6HDTPX.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-26KHSFLF.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-MMX3KTDD.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-6YIPGDZZ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-26KHSFLF.js")).runEngine(args);
+      return (await import("./cli-engine-command-6YIPGDZZ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
