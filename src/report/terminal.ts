@@ -331,13 +331,7 @@ function tierLine(
   // A tier that reported no test (none of the ids a run was given was its) passed nothing.
   const ranNone = tier.status === "passed" && counts === "" && tier.reason === null;
   const status = ranNone ? "ran no test" : tier.status;
-  const color = ranNone
-    ? "yellow"
-    : tier.status === "passed"
-      ? "green"
-      : tier.status === "failed"
-        ? "red"
-        : "yellow";
+  const color = status === "passed" ? "green" : status === "failed" ? "red" : "yellow";
   const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }
