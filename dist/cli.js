@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-V4F5ATCF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ENIZWFJV.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-ESDJIFEE.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-MMX3KTDD.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-57TGWC6U.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-MMX3KTDD.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-6YIPGDZZ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-57TGWC6U.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-UQCMN5RF.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-6YIPGDZZ.js")).runEngine(args);
+      return (await import("./cli-engine-command-UQCMN5RF.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

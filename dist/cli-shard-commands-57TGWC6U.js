@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-PNC6BLM2.js";
+} from "./cli-chunk-4NW4LNSP.js";
 import {
   buildResults,
   changedSinceBase,

@@ -435,7 +435,7 @@ function testName(test) {
 function tierLine(tier, counts, paint) {
   const ranNone = tier.status === "passed" && counts === "" && tier.reason === null;
   const status = ranNone ? "ran no test" : tier.status;
-  const color = ranNone ? "yellow" : tier.status === "passed" ? "green" : tier.status === "failed" ? "red" : "yellow";
+  const color = status === "passed" ? "green" : status === "failed" ? "red" : "yellow";
   const head = `${tier.name} (${onFailureWords(tier)}): ${paint(color, status)}`;
   return `${head}${counts ? `, ${counts}` : ""} in ${formatDuration(tier.durationMs)}`;
 }

@@ -14,7 +14,7 @@ import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-PNC6BLM2.js";
+} from "./cli-chunk-4NW4LNSP.js";
 import "./cli-chunk-FE4QESRK.js";
 import {
   PENDING_SUFFIX,
