@@ -1,4 +1,5 @@
 import type { SaxesTagPlain } from "saxes";
+import { stripReportColours } from "../text/strip-ansi.js";
 import { BoundedText } from "./bounded-text.js";
 import type { JunitCase, JunitLimits } from "./junit-case.js";
 import { findLocationInText, looksLikeSourceFile } from "./source-location.js";
@@ -146,7 +147,7 @@ export class JunitCaseBuilder {
   }
 
   private finishCase(open: OpenCase): JunitCase {
-    const details = open.details.toString().trim();
+    const details = stripReportColours(open.details.toString()).trim();
     const file = sourceFileOf(open);
     const suite = open.suites.at(-1)?.name ?? "";
     const fromText = open.status === "failed" ? findLocationInText(details, file) : null;
@@ -168,10 +169,10 @@ export class JunitCaseBuilder {
       failureKind: open.failureKind,
       failureType: open.failureType,
       durationMs: Math.round(open.time * 1000),
-      message: open.message,
+      message: open.message === null ? null : stripReportColours(open.message),
       details,
-      stdout: open.stdout.toString().trim(),
-      stderr: open.stderr.toString().trim(),
+      stdout: stripReportColours(open.stdout.toString()).trim(),
+      stderr: stripReportColours(open.stderr.toString()).trim(),
       textChars: open.details.length + open.stdout.length + open.stderr.length,
       truncated: open.details.truncated || open.stdout.truncated || open.stderr.truncated,
     };

@@ -114,13 +114,15 @@ export function streamJunit(
 /**
  * jest-junit writes a failure's text as it is, control characters included (a form feed from a
  * test of an entity decoder), which XML 1.0 forbids: the whole report would be refused for one
- * character of one message. They become U+FFFD, as a decoder shows bytes it cannot read.
+ * character of one message. They become U+FFFD, as a decoder shows bytes it cannot read; ESC
+ * becomes `#x1B`, as pytest writes it, so a colour code reads as one and comes out whole
+ * (stripReportColours) wherever the report's chunks split it.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 
 function withoutControlCharacters(text: string): string {
-  return text.replace(CONTROL, "\uFFFD");
+  return text.replace(CONTROL, (character) => (character === "\u001B" ? "#x1B" : "\uFFFD"));
 }
 
 /** saxes prefixes "line:column: "; we print the position ourselves. */

@@ -25,6 +25,18 @@ export function stripAnsi(text: string): string {
   return (plain.includes("\r") ? keepLastOverwrite(plain) : plain).replace(CONTROLS, "");
 }
 
+/** pytest's JUnit report writes ESC, which XML cannot hold, as the text `#x1B`. */
+const WRITTEN_OUT_ESCAPE = /#x1B(?=\[[0-?]*[ -/]*[@-~])/g;
+
+/**
+ * A report's text without the colours a runner wrote into it (FORCE_COLOR, --color=yes): ESC
+ * itself or as pytest writes it out, `#x1B[31m`. A text with neither is left exactly as it is.
+ */
+export function stripReportColours(text: string): string {
+  if (!text.includes("\x1b") && !text.includes("#x1B[")) return text;
+  return stripAnsi(text.replace(WRITTEN_OUT_ESCAPE, "\x1b"));
+}
+
 function keepLastOverwrite(text: string): string {
   return text
     .split("\n")

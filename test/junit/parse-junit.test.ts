@@ -82,6 +82,18 @@ describe("parseJunitFile on what each framework writes", () => {
     expect(byId(cases, "BT-007")).toMatchObject({ file: "tests/test_api.py", line: 11 });
   });
 
+  it("reads pytest under FORCE_COLOR: its written-out colour codes gone, the failing line found", async () => {
+    const [testCase] = await parseFixture("pytest-force-color.xml");
+    expect(testCase).toMatchObject({ file: "test_c.py", line: 7, status: "failed" });
+    for (const text of [testCase?.details, testCase?.stdout])
+      expect(text).not.toMatch(/#x1B|\[(?:94|1|39;49;00)m/);
+    expect(testCase?.details).toContain("E       assert 0 == 4\n");
+    expect(testCase?.details).toMatch(/^test_c\.py:7: AssertionError$/m);
+    // The test's own text of an escape is source, not colour: it stays.
+    expect(testCase?.details).toContain('print("\\x1b[32mcoloured output\\x1b[0m")');
+    expect(testCase?.stdout).toContain("\ncoloured output");
+  });
+
   it("reads jest: the id after the suite name, the location from the first frame outside node_modules", async () => {
     const cases = await parseFixture("jest.xml");
     expect(cases.map((testCase) => testCase.id)).toEqual([
@@ -177,6 +189,17 @@ describe("parseJunitFile on bad input", () => {
     );
     expect(cases.map((testCase) => testCase.status)).toEqual(["failed", "passed"]);
     expect(cases[0]?.details).toContain('Expected: "\uFFFD"');
+  });
+
+  it("takes the colours out of a report that holds ESC as it is", async () => {
+    const cases = await parseText(
+      "colours.xml",
+      '<testsuites><testsuite name="s"><testcase classname="c" name="n"><failure message="\u001b[31mexpected 1\u001b[39m">\u001b[1mAssertionError: \u001b[31mexpected 1 to be 2\u001b[0m\n    at n (test/a.test.js:3:9)</failure></testcase></testsuite></testsuites>',
+    );
+    expect(cases[0]?.message).toBe("expected 1");
+    expect(cases[0]?.details).toBe(
+      "AssertionError: expected 1 to be 2\n    at n (test/a.test.js:3:9)",
+    );
   });
 
   it("names the file, the problem, the line and the column of a malformed report", async () => {
