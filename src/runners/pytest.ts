@@ -10,6 +10,7 @@ import {
   pytestOutcomesOnlyEnv,
 } from "../triage/spectrum/pytest-coverage.js";
 import { afterProgram, isPython, set } from "./command-words.js";
+import { readsPytestRun } from "./pytest-collection.js";
 import { doctestTextFile, pytestFirstRunTap, pytestRetry } from "./pytest-retry.js";
 import type { Runner } from "./runner.js";
 import { fileUnit } from "./shard-parts.js";
@@ -82,6 +83,7 @@ export const pytest = {
   takesOwnId: (id) => /^[^\s:]+\.py(?:::\S.*)?$/.test(id),
   listing: PYTEST_LISTING,
   report: {
+    readsRun: readsPytestRun,
     withoutReport: (command, reports) =>
       withoutReportOptions(
         command,
