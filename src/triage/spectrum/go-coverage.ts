@@ -1,5 +1,5 @@
 import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { COVERAGE_MOST_BYTES, readRunOutput } from "../../files/read-run-output.js";
 import { type GoTest, goModulePath, goTestOf } from "../../junit/go-module.js";
@@ -77,7 +77,8 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
           path.join(options.cwd, each.dir),
           `-test.run=${goRunPattern([each.name])}`,
         ]);
-        await run("sh", ["-c", EACH_TEST, "sh", root, ...words], options.cwd);
+        const lanes = String(Math.max(1, Math.min(planned.length, availableParallelism())));
+        await run("sh", ["-c", EACH_TEST, "sh", root, lanes, ...words], options.cwd);
         const done = new Set(
           (await readRunOutput(path.join(root, "done"))).split("\n").filter(Boolean),
         );
@@ -98,17 +99,27 @@ export function goCoverageRunner(options: GoCoverageOptions): CoverageRunner {
 }
 
 /**
- * `sh -c EACH_TEST sh OUT BINARY DIR RUN ...`: each test's binary in its folder, its profile
- * to OUT/<n>.out, and <n> added to OUT/done once the binary has exited: a run cut short leaves
- * a half profile that is never read. The shell's own `echo` marks it: a `mv` per test cost a
- * process start each (2-4 ms, against about 10 ms for the test's run on spf13/pflag).
+ * `sh -c EACH_TEST sh OUT LANES BINARY DIR RUN ...`: each test's binary in its folder, its
+ * profile to OUT/<n>.out, and <n> added to OUT/done once the binary has exited: a run cut short
+ * leaves a half profile that is never read. The shell's own `echo` marks it: a `mv` per test cost
+ * a process start each (2-4 ms, against about 10 ms for the test's run on spf13/pflag). LANES
+ * loops (one a core) take every LANES-th test each: a test's run is one binary on one core
+ * mostly, and a sample of 20 passing tests and the failures ran one after the other.
  */
-const EACH_TEST = `out=$1; shift; n=0
-while [ $# -ge 3 ]; do
-  (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.out") >/dev/null 2>&1
-  [ -f "$out/$n.out" ] && echo "$n" >> "$out/done"
-  n=$((n + 1)); shift 3
-done`;
+const EACH_TEST = `out=$1; lanes=$2; shift 2
+lane() {
+  k=$1; n=0; shift
+  while [ $# -ge 3 ]; do
+    if [ $((n % lanes)) -eq "$k" ]; then
+      (cd "$2" && exec "$1" "$3" "-test.coverprofile=$out/$n.out") >/dev/null 2>&1
+      [ -f "$out/$n.out" ] && echo "$n" >> "$out/done"
+    fi
+    n=$((n + 1)); shift 3
+  done
+}
+k=0
+while [ "$k" -lt "$lanes" ]; do lane "$k" "$@" & k=$((k + 1)); done
+wait`;
 
 /**
  * `go test -c` for coverage only, as cheap as it can be: with go's build cache warm from the
