@@ -2,7 +2,7 @@ import type { ProcessOutcome } from "../process/run.js";
 import type { Evidence } from "../results/schema.js";
 import { stripAnsi } from "../text/strip-ansi.js";
 import { excerpt } from "./excerpt.js";
-import { decisiveMessage } from "./message.js";
+import { decisiveMessage, GO_BUILD_ERROR } from "./message.js";
 
 export interface EvidenceOptions {
   redact?: (text: string) => string;
@@ -25,6 +25,7 @@ export function buildEvidence(outcome: ProcessOutcome, options: EvidenceOptions 
   });
   const passed =
     outcome.exitCode === 0 && !outcome.timedOut && !outcome.aborted && !outcome.spawnError;
+  const message = passed ? null : decisiveMessage(outcome, summary, shown.text);
   return {
     exitCode: outcome.exitCode,
     signal: outcome.signal,
@@ -34,9 +35,21 @@ export function buildEvidence(outcome: ProcessOutcome, options: EvidenceOptions 
     excerpt: shown.text,
     outputBytes: outcome.output.totalBytes,
     truncated: shown.truncated,
-    message: passed ? null : decisiveMessage(outcome, summary, shown.text),
-    location: !passed && options.file ? findOwnLocation(shown.text, options.file) : null,
+    message,
+    location: passed
+      ? null
+      : options.file
+        ? findOwnLocation(shown.text, options.file)
+        : buildErrorLocation(message),
   };
+}
+
+/** A package go could not build: the first error's file and line, from the module's root. */
+function buildErrorLocation(message: string | null): Evidence["location"] {
+  const found = message ? GO_BUILD_ERROR.exec(message) : null;
+  return found?.[1] && found[2]
+    ? { file: found[1].replace(/^\.\//, ""), line: Number(found[2]) }
+    : null;
 }
 
 /** Where a failing script went wrong: "path/test.sh: line 12: ..." (bash) or "path/test.sh:12". */

@@ -19,15 +19,18 @@ const MAX_MESSAGE_CHARS = 300;
 const ERROR_LINE = /^\s*(?:[\w.$]*(?:Error|Exception)\b|error:|panic:|fatal:|FATAL\b|ERROR\b)/;
 /** What a go test said with t.Error or t.Fatal: `    sql_test.go:111: Value() did not return …`. */
 const GO_TEST_LINE = /^\s+\S+\.go:\d+: (.*\S)/;
+/** What go's compiler said of a package it could not build: `sub/sub.go:5: undefined: x` (with a column since go 1.20). */
+export const GO_BUILD_ERROR = /^(?:\.{1,2}\/)?([\w./-]+\.go):(\d+)(?::\d+)?: \S.*/;
 /** Also a coverage threshold the run missed: jest's `coverage threshold for lines (100%) not met`, pytest-cov's `Required test coverage of 100% not reached`. */
 const TROUBLE_WORDS =
   /connection refused|ECONNREFUSED|ECONNRESET|ETIMEDOUT|\bassert|No such file|command not found|Permission denied|timed out|not found|coverage threshold\b.*\bnot met|coverage of .* not reached/i;
 
 /**
  * The one line that best says what went wrong: the first FAIL: line, then the timeout, then an
- * error-looking line, then what a go test said failed (without its file:line, which the
- * evidence's location has; go's own `--- FAIL: TestX` names only the test), then the last line
- * printed, then how the process ended.
+ * error-looking line, then go's compiler's first error (with its file:line: no test holds it),
+ * then what a go test said failed (without its file:line, which the evidence's location has;
+ * go's own `--- FAIL: TestX` names only the test), then the last line printed, then how the
+ * process ended.
  */
 export function decisiveMessage(
   ending: Ending,
@@ -42,6 +45,8 @@ export function decisiveMessage(
   const lines = text.split("\n").filter((line) => line.trim() !== "" && !ELISION_LINE.test(line));
   const error = lines.find((line) => ERROR_LINE.test(line));
   if (error) return shorten(error.trim());
+  const build = lines.find((line) => GO_BUILD_ERROR.test(line));
+  if (build) return shorten(build);
   const said = lines.map((line) => GO_TEST_LINE.exec(line)?.[1]).find(Boolean);
   if (said) return shorten(said);
   const trouble = lines.find((line) => TROUBLE_WORDS.test(line));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { glob } from "tinyglobby";
 import { messageOf } from "../errors.js";
 import { buildEvidence } from "../evidence/build-evidence.js";
-import { decisiveMessage, describeEnding } from "../evidence/message.js";
+import { decisiveMessage, describeEnding, GO_BUILD_ERROR } from "../evidence/message.js";
 import { type ProcessOutcome, runProcess } from "../process/run.js";
 import type { RunAs } from "../process/run-as.js";
 import type { Evidence, TestResult } from "../results/schema.js";
@@ -323,7 +323,9 @@ function commandProblem(
   ) {
     const line = decisiveMessage(outcome, [], plainOutput(outcome, redact));
     problems.push(
-      `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`,
+      line && GO_BUILD_ERROR.test(line)
+        ? `go could not build the tests: ${line}`
+        : `command ${endingOf(outcome)} but its report shows no failed test${line ? `: ${line}` : ""}`,
     );
   } else if (tests.length === 0 && parseErrors.length === 0) {
     problems.push(`${reports.join(", ")} holds no testcases`);
