@@ -1,6 +1,6 @@
 import { nearestIds } from "../config/suggest.js";
 import { UserError } from "../errors.js";
-import { aliasOf, isGroupAlias, lookUpAlias } from "../ids/aliases.js";
+import { aliasOf, idsWithAliasLike, isGroupAlias, lookUpAlias } from "../ids/aliases.js";
 import { parametrizedParent } from "../ids/parametrized.js";
 import { idsNamed, idsNamedLike, nameOf } from "../ids/test-names.js";
 import type { TestResult } from "../results/schema.js";
@@ -232,12 +232,23 @@ export function unknownIdsError(
   ids: readonly string[],
   plan: readonly PlannedTier[],
 ): SelectionError {
-  const known = knownIdsOf(plan);
+  // The tests' own ids: a runner id is another name for one of them, and would be offered
+  // beside it with an alias of its own (humanize: each test twice, T-D101 and T-57EF).
+  const known = [
+    ...new Set(
+      plan.flatMap((tier) =>
+        tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s)),
+      ),
+    ),
+  ];
   const each = ids.map((id) => {
-    const nearest = [...new Set([...idsNamedLike(id, known), ...nearestIds(id, known, 3)])].slice(
-      0,
-      3,
-    );
+    // An alias a typo off names its test; the ids nearest the alias's letters name nothing.
+    const aliasLike = idsWithAliasLike(id, known);
+    const nearest = (
+      aliasLike.length > 0
+        ? aliasLike
+        : [...new Set([...idsNamedLike(id, known), ...nearestIds(id, known, 3)])]
+    ).slice(0, 3);
     // Each with its alias: the shorter to type back (`--tests T-80E8`).
     const named = nearest.map((known) => `${known} [${aliasOf("test", known)}]`);
     return `no test has the id "${id}"${named.length > 0 ? ` (nearest: ${named.join(", ")})` : ""}`;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { editDistance } from "../config/suggest.js";
 
 /**
  * Short aliases for ids too long to type: `T-3F2A` for a test, `G-7C1E` for a group. An alias
@@ -48,6 +49,18 @@ function commonPrefix(a: string, b: string): number {
   let length = 0;
   while (length < a.length && a[length] === b[length]) length += 1;
   return length;
+}
+
+/**
+ * The known ids whose short alias is one typo away from the text, where it is written like one:
+ * `T-D10I` or `T-D1O1` for T-D101 (a letter for a digit).
+ */
+export function idsWithAliasLike(text: string, known: readonly string[]): string[] {
+  const typed = text.trim().toUpperCase();
+  const letter = /^([TG])-\w{4}$/.exec(typed)?.[1];
+  if (!letter) return [];
+  const kind: AliasKind = letter === PREFIX.group ? "group" : "test";
+  return known.filter((id) => editDistance(aliasOf(kind, id), typed) === 1);
 }
 
 /** Whether the text is written as an alias (`T-3F2A`, `g-7c1e`), whether or not it names anything. */

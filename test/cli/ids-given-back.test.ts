@@ -280,11 +280,21 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no test has the id "tests/test_prices.py::test_lable"');
-    expect(unknown.stderr).toContain("tests/test_prices.py::test_label");
+    // Once, by fix-loop's id and its alias: pytest's id is another name for the same test.
+    const label = "tests.test_prices > test_label";
+    expect(unknown.stderr).toContain(`nearest: ${label} [${aliasOf("test", label)}]`);
+    expect(unknown.stderr).not.toContain("tests/test_prices.py::test_label [");
     // A pytest project hears of pytest's ids, not of script headers.
     expect(unknown.stderr).toContain("the test runner's own id (fix-loop verify --verbose lists");
     expect(unknown.stderr).not.toContain("TEST header");
     expect(await tierRan(root)).toBe(false);
+
+    // An alias one character off (an O for a 0, an I for a 1): the test it was meant for.
+    const alias = aliasOf("test", label);
+    const typo = `${alias.slice(0, -1)}${alias.endsWith("X") ? "Y" : "X"}`;
+    const mistyped = await runCli(["verify", "-C", root, "--tests", typo]);
+    expect(mistyped.code).toBe(2);
+    expect(mistyped.stderr).toContain(`(nearest: ${label} [${alias}]):`);
 
     const known = await runCli([
       "verify",
