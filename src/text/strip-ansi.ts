@@ -27,14 +27,21 @@ export function stripAnsi(text: string): string {
 
 /** pytest's JUnit report writes ESC, which XML cannot hold, as the text `#x1B`. */
 const WRITTEN_OUT_ESCAPE = /#x1B(?=\[[0-?]*[ -/]*[@-~])/g;
+/** A colour code whose ESC the reporter dropped: vitest's message attribute, `[90m`, `[1m1[22m`. */
+const BARE_COLOUR = /\[(?:\d{1,3}(?:;\d{1,3})*)?m/g;
+/** Such codes are taken out only where one resets a colour, which plain text hardly holds. */
+const BARE_RESET = /\[(?:0|22|39|49)m/;
 
 /**
  * A report's text without the colours a runner wrote into it (FORCE_COLOR, --color=yes): ESC
- * itself or as pytest writes it out, `#x1B[31m`. A text with neither is left exactly as it is.
+ * itself, as pytest writes it out (`#x1B[31m`), or dropped (vitest). A text with none of them is
+ * left exactly as it is.
  */
 export function stripReportColours(text: string): string {
-  if (!text.includes("\x1b") && !text.includes("#x1B[")) return text;
-  return stripAnsi(text.replace(WRITTEN_OUT_ESCAPE, "\x1b"));
+  // A reporter keeps ESC, writes it out or drops it: where it is there, `[0m` is the text's own.
+  if (text.includes("\x1b") || text.includes("#x1B["))
+    return stripAnsi(text.replace(WRITTEN_OUT_ESCAPE, "\x1b"));
+  return BARE_RESET.test(text) ? text.replace(BARE_COLOUR, "") : text;
 }
 
 function keepLastOverwrite(text: string): string {

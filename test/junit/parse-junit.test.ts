@@ -94,6 +94,15 @@ describe("parseJunitFile on what each framework writes", () => {
     expect(testCase?.stdout).toContain("\ncoloured output");
   });
 
+  it("reads vitest's message of a spy's calls: the colour codes it wrote without their ESC gone", async () => {
+    const [testCase] = await parseFixture("vitest-message-colours.xml");
+    expect(testCase?.message).not.toMatch(/\[\d*(?:;\d+)*m/);
+    expect(testCase?.message).toMatch(
+      /^expected "vi\.fn\(\)" to be called with arguments: \[ 'test:hook called' \]\s+Received:/,
+    );
+    expect(testCase?.message).toMatch(/Number of calls: 1\s*$/);
+  });
+
   it("reads jest: the id after the suite name, the location from the first frame outside node_modules", async () => {
     const cases = await parseFixture("jest.xml");
     expect(cases.map((testCase) => testCase.id)).toEqual([
