@@ -188,7 +188,10 @@ describe.skipIf(!hasGo)("coverage localisation with go test", () => {
     clearInterval(watch);
     expect(limit.signal.aborted).toBe(true);
     expect(performance.now() - started).toBeLessThan(30_000);
-    expect([...(covered?.keys() ?? [])].sort()).toEqual([order[0]?.id, order[1]?.id].sort());
+    // The runs go on every core: what another lane finished beside the hanging test is kept too.
+    const kept = [...(covered?.keys() ?? [])];
+    expect(kept).toEqual(expect.arrayContaining([order[0]?.id, order[1]?.id]));
+    expect(kept).not.toContain(order[2]?.id);
     expect([...(covered?.get(order[0]?.id ?? "") ?? [])]).toEqual(["calc.go:calc.Sum"]);
   });
 
