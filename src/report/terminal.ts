@@ -3,7 +3,7 @@ import type { Reporter } from "../engine/types.js";
 import { defuseWorkflowCommands } from "../github/workflow-commands.js";
 import { aliasesOf, aliasOf } from "../ids/aliases.js";
 import { isKeptAttempt } from "../results/kept-attempt.js";
-import type { Results, TestResult, TierResult } from "../results/schema.js";
+import type { Results, TestResult, TestStatus, TierResult } from "../results/schema.js";
 import { formatDuration, plural } from "../text/quantities.js";
 import { groupHeadline } from "./culprit-words.js";
 import { createHeartbeat } from "./heartbeat.js";
@@ -54,7 +54,7 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
     ? null
     : createHeartbeat((line) => write(line), { announceStart: !options.verbose });
   /** The current tier's lines for tests that did not pass, printed under its line: failures first. */
-  let held: { line: string; failed: boolean }[] = [];
+  let held: { line: string; status: TestStatus }[] = [];
   let liveShown = false;
   const write = (line: string) => {
     if (liveShown) options.stream.write("\r\u001b[2K");
@@ -124,17 +124,21 @@ export function createTerminalReporter(options: TerminalOptions): Reporter {
       const alias = paint("dim", ` [${aliasOf("test", result.id)}]`);
       const line = `  ${symbol} ${testName(result)}${alias}${duration}${why ? paint("dim", ` - ${why}`) : ""}`;
       if (options.verbose) write(line);
-      else held.push({ line, failed: result.status === "failed" });
+      else held.push({ line, status: result.status });
     },
     testPassedQuietly: () => redraw(),
     tierFinished(tier, counts) {
       write(tierLine(tier, counts, paint));
       // Ten skips ("requires Python 3.12") came before pycodestyle's ten failures, which the
       // cut then left unsaid.
-      const failedFirst = [...held.filter((each) => each.failed), ...held.filter((e) => !e.failed)];
+      const failed = held.filter((each) => each.status === "failed");
+      const failedFirst = [...failed, ...held.filter((each) => each.status !== "failed")];
       for (const { line } of failedFirst.slice(0, LOG_TESTS_SHOWN)) write(line);
-      if (held.length > LOG_TESTS_SHOWN)
-        write(paint("dim", `  … ${held.length - LOG_TESTS_SHOWN} more (all in results.json)`));
+      const unshown = failedFirst.slice(LOG_TESTS_SHOWN);
+      if (unshown.length > 0)
+        write(
+          paint("dim", `  … ${moreOf(unshown.map((each) => each.status))} (all in results.json)`),
+        );
       held = [];
       if (tier.reason && tier.status === "failed")
         write(paint("red", `  tier ${tier.name}: ${tier.reason}`));
@@ -417,4 +421,16 @@ function indent(text: string): string {
     .split("\n")
     .map((line) => `    ${line}`)
     .join("\n");
+}
+
+/**
+ * The lines a tier's cut left out, by what they say: "50 more failed, 267 skipped", not "317
+ * more" after a tier line that counted 60 failures (ajv-formats).
+ */
+function moreOf(statuses: readonly TestStatus[]): string {
+  const counts = new Map<TestStatus, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .map(([status, count], index) => `${count}${index === 0 ? " more" : ""} ${status}`)
+    .join(", ");
 }

@@ -47,11 +47,37 @@ describe("the default log stays short however many tests fail", () => {
     reporter.groupsFound?.(groups as never);
     const lines = out.trimEnd().split("\n");
     expect(lines.length).toBeLessThan(20);
-    expect(lines).toContain("  … 101 more (all in results.json)");
+    expect(lines).toContain("  … 101 more failed (all in results.json)");
     expect(lines).toContain(
       `  a1a1a1a1a1a1 [${aliasOf("group", "a1a1a1a1a1a1")}]  AssertionError in src/index.js:add  (add 0, add 1, add 2 and 105 more)`,
     );
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(200);
+  });
+
+  it("says what the left-out lines are: failures apart from skips", () => {
+    const stream = new PassThrough();
+    let out = "";
+    stream.on("data", (chunk) => {
+      out += String(chunk);
+    });
+    const reporter = createTerminalReporter({ stream, live: false, color: false });
+    reporter.tierStarted?.({ name: "features", sources: [] } as never);
+    const skipped = Array.from({ length: 20 }, (_, n) => ({
+      ...passingTest(`optional ${n}`, "features"),
+      status: "skipped" as const,
+      runs: 0,
+      reason: "skipped by the test framework",
+    }));
+    for (const test of [...skipped, ...oneBug.slice(0, 15)]) reporter.testFinished?.(test);
+    reporter.tierFinished?.({
+      name: "features",
+      gate: "soft",
+      status: "failed",
+      durationMs: 4000,
+      counts: { failed: 15, skipped: 20 },
+      reason: null,
+    });
+    expect(out.split("\n")).toContain("  … 5 more failed, 20 skipped (all in results.json)");
   });
 
   it("summarises one failure per group, naming how many more fail alike", () => {
