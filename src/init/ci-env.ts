@@ -51,21 +51,45 @@ async function firstStepRunning(
  * `[24.x, 25.x]`). Names that are no number (`lts/*`, `current`) are left out.
  */
 export async function ciNodeMajors(root: string): Promise<number[]> {
-  const found = await firstStepRunning(root, RUNS_TESTS);
-  if (!found) return [];
-  const setup = found.job.steps.find(
-    (step): step is Mapping =>
-      isMapping(step) && typeof step.uses === "string" && /^actions\/setup-node@/.test(step.uses),
-  );
-  const given = isMapping(setup?.with) ? setup.with["node-version"] : undefined;
-  const matrix = isMapping(found.job.strategy) ? found.job.strategy.matrix : undefined;
-  const named = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(given ?? ""))?.[1];
-  const values = named && isMapping(matrix) ? matrix[named] : given;
-  const majors = (Array.isArray(values) ? values : [values])
-    .map((value) => /^v?(\d+)(?:\.|$)/.exec(String(value ?? ""))?.[1])
+  const majors = (await ciSetupVersions(root, "node"))
+    .map((value) => /^v?(\d+)(?:\.|$)/.exec(value)?.[1])
     .filter((major): major is string => major !== undefined)
     .map(Number);
   return [...new Set(majors)].sort((a, b) => a - b);
+}
+
+/**
+ * The Go versions the project's CI runs its tests on, as [major, minor], oldest first:
+ * actions/setup-go's `go-version` (go-humanize: 1.19, where its go.mod says 1.16 and a fuzz test
+ * needs 1.18). `stable`, `oldstable` and a version file are left out.
+ */
+export async function ciGoVersions(root: string): Promise<[number, number][]> {
+  const versions = (await ciSetupVersions(root, "go"))
+    .map((value) => /^v?(\d+)\.(\d+)(?:\.|$|\.x$)/.exec(value))
+    .filter((found) => found !== null)
+    .map((found): [number, number] => [Number(found[1]), Number(found[2])]);
+  return versions.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/**
+ * What actions/setup-<tool> is given (`<tool>-version`) in the job whose step runs the tests:
+ * the matrix's values where it names one of them, each as text.
+ */
+async function ciSetupVersions(root: string, tool: "node" | "go"): Promise<string[]> {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return [];
+  const uses = new RegExp(`^actions/setup-${tool}@`);
+  const setup = found.job.steps.find(
+    (step): step is Mapping =>
+      isMapping(step) && typeof step.uses === "string" && uses.test(step.uses),
+  );
+  const given = isMapping(setup?.with) ? setup.with[`${tool}-version`] : undefined;
+  const matrix = isMapping(found.job.strategy) ? found.job.strategy.matrix : undefined;
+  const named = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(given ?? ""))?.[1];
+  const values = named && isMapping(matrix) ? matrix[named] : given;
+  return (Array.isArray(values) ? values : [values])
+    .filter((value) => value !== undefined && value !== null)
+    .map(String);
 }
 
 /** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */

@@ -12,7 +12,7 @@ import type { Runner, RunnerInit } from "../runners/runner.js";
 import { scriptWrapper } from "../runners/script-arguments.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { buildBeforeTests, builds } from "./build-before-tests.js";
-import { ciTestEnv } from "./ci-env.js";
+import { ciGoVersions, ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
 import { coversItself } from "./own-coverage.js";
@@ -44,7 +44,7 @@ export async function detectProject(root: string): Promise<ProjectFacts> {
   const pkg = await readPackageJson(root);
   if (pkg) return detectNode(root, pkg);
   const goMod = await readText(root, "go.mod");
-  if (goMod !== null) return detectGo(goMod);
+  if (goMod !== null) return detectGo(goMod, await ciGoVersions(root));
   const python = await detectPython(root);
   if (python) return python;
   return {
@@ -212,13 +212,13 @@ async function pythonVersion(root: string, pyproject: string | null): Promise<st
 
 // --- Go -------------------------------------------------------------------------------------
 
-function detectGo(goMod: string): ProjectFacts {
+function detectGo(goMod: string, tested: [number, number][]): ProjectFacts {
   return {
     tier: junitTier("go", () => "*"),
     setup: "go mod download",
     addDevDependency: null,
     nodeVersion: null,
     pythonVersion: null,
-    goVersion: goVersionFor(goMod),
+    goVersion: goVersionFor(goMod, tested),
   };
 }

@@ -24,7 +24,7 @@ const RUNNER_FLOORS: Readonly<Record<string, Readonly<Record<number, string>>>> 
  * own pin); else the major that satisfies both the project's `engines.node` floor and the test
  * runner's (its installed package.json's `engines`, else RUNNER_FLOORS), never older than what
  * GitHub's hosted runners keep, and raised to the oldest its own CI tests on when that is newer.
- * Null when the project names no Node at all.
+ * Null when neither the project nor its CI names a Node.
  */
 export async function nodeVersionFor(
   root: string,
@@ -36,8 +36,13 @@ export async function nodeVersionFor(
     if (text) return text;
   }
   const project = lowestVersion(pkg.engines?.node);
-  // A project that names no Node gets the workflow's default, recent enough for any runner.
-  if (project === null) return null;
+  // A project that names no Node: the oldest its CI tests on that GitHub's runners keep (hookable
+  // pins 20, ajv-formats tests 16 to 21), else none (the workflow's default, 24, is recent enough
+  // for any runner).
+  if (project === null) {
+    const tested = (await ciNodeMajors(root)).find((ci) => ci >= OLDEST_HOSTED_NODE);
+    return tested === undefined ? null : String(tested);
+  }
   const runner = runnerPackage ? await runnerFloor(root, pkg, runnerPackage) : null;
   const major = Math.max(project[0], ceilingMajor(runner), OLDEST_HOSTED_NODE);
   // The oldest Node the project's own CI tests on, where that is newer: node-lru-cache's engines

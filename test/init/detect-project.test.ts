@@ -193,6 +193,18 @@ describe("fix-loop init reads a Node project", () => {
       "24",
     ],
     [
+      "without engines, the oldest its CI tests on that hosted runners keep (ajv-formats: 16 to 21)",
+      { scripts: { test: "jest" }, devDependencies: { jest: "26" } },
+      { ".github/workflows/ci.yml": CI_MATRIX.replace("[24.x, 25.x]", "[16, 18, 20, 21]") },
+      "20",
+    ],
+    [
+      "without engines nor a CI that names one, the default: recent enough for any runner",
+      { scripts: { test: "jest" }, devDependencies: { jest: "26" } },
+      {},
+      "24",
+    ],
+    [
       "the floor, where its CI tests older Nodes too",
       { engines: { node: ">=20" }, scripts: { test: "tap" }, devDependencies: { tap: "21" } },
       { ".github/workflows/ci.yml": CI_MATRIX.replace("[24.x, 25.x]", "[18, 20, 22]") },
