@@ -6,8 +6,8 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-S2WMAQYJ.js";
-import "./cli-chunk-THYEGZRY.js";
+} from "./cli-chunk-PAWLLNTT.js";
+import "./cli-chunk-TRCLVGDH.js";
 import {
   EXIT
 } from "./cli-chunk-WY6TZE2W.js";
@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-V4F5ATCF.js")).runInitCommand(args);
+      return (await import("./cli-init-command-5CW6AYAN.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-ESDJIFEE.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-GAYLWQLG.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-57TGWC6U.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-HOSNEAUC.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-57TGWC6U.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-UQCMN5RF.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-HOSNEAUC.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-EYJFZZNV.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-UQCMN5RF.js")).runEngine(args);
+      return (await import("./cli-engine-command-EYJFZZNV.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
