@@ -7,7 +7,10 @@
 export function doctestOutcome(details: string): string | null {
   const lines = details.split("\n");
   const expected = lines.findIndex((line) => line.trim() === "Expected:");
-  const got = lines.findIndex((line, at) => at > expected && line.trim() === "Got:");
+  // An example that printed nothing: doctest writes `Got nothing` on one line (humanize).
+  const got = lines.findIndex(
+    (line, at) => at > expected && (line.trim() === "Got:" || line.trim() === "Got nothing"),
+  );
   if (expected < 1 || got < 0) return null;
   const example = lines
     .slice(0, expected)
@@ -22,6 +25,7 @@ export function doctestOutcome(details: string): string | null {
       .join(" ");
   const after = lines.findIndex((line, at) => at > got && line.trim() === "");
   const wanted = block(expected + 1, got);
-  const gotten = block(got + 1, after < 0 ? lines.length : after);
+  const gotten =
+    lines[got]?.trim() === "Got:" ? block(got + 1, after < 0 ? lines.length : after) : "";
   return `${example ? `${example}: ` : ""}expected ${wanted}, got ${gotten || "nothing"}`;
 }

@@ -81,6 +81,22 @@ describe("--tests with a doctest of a tier that collects them", () => {
       "take(2, [10, 20, 30]): expected [10, 20], got [10]",
     ]);
   }, 60_000);
+
+  it("words one whose example printed nothing, where doctest says `Got nothing`", async () => {
+    const root = await createTempProject({
+      ...PROJECT,
+      "lib/take.py": PROJECT["lib/take.py"].replace(">>> take(", ">>> _ = take("),
+    });
+    await runCli(["verify", "-C", root]);
+    const results = resultsSchema.parse(
+      JSON.parse(await readFile(path.join(root, ".fix-loop/results.json"), "utf8")),
+    );
+    const doctest = results.tests.find((test) => test.id === DOCTEST);
+    // Not the listing's first line number ("125" for humanize's naturaldelta).
+    expect(doctest?.evidence?.message).toBe(
+      "_ = take(2, [10, 20, 30]): expected [10, 20], got nothing",
+    );
+  }, 60_000);
 });
 
 describe("a text file's doctests (--doctest-glob)", () => {
