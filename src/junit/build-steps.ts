@@ -1,16 +1,19 @@
+import { builds } from "../init/build-before-tests.js";
+import { readPackageJson } from "../init/read-files.js";
 import { joinShell, type ShellPart, splitShell, unquote } from "../process/shell-words.js";
-
-/** A script that builds the project: `build`, `build:lib`, `compile`. */
-const BUILD_SCRIPT = /^(?:build|compile)(?::[\w.-]+)?$/;
 
 /**
  * The command of a re-run of chosen tests without the build steps it starts with (`npm run build
  * && jest ...`): a retry follows its first run on the same tree, whose build is still there.
  * ajv-formats' tier built with tsc before jest: its re-run of 60 failures took 15 s against the
- * first run's 11. Only steps joined by `&&` at the front go, and only a package script named
- * build or compile, or tsc: a step that changes the folder or the environment stays.
+ * first run's 11. Only steps joined by `&&` at the front go, and only those init's reading of a
+ * build takes for one (`tsc`, `npm run build`, a `pretest` script that builds; not `tsc --noEmit`
+ * nor a lint): a step that changes the folder or the environment stays.
  */
-export function withoutBuildSteps(command: string): string {
+export function withoutBuildSteps(
+  command: string,
+  scripts: Readonly<Record<string, string>> = {},
+): string {
   const parts = splitShell(command);
   if (!parts) return command;
   const kept: ShellPart[] = [];
@@ -23,7 +26,7 @@ export function withoutBuildSteps(command: string): string {
     const step = parts.slice(start, end);
     if (!step.every((part) => "word" in part)) break;
     const words = step.map(wordOf);
-    if (isBuildStep(words)) dropped = true;
+    if (builds(words.join(" "), scripts)) dropped = true;
     // `mkdir -p reports && npm run build && jest`: the folder step stays, before the rest.
     else if (words[0] === "mkdir") kept.push(...step, operator);
     else break;
@@ -36,18 +39,7 @@ function wordOf(part: ShellPart): string {
   return "word" in part ? unquote(part.word) : "";
 }
 
-function isBuildStep(words: readonly string[]): boolean {
-  const [program, ...rest] = words[0] === "npx" ? words.slice(1) : words;
-  if (program === "tsc") return rest.every((word) => !/[;&|`$]/.test(word));
-  if (program === "npm" || program === "pnpm" || program === "bun")
-    return (
-      rest.length === 2 &&
-      (rest[0] === "run" || rest[0] === "run-script") &&
-      BUILD_SCRIPT.test(rest[1] ?? "")
-    );
-  if (program === "yarn") {
-    const script = rest[0] === "run" ? rest.slice(1) : rest;
-    return script.length === 1 && BUILD_SCRIPT.test(script[0] ?? "");
-  }
-  return false;
+/** withoutBuildSteps, with the scripts of the project's package.json (none where it has none). */
+export async function retryWithoutBuildSteps(command: string, cwd: string): Promise<string> {
+  return withoutBuildSteps(command, (await readPackageJson(cwd))?.scripts ?? {});
 }

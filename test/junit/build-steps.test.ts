@@ -11,8 +11,15 @@ describe("a retry's command without the build steps its first run took", () => {
     ["npm run build:lib && npx tsc -p . && vitest run", "vitest run"],
     ["yarn build && jest", "jest"],
     ["pnpm run compile && mocha", "mocha"],
+    ["npx babel src -d lib && mocha", "mocha"],
   ])("drops them from %s", (command, retry) => {
     expect(withoutBuildSteps(command)).toBe(retry);
+  });
+
+  it("reads a package script by what it runs: validator.js's pretest builds, a lint does not", () => {
+    const scripts = { pretest: "npm run build", build: "babel src -d lib", check: "eslint ." };
+    expect(withoutBuildSteps("npm run pretest && mocha", scripts)).toBe("mocha");
+    expect(withoutBuildSteps("npm run check && mocha", scripts)).toBe("npm run check && mocha");
   });
 
   it.each([
@@ -20,7 +27,7 @@ describe("a retry's command without the build steps its first run took", () => {
     "npm run build || jest",
     "npm run build; jest",
     "npm run lint && jest",
-    "npm run build -- --watch && jest",
+    "npx tsc --noEmit && jest",
     "mkdir -p reports && go test ./...",
     "npx jest",
   ])("keeps %s as it is", (command) => {

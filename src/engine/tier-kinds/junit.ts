@@ -4,7 +4,7 @@ import { isDynamicPattern } from "tinyglobby";
 import { DEFAULT_CONFIG_PATH } from "../../config/load.js";
 import { missingTierCommand } from "../../gates/tier-command-missing.js";
 import { parametrizedParent } from "../../ids/parametrized.js";
-import { withoutBuildSteps } from "../../junit/build-steps.js";
+import { retryWithoutBuildSteps } from "../../junit/build-steps.js";
 import type { CommandLine, JunitTestRef, Selection } from "../../junit/command-line.js";
 import { commandWithoutReport } from "../../junit/command-without-report.js";
 import { withCoverageHooks } from "../../junit/coverage-hooks.js";
@@ -184,7 +184,9 @@ async function runOnce(
   const runner = runnerOf(source);
   // A retry of chosen tests follows its first run on the same tree: that run's build stands.
   const built =
-    context.outcomesOnly && chosen !== source.command ? withoutBuildSteps(chosen) : chosen;
+    context.outcomesOnly && chosen !== source.command
+      ? await retryWithoutBuildSteps(chosen, context.cwd)
+      : chosen;
   const asked = runner?.report.command?.(built) ?? built;
   // A re-run is selected with the files the first run recorded; it records none of its own.
   const files = context.outcomesOnly ? null : await runner?.testFiles?.record(asked, context);
