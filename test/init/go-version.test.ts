@@ -34,7 +34,7 @@ describe("fix-loop init sets up a Go that runs the tier it writes", () => {
       "      - uses: actions/checkout@v4",
       "      - uses: actions/setup-go@v5",
       "        with:",
-      "          go-version: ${{ matrix.go }}",
+      `          go-version: \${{ matrix.go }}`,
       "      - run: go test -v ./...",
       "",
     ].join("\n");
