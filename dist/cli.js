@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-5CW6AYAN.js")).runInitCommand(args);
+      return (await import("./cli-init-command-UD4UIICU.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-GAYLWQLG.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-WXGK246K.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-HOSNEAUC.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-KHOL7PLY.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-HOSNEAUC.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-EYJFZZNV.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-KHOL7PLY.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-M7XD4CQH.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-EYJFZZNV.js")).runEngine(args);
+      return (await import("./cli-engine-command-M7XD4CQH.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
