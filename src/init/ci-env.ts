@@ -31,14 +31,20 @@ export async function ciStepRun(root: string, runs: RegExp): Promise<string | nu
   return found ? String(found.step.run) : null;
 }
 
+/** A command that installs a package, whose name may be a runner's (`pip install -U tox`). */
+const INSTALLS =
+  /\b(?:pip3?|npm|yarn|pnpm|bun|apt-get|apt|brew|go|pipx|uv)\s+(?:\S+\s+)?(?:install|i|add|get)\b/;
+
 async function firstStepRunning(
   root: string,
   runs: RegExp,
 ): Promise<{ workflow: Mapping; job: Mapping & { steps: unknown[] }; step: Mapping } | null> {
+  const running = (text: string) =>
+    text.split(/\n|&&|;/).some((command) => runs.test(command) && !INSTALLS.test(command));
   for await (const { workflow, job } of ciJobs(root)) {
     const step = job.steps.find(
       (candidate): candidate is Mapping =>
-        isMapping(candidate) && typeof candidate.run === "string" && runs.test(candidate.run),
+        isMapping(candidate) && typeof candidate.run === "string" && running(candidate.run),
     );
     if (step) return { workflow, job, step };
   }
@@ -90,6 +96,28 @@ async function ciSetupVersions(root: string, tool: "node" | "go"): Promise<strin
   return (Array.isArray(values) ? values : [values])
     .filter((value) => value !== undefined && value !== null)
     .map(String);
+}
+
+/** A line of CI's that installs what the workflow's `setup:` installs, or only prints or checks. */
+const SETUP_OR_NOISE =
+  /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet)\b/;
+const PREPARATION_SHOWN = 4;
+
+/**
+ * What the project's CI runs before its tests in their job, beyond installing what the workflow's
+ * `setup:` installs: humanize's `scripts/generate-translation-binaries.sh` (after an apt install
+ * of gettext), without which 69 of its tests skip. Each command line once, four at most.
+ */
+export async function ciStepsBeforeTests(root: string): Promise<string[]> {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return [];
+  const before = found.job.steps.slice(0, found.job.steps.indexOf(found.step));
+  const lines = before
+    .filter((step): step is Mapping => isMapping(step) && typeof step.run === "string")
+    .flatMap((step) => String(step.run).split("\n"))
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#") && !SETUP_OR_NOISE.test(line));
+  return [...new Set(lines)].slice(0, PREPARATION_SHOWN);
 }
 
 /** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */

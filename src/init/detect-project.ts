@@ -12,7 +12,7 @@ import type { Runner, RunnerInit } from "../runners/runner.js";
 import { scriptWrapper } from "../runners/script-arguments.js";
 import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { buildBeforeTests, builds } from "./build-before-tests.js";
-import { ciGoVersions, ciTestEnv } from "./ci-env.js";
+import { ciGoVersions, ciStepsBeforeTests, ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
 import { nodeVersionFor } from "./node-version.js";
 import { coversItself } from "./own-coverage.js";
@@ -38,9 +38,17 @@ export interface ProjectFacts {
   goVersion: string | null;
   /** With no tier: a runner the project uses that fix-loop reads no report of (ava). */
   unread?: UnreadRunner;
+  /** What the project's CI runs before its tests that `setup` does not (ci-env.ts). */
+  preparation?: string[];
 }
 
 export async function detectProject(root: string): Promise<ProjectFacts> {
+  const facts = await detectToolchain(root);
+  const preparation = facts.tier ? await ciStepsBeforeTests(root) : [];
+  return preparation.length > 0 ? { ...facts, preparation } : facts;
+}
+
+async function detectToolchain(root: string): Promise<ProjectFacts> {
   const pkg = await readPackageJson(root);
   if (pkg) return detectNode(root, pkg);
   const goMod = await readText(root, "go.mod");

@@ -47,6 +47,11 @@ export function nextSteps(
           `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map(asCode))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`,
         ]
       : []),
+    ...(facts.preparation?.length
+      ? [
+          `know what your CI does before its tests that the workflow's \`setup:\` does not: ${listed(facts.preparation.map(asCode))}; where the tests need it, add it to \`setup:\` in .github/workflows/fix-loop.yml`,
+        ]
+      : []),
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",
     `commit ${committed}: ${

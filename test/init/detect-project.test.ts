@@ -481,6 +481,48 @@ describe("fix-loop init reads a Python project", () => {
     expect(facts.nodeVersion).toBeNull();
   });
 
+  it("names what CI does before its tests that the setup does not (humanize's translations)", async () => {
+    const workflow = [
+      "on: [push]",
+      "jobs:",
+      "  test:",
+      "    runs-on: ubuntu-latest",
+      "    steps:",
+      "      - uses: actions/checkout@v4",
+      "      - uses: actions/setup-python@v5",
+      "      - name: Install dependencies",
+      "        run: |",
+      "          sudo apt-get install -y gettext",
+      "          python -m pip install -U pip",
+      "          python -m pip install -U tox",
+      "          python --version",
+      "      - name: Generate translation binaries",
+      "        run: scripts/generate-translation-binaries.sh",
+      "      - run: tox -e py",
+      "      - run: scripts/after-tests.sh",
+      "",
+    ].join("\n");
+    const facts = await detect({
+      "tox.ini": "[testenv]\nextras = tests\ncommands =\n    pytest {posargs}\n",
+      ".github/workflows/test.yml": workflow,
+    });
+    expect(facts.preparation).toEqual([
+      "sudo apt-get install -y gettext",
+      "scripts/generate-translation-binaries.sh",
+    ]);
+    expect(nextSteps(facts, false)).toContain(
+      "know what your CI does before its tests that the workflow's `setup:` does not: `sudo apt-get install -y gettext` and `scripts/generate-translation-binaries.sh`;",
+    );
+    // A CI that only installs and prints before its tests: nothing to say.
+    const plain = await detect({
+      "tox.ini": "[testenv]\ncommands =\n    pytest {posargs}\n",
+      ".github/workflows/test.yml": workflow
+        .replace("          sudo apt-get install -y gettext\n", "")
+        .replace(/ {6}- name: Generate[^\n]*\n[^\n]*\n/, ""),
+    });
+    expect(plain.preparation).toBeUndefined();
+  });
+
   it("gives the tier tox's test environment variables, where CI's workflow sets none of its own (cachetools' THREADING_TESTS)", async () => {
     const facts = await detect({
       "tox.ini":
