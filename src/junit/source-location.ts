@@ -35,23 +35,33 @@ function isThirdParty(path: string): boolean {
   );
 }
 
+/** A JavaScript stack's frame line: `    at fn (test/a.js:7:14)`, `    at /abs/test/a.js:7:14`. */
+const JS_FRAME = /^\s*at\s/;
+
 /**
- * Where a failure happened, read from its text. For a known test file, the last mention of
- * that file is the frame closest to the failing line (pytest, playwright and vitest all print
- * the test's own frame last or alone). Without one, the first frame outside dependencies.
+ * Where a failure happened, read from its text. For a known test file, the mention of that file
+ * nearest the failing line: the first of a JavaScript stack's frames (innermost first: morgan's
+ * assertion at line 617, not the `after` helper at 1606 that the callback ran under), else the
+ * last mention (pytest, playwright and vitest print the test's own frame last or alone). Without
+ * one, the first frame outside dependencies.
  */
 export function findLocationInText(text: string, knownFile: string | null): SourceLocation | null {
   let fallback: SourceLocation | null = null;
   let inKnownFile: SourceLocation | null = null;
+  let innermostFrame: SourceLocation | null = null;
   const knownBase = knownFile ? baseName(knownFile) : null;
   // Node and vitest print frames as file:// URLs; the path inside is what the pattern knows.
   const plain = text.replace(/file:\/\/(?=\/|[A-Za-z]:)/g, "");
-  for (const match of plain.matchAll(PATH_WITH_LINE)) {
-    const path = match[1] ?? "";
-    const line = Number(match[2]);
-    if (!(line > 0) || isThirdParty(path)) continue;
-    if (knownBase && baseName(path) === knownBase) inKnownFile = { file: path, line };
-    else if (!fallback) fallback = { file: path, line };
+  for (const textLine of plain.split("\n")) {
+    for (const match of textLine.matchAll(PATH_WITH_LINE)) {
+      const path = match[1] ?? "";
+      const line = Number(match[2]);
+      if (!(line > 0) || isThirdParty(path)) continue;
+      if (knownBase && baseName(path) === knownBase) {
+        inKnownFile = { file: path, line };
+        if (!innermostFrame && JS_FRAME.test(textLine)) innermostFrame = inKnownFile;
+      } else if (!fallback) fallback = { file: path, line };
+    }
   }
-  return inKnownFile ?? (knownFile ? null : fallback);
+  return innermostFrame ?? inKnownFile ?? (knownFile ? null : fallback);
 }

@@ -25,4 +25,28 @@ describe("failure locations", () => {
     });
     expect(findLocationInText(text, null)).toEqual({ file: "/tmp/p/test/stats.test.js", line: 12 });
   });
+
+  it("takes a JavaScript stack's innermost frame in the test file, named or not", () => {
+    // mocha, an assertion in a callback the test's helper ran: morgan's `after` at 1606 was taken.
+    const callback = [
+      "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+      "",
+      "-1 !== 3",
+      "",
+      "    at /tmp/p/test/a.js:7:14",
+      "    at Immediate._onImmediate (test/a.js:3:50)",
+      "    at process.processImmediate (node:internal/timers:483:21)",
+    ].join("\n");
+    expect(findLocationInText(callback, "test/a.js")?.line).toBe(7);
+    const forEach = [
+      "AssertionError: Expected values to be strictly equal:",
+      "    at /tmp/p/test/a.js:13:14",
+      "    at Array.forEach (<anonymous>)",
+      "    at Context.<anonymous> (test/a.js:12:9)",
+    ].join("\n");
+    expect(findLocationInText(forEach, "test/a.js")?.line).toBe(13);
+    // pytest's traceback ends at the failing line: the last mention, as before.
+    const pytest = "tests/test_a.py:4: in test_a\n    helper()\ntests/test_a.py:9: AssertionError";
+    expect(findLocationInText(pytest, "tests/test_a.py")?.line).toBe(9);
+  });
 });
