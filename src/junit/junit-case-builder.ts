@@ -135,6 +135,8 @@ export class JunitCaseBuilder {
       case "skipped":
         if (open.status !== "failed") open.status = "skipped";
         if (attributes.type === "pytest.xfail") open.expectedToFail = true;
+        // node --test's `todo` beside `skipped`: said where the skip has no reason of its own.
+        open.failureType ??= capText(attributes.type, this.limits.messageChars);
         open.message ??= capText(attributes.message, this.limits.messageChars);
         return "details";
       case "system-out":

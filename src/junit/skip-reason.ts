@@ -6,7 +6,17 @@ import type { JunitCase } from "./junit-case.js";
  * ran, and "skipped" alone would count it among the tests that did not.
  */
 export function skipReason(testCase: JunitCase): string {
-  if (!testCase.expectedToFail) return testCase.message ?? "skipped by the test framework";
+  if (!testCase.expectedToFail) return plainSkipReason(testCase);
   const why = testCase.message?.trim();
   return `xfailed: ran and failed, as its xfail mark expects${why ? ` (${why})` : ""}`;
+}
+
+/**
+ * node --test writes `message="true"` for `it.skip()` and `it.todo()` with no reason of their own
+ * (`<skipped type="todo" message="true"/>`): no reason to show.
+ */
+function plainSkipReason(testCase: JunitCase): string {
+  const message = testCase.message?.trim();
+  if (message && message !== "true") return testCase.message ?? message;
+  return testCase.failureType === "todo" ? "todo" : "skipped by the test framework";
 }
