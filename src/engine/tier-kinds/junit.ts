@@ -243,7 +243,7 @@ async function runOnce(
     source.learned.hooksRefused = true;
     context.reporter?.note?.(
       "warning",
-      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files (vite 6 serves vitest 3 no file outside the project): the tier runs without in-run retries and coverage, and triage has less to go on; vite 7 or vitest 4 load them`,
+      `tier ${source.tier}: ${runner?.name ?? "the runner"} would not load fix-loop's files (vite serves no file outside the project to a DOM environment such as jsdom, nor to vitest 3 on vite 6): the tier runs without in-run retries and coverage, and triage has less to go on`,
     );
     return runOnce(source, chosen, wanted, context);
   }
@@ -307,11 +307,23 @@ async function firstRunTap(
   return (await runner?.coverage?.onFirstRun?.(context, retries)) ?? null;
 }
 
-/** A run that wrote no report because the runner could not load a hook file of ours. */
+/**
+ * A run whose runner could not load a hook file of ours: no report at all (vite 6 under vitest 3),
+ * or failures that say so, each test file's (a DOM environment's vite serves no file outside the
+ * project: zustand's jsdom, "Cannot find module '/@fs/tmp/fix-loop-hooks-…'", in place of its
+ * 190 tests).
+ */
 function refusedOurHooks(ran: JunitTierRun<Runner>): boolean {
-  if (ran.tests.length > 0 || !ran.problem) return false;
-  const { head, tail } = ran.commandOutcome.output;
-  return `${head}\n${tail}`.includes(hookFolderStart());
+  const folder = hookFolderStart();
+  if (ran.tests.length === 0) {
+    const { head, tail } = ran.commandOutcome.output;
+    return ran.problem !== null && `${head}\n${tail}`.includes(folder);
+  }
+  return ran.tests.some(
+    (test) =>
+      test.status === "failed" &&
+      [test.evidence?.message, test.evidence?.excerpt].some((text) => text?.includes(folder)),
+  );
 }
 
 /** The runner of the source's command, as the last report (or the command) showed. */
