@@ -66,5 +66,11 @@ export function nearestWord(word: string, candidates: readonly string[]): string
   const [best] = nearestWords(word, candidates, 1);
   if (best === undefined) return null;
   const allowed = Math.max(2, Math.floor(word.length / 3));
-  return editDistance(word.toLowerCase(), best.toLowerCase()) <= allowed ? best : null;
+  if (editDistance(word.toLowerCase(), best.toLowerCase()) <= allowed) return best;
+  // The singular of a plural key, three edits from it: `retry` for `retries`.
+  return candidates.find((candidate) => singular(candidate) === singular(word)) ?? null;
+}
+
+function singular(word: string): string {
+  return word.toLowerCase().replace(/ies$/, "y").replace(/s$/, "");
 }

@@ -106,6 +106,12 @@ fix:
     ]);
   });
 
+  it("suggests a plural key for its singular, three edits away (retry for retries)", () => {
+    expect(problemsOf("retry: 2\ntests: t/*.sh\n")).toEqual([
+      { path: "retry", line: 1, message: 'unknown key "retry" (did you mean "retries"?)' },
+    ]);
+  });
+
   it("lists the valid keys when an unknown key is not a near miss", () => {
     const [problem] = problemsOf("tests: t/*.sh\npreflight:\n  zebra: 1\n");
     expect(problem?.message).toBe('unknown key "zebra" (valid keys here: env, files, commands)');
