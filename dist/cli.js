@@ -6,12 +6,12 @@ import {
 } from "./cli-chunk-QGHDR4GR.js";
 import {
   parseCliArgs
-} from "./cli-chunk-PAWLLNTT.js";
-import "./cli-chunk-TRCLVGDH.js";
+} from "./cli-chunk-RN5MXAFM.js";
+import "./cli-chunk-UWZEYOYF.js";
 import {
   EXIT
 } from "./cli-chunk-WY6TZE2W.js";
-import "./cli-chunk-PLE3CMJC.js";
+import "./cli-chunk-F4DRHIDZ.js";
 import {
   killAllProcessTreesSync
 } from "./cli-chunk-TIJRPXKD.js";
@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-UD4UIICU.js")).runInitCommand(args);
+      return (await import("./cli-init-command-UIJFJTRE.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-WXGK246K.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-GU5UNGA7.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-KHOL7PLY.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-Y7RLNU2C.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-KHOL7PLY.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-M7XD4CQH.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-Y7RLNU2C.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-FKB64ABQ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-M7XD4CQH.js")).runEngine(args);
+      return (await import("./cli-engine-command-FKB64ABQ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
