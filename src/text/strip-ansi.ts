@@ -27,6 +27,12 @@ export function stripAnsi(text: string): string {
 
 /** pytest's JUnit report writes ESC, which XML cannot hold, as the text `#x1B`. */
 const WRITTEN_OUT_ESCAPE = /#x1B(?=\[[0-?]*[ -/]*[@-~])/g;
+/**
+ * A written-out code the report's bounds cut in two, either side of the marker of what they left
+ * out: `#x1B[39;49;` before it, `B[39;49;00m` after it (BoundedText).
+ */
+const CUT_ESCAPE =
+  /(?:#x1B\[?[0-?]*|#x1?|#)?(\n… \[\d+ characters elided\] …\n)(?:(?:x1B|1B|B)?\[[0-?]*[ -/]*[@-~])?/g;
 /** A colour code whose ESC the reporter dropped: vitest's message attribute, `[90m`, `[1m1[22m`. */
 const BARE_COLOUR = /\[(?:\d{1,3}(?:;\d{1,3})*)?m/g;
 /** Such codes are taken out only where one resets a colour, which plain text hardly holds. */
@@ -40,7 +46,7 @@ const BARE_RESET = /\[(?:0|22|39|49)m/;
 export function stripReportColours(text: string): string {
   // A reporter keeps ESC, writes it out or drops it: where it is there, `[0m` is the text's own.
   if (text.includes("\x1b") || text.includes("#x1B["))
-    return stripAnsi(text.replace(WRITTEN_OUT_ESCAPE, "\x1b"));
+    return stripAnsi(text.replace(WRITTEN_OUT_ESCAPE, "\x1b").replace(CUT_ESCAPE, "$1"));
   return BARE_RESET.test(text) ? text.replace(BARE_COLOUR, "") : text;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripAnsi } from "../../src/text/strip-ansi.js";
+import { stripAnsi, stripReportColours } from "../../src/text/strip-ansi.js";
 
 describe("stripAnsi", () => {
   it.each([
@@ -25,5 +25,24 @@ describe("stripAnsi", () => {
     ["a dangling escape", "end\x1b", "end"],
   ])("removes %s", (_name, input, expected) => {
     expect(stripAnsi(input)).toBe(expected);
+  });
+});
+
+describe("stripReportColours", () => {
+  it("takes out a written-out code cut in two by the report's bounds, either side of the marker", () => {
+    const cut = [
+      "([1024#x1B[39;49;",
+      "… [1516 characters elided] …",
+      'B[39;49;00m], "3G"),',
+      "#x1B[1m#x1B[31mtests/test_filesize.py#x1B[0m:97: AssertionError",
+    ].join("\n");
+    expect(stripReportColours(cut)).toBe(
+      '([1024\n… [1516 characters elided] …\n], "3G"),\ntests/test_filesize.py:97: AssertionError',
+    );
+  });
+
+  it("leaves a text with no colour in it exactly as it is", () => {
+    const plain = "expected '[5m]' to equal 'x'\n… [12 characters elided] …\nB[1]";
+    expect(stripReportColours(plain)).toBe(plain);
   });
 });
