@@ -14,7 +14,7 @@ import { DEFAULT_NODE_VERSION } from "../workflows/project-workflows.js";
 import { buildBeforeTests, builds } from "./build-before-tests.js";
 import { ciGoVersions, ciStepsBeforeTests, ciTestEnv } from "./ci-env.js";
 import { goVersionFor } from "./go-version.js";
-import { nodeVersionFor } from "./node-version.js";
+import { nodeForTestGlobs, nodeVersionFor } from "./node-version.js";
 import { coversItself } from "./own-coverage.js";
 import { ciPytestSelection } from "./pytest-paths.js";
 import { usesUnittest } from "./python-unittest.js";
@@ -116,7 +116,10 @@ async function detectNode(root: string, pkg: PackageJson): Promise<ProjectFacts>
     setup: await nodeInstallCommand(root),
     addDevDependency: await addDevDependencyCommand(root),
     // Like Python's 3.x and Go's stable: a Node project that pins no version still sets up Node.
-    nodeVersion: (await nodeVersionFor(root, pkg, runnerPackageOf(runner))) ?? DEFAULT_NODE_VERSION,
+    nodeVersion: nodeForTestGlobs(
+      tier?.command ?? "",
+      (await nodeVersionFor(root, pkg, runnerPackageOf(runner))) ?? DEFAULT_NODE_VERSION,
+    ),
     pythonVersion: null,
     goVersion: null,
   };

@@ -74,3 +74,17 @@ async function runnerFloor(
   const floor = major === undefined ? undefined : RUNNER_FLOORS[name]?.[major];
   return floor ? lowestVersion(floor) : null;
 }
+
+/** The first Node whose `node --test` expands a glob itself (21), as an even, long-kept major. */
+const NODE_TEST_GLOBS = 22;
+
+/**
+ * The version, raised to one whose `node --test` expands a quoted glob itself, where the tier
+ * passes one (hosted-git-info: `node --test './test/**\/*.js'`; on Node 20, "Could not find"
+ * and no test run, which its CI avoids with a script of its own for 20).
+ */
+export function nodeForTestGlobs(command: string, version: string): string {
+  const quotedGlob = /\bnode\b[^|;&]*\s--test\b[^|;&]*(['"])[^'"]*\*[^'"]*\1/.test(command);
+  const major = Number(/^v?(\d+)/.exec(version)?.[1]);
+  return quotedGlob && major < NODE_TEST_GLOBS ? String(NODE_TEST_GLOBS) : version;
+}

@@ -205,6 +205,15 @@ describe("fix-loop init reads a Node project", () => {
       "24",
     ],
     [
+      "one whose node --test expands the quoted glob its script passes (hosted-git-info)",
+      {
+        engines: { node: "^20.17.0 || >=22.9.0" },
+        scripts: { test: "node --test './test/**/*.js'" },
+      },
+      {},
+      "22",
+    ],
+    [
       "the floor, where its CI tests older Nodes too",
       { engines: { node: ">=20" }, scripts: { test: "tap" }, devDependencies: { tap: "21" } },
       { ".github/workflows/ci.yml": CI_MATRIX.replace("[24.x, 25.x]", "[18, 20, 22]") },
