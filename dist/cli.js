@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-UIJFJTRE.js")).runInitCommand(args);
+      return (await import("./cli-init-command-HA23HZDJ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-GU5UNGA7.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-7MA3PUT2.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-Y7RLNU2C.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-7DIIJ3FQ.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-Y7RLNU2C.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-FKB64ABQ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-7DIIJ3FQ.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-FQCWSBFC.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-FKB64ABQ.js")).runEngine(args);
+      return (await import("./cli-engine-command-FQCWSBFC.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
