@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-M3CUY2SY.js";
+} from "./action-chunk-BXEENMCJ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7UPHPCKR.js";
+} from "./action-chunk-DTTSL7K4.js";
 import {
   testsToTriage
 } from "./action-chunk-M7GGYWWG.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   failsTheRun,
   isFramework

@@ -30,7 +30,7 @@ import {
   staticReach,
   unitCulprit,
   unitKeys
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   failedInQuarantine,
   failsTheRun,

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-6NGVXK66.js";
+} from "./cli-chunk-UMGPRUMN.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-EZB6I3WX.js";
+} from "./cli-chunk-M2X3V2HS.js";
 import "./cli-chunk-LIX2EW24.js";
 import {
   VERSION

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-HPDJCJRS.js";
-import "./cli-chunk-CK22NWI3.js";
-import "./cli-chunk-EZB6I3WX.js";
+} from "./cli-chunk-QNPY7DMR.js";
+import "./cli-chunk-UGFK4ENC.js";
+import "./cli-chunk-M2X3V2HS.js";
 import "./cli-chunk-LIX2EW24.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-UEZOKIZJ.js";

@@ -19,7 +19,7 @@ import {
   programsOf,
   readCoverageTap,
   readText
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-EZB6I3WX.js";
+} from "./cli-chunk-M2X3V2HS.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-F7AXFIPD.js";
+} from "./action-chunk-EO7XNJIL.js";
 import {
   attemptVerdict,
   howTestEnded,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-M3CUY2SY.js";
+} from "./action-chunk-BXEENMCJ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7UPHPCKR.js";
+} from "./action-chunk-DTTSL7K4.js";
 import {
   testsToTriage
 } from "./action-chunk-M7GGYWWG.js";
 import {
   failsAsInGroup
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   decisiveLine,
   failsTheRun,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-BRKP6TJE.js";
+} from "./action-chunk-NVWBRAA4.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AIFAKO54.js";
+} from "./action-chunk-Q7ZK2OPR.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-YL64YRWO.js";
 import {
   openSession
-} from "./action-chunk-F7AXFIPD.js";
+} from "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
 import "./action-chunk-M7GGYWWG.js";
 import {
   discoverScripts
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   frameworkOfCommand,
   handTreeTo,

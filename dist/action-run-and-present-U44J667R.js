@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-354YSLQU.js";
+} from "./action-chunk-2QSTAP54.js";
 import {
   renderMarkdown
 } from "./action-chunk-54D7HNSV.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AIFAKO54.js";
+} from "./action-chunk-Q7ZK2OPR.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
-import "./action-chunk-F7AXFIPD.js";
+import "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
-import "./action-chunk-M3CUY2SY.js";
-import "./action-chunk-7UPHPCKR.js";
+import "./action-chunk-BXEENMCJ.js";
+import "./action-chunk-DTTSL7K4.js";
 import "./action-chunk-M7GGYWWG.js";
-import "./action-chunk-Y5IVNSL2.js";
+import "./action-chunk-RQ6BXZWN.js";
 import {
   failsTheRun
 } from "./action-chunk-IUTG5FEQ.js";

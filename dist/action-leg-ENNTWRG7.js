@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AIFAKO54.js";
+} from "./action-chunk-Q7ZK2OPR.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-F7AXFIPD.js";
+} from "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7UPHPCKR.js";
+} from "./action-chunk-DTTSL7K4.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   listTests,
   runnerNamed

@@ -2744,6 +2744,12 @@ async function readRunnerAttempts(retry2, retries, tests, refs, cwd, redact) {
     const file = path8.resolve(cwd, refFile);
     const record = retry2.recordNames(ref).map((name) => byKey.get(keyOf(file, name))).find((left) => left?.length)?.shift();
     if (test.status === "skipped") continue;
+    if (record?.state === "todo" && test.status === "passed") {
+      test.status = "skipped";
+      test.runs = 0;
+      test.reason = "todo";
+      continue;
+    }
     if (!record || record.retryCount < 1) continue;
     test.runs = record.retryCount + 1;
     const failed = record.errors[0];

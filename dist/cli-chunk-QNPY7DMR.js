@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-CK22NWI3.js";
+} from "./cli-chunk-UGFK4ENC.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-EZB6I3WX.js";
+} from "./cli-chunk-M2X3V2HS.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

@@ -10,7 +10,7 @@ import {
 } from "./action-chunk-QC5RYJJQ.js";
 import {
   describeTier
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   decisiveLine,
   runningTests,

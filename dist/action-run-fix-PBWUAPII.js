@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-GMF5RYQV.js";
+} from "./action-chunk-PJGM4VE5.js";
 import "./action-chunk-XD75YYIL.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
-import "./action-chunk-F7AXFIPD.js";
+import "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
-import "./action-chunk-M3CUY2SY.js";
-import "./action-chunk-7UPHPCKR.js";
+import "./action-chunk-BXEENMCJ.js";
+import "./action-chunk-DTTSL7K4.js";
 import "./action-chunk-M7GGYWWG.js";
-import "./action-chunk-Y5IVNSL2.js";
+import "./action-chunk-RQ6BXZWN.js";
 import "./action-chunk-IUTG5FEQ.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-6NGVXK66.js";
+} from "./cli-chunk-UMGPRUMN.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-CK22NWI3.js";
+} from "./cli-chunk-UGFK4ENC.js";
 import {
   buildResults,
   changedSinceBase,
@@ -30,7 +30,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-EZB6I3WX.js";
+} from "./cli-chunk-M2X3V2HS.js";
 import "./cli-chunk-LIX2EW24.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -272,7 +272,7 @@ async function runEngineWith(args, start) {
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-BJLKS2I5.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-AC4WVV25.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

@@ -9,7 +9,7 @@ import {
   isAnonymous,
   isProjectCode,
   pythonFunctionsByLine
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   goFunctionsOf,
   goModulePath,

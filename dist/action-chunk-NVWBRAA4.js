@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-F7AXFIPD.js";
+} from "./action-chunk-EO7XNJIL.js";
 import {
   guardsLine
 } from "./action-chunk-QC5RYJJQ.js";
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-BRKP6TJE.js";
+} from "./action-chunk-NVWBRAA4.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-GMF5RYQV.js";
+} from "./action-chunk-PJGM4VE5.js";
 import "./action-chunk-XD75YYIL.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-354YSLQU.js";
+} from "./action-chunk-2QSTAP54.js";
 import "./action-chunk-EK7RHPJV.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-AIFAKO54.js";
+} from "./action-chunk-Q7ZK2OPR.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
-import "./action-chunk-F7AXFIPD.js";
+import "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
-import "./action-chunk-M3CUY2SY.js";
-import "./action-chunk-7UPHPCKR.js";
+import "./action-chunk-BXEENMCJ.js";
+import "./action-chunk-DTTSL7K4.js";
 import "./action-chunk-M7GGYWWG.js";
 import {
   parseScriptHeader
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import "./action-chunk-IUTG5FEQ.js";
 import {
   uploadArtifact

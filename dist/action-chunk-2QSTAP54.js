@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-EK7RHPJV.js";
 import {
   agentEnvironment
-} from "./action-chunk-AIFAKO54.js";
+} from "./action-chunk-Q7ZK2OPR.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-F7AXFIPD.js";
+} from "./action-chunk-EO7XNJIL.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -25,16 +25,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-M3CUY2SY.js";
+} from "./action-chunk-BXEENMCJ.js";
 import {
   changedSinceBase
-} from "./action-chunk-7UPHPCKR.js";
+} from "./action-chunk-DTTSL7K4.js";
 import {
   testsToTriage
 } from "./action-chunk-M7GGYWWG.js";
 import {
   roundedPhases
-} from "./action-chunk-Y5IVNSL2.js";
+} from "./action-chunk-RQ6BXZWN.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-2IFNOYVT.js");
+    const { mergePartials } = await import("./action-merge-T32XXYZZ.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-UC3QRE23.js");
+  const { runFix } = await import("./action-run-fix-PBWUAPII.js");
   return withTheAgent(
     run,
     io,

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-HPDJCJRS.js";
+} from "./cli-chunk-QNPY7DMR.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-6NGVXK66.js";
-import "./cli-chunk-CK22NWI3.js";
+} from "./cli-chunk-UMGPRUMN.js";
+import "./cli-chunk-UGFK4ENC.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-EZB6I3WX.js";
+} from "./cli-chunk-M2X3V2HS.js";
 import {
   createProbe
 } from "./cli-chunk-LIX2EW24.js";

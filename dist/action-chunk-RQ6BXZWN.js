@@ -858,6 +858,12 @@ async function readRunnerAttempts(retry, retries, tests, refs, cwd, redact) {
     const file = path6.resolve(cwd, refFile);
     const record = retry.recordNames(ref).map((name) => byKey.get(keyOf(file, name))).find((left) => left?.length)?.shift();
     if (test.status === "skipped") continue;
+    if (record?.state === "todo" && test.status === "passed") {
+      test.status = "skipped";
+      test.runs = 0;
+      test.reason = "todo";
+      continue;
+    }
     if (!record || record.retryCount < 1) continue;
     test.runs = record.retryCount + 1;
     const failed = record.errors[0];
