@@ -75,7 +75,11 @@ describe("fix-loop fix on the bundled example (the real claude CLI, a scripted m
       rejected: null,
       filesChanged: ["src/stats.js"],
     });
-    expect(results.groups).toHaveLength(1);
+    // Said in full when it fails: once in a loaded CI run the one bug came back as 2 groups.
+    const groupLines = results.groups.map(
+      (group) => `${group.id} ${group.status} ${group.signature} (${group.tests.join(", ")})`,
+    );
+    expect(results.groups, `${groupLines.join("\n")}\n${run.stdout}`).toHaveLength(1);
     expect(results.groups[0]).toMatchObject({
       status: "fixed",
       signature: "AssertionError in src/stats.js:completionRate",
