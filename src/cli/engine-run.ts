@@ -55,7 +55,10 @@ export async function runEngineWith(args: CliArgs, start: EngineStart): Promise<
   const remembered = args.tests.length > 0 ? await rememberedTests(resultsPath) : [];
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, new Set([...seenIds, ...seenIds.map(nameOf)]));
-  const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
+  // The last run's files over those remembered: a narrower run's results.json holds only its own
+  // (node --test learns a test's file by running it: hosted-git-info ran every file again).
+  const seenFiles = printedFiles([...remembered, ...printed]);
+  const selection = { ids, tiers: args.tiers, seenIds, seenFiles };
   const results =
     args.command === "fix"
       ? await (await import("./fix-command.js")).runFixCommand(args, { ...options, selection })

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
@@ -25,6 +25,10 @@ test("lower-cases the type", () => { assert.equal("A".toLowerCase(), "b"); });
 test("unquotes values", () => { assert.equal("'x'".slice(1, -1), "y"); });
 test("keeps the rest", () => {});
 `,
+  // Each load of it leaves a line: a run that selects the tests of parse.test.js never loads it.
+  "test/other.test.js": `require("node:fs").appendFileSync("loads.log", "other\\n");
+require("node:test")("other passes", () => {});
+`,
 };
 
 const LOWER = "lower-cases the type";
@@ -35,6 +39,8 @@ describe("ids a full run printed", () => {
     const root = await createTempProject(PROJECT);
     const full = await runCli(["verify", "-C", root]);
     expect(full.code).toBe(1);
+    const loads = () => readFile(path.join(root, "loads.log"), "utf8");
+    const loadedByFullRun = await loads();
     expect(full.stdout).toContain(`[${aliasOf("test", UNQUOTE)}]`);
 
     const one = await runCli(["verify", "-C", root, "--tests", LOWER]);
@@ -49,6 +55,9 @@ describe("ids a full run printed", () => {
         [UNQUOTE, "failed"],
       ]);
     }
+    // Only the full run loaded the other file: each run after it knew its test's file, the
+    // last two from what the full run printed, which the narrower run's results.json left out.
+    expect(await loads()).toBe(loadedByFullRun);
     // Nothing of it in the project: git would show it.
     expect(await readdir(path.join(root, ".fix-loop"))).toEqual(["results.json"]);
   });
