@@ -144,9 +144,9 @@ async function run(argv) {
       return (await import("./cli-shard-commands-VQEOIPJK.js")).runMergeCommand(args);
     case "verify":
       if (args.shard) return (await import("./cli-shard-commands-VQEOIPJK.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-7A4ICHJB.js")).runEngine(args);
+      return (await import("./cli-engine-command-3R2FPYQM.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-7A4ICHJB.js")).runEngine(args);
+      return (await import("./cli-engine-command-3R2FPYQM.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -271,7 +271,8 @@ async function runEngineWith(args, start) {
   const remembered = args.tests.length > 0 ? await rememberedTests(resultsPath) : [];
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
-  const selection = { ids, tiers: args.tiers, seenIds, seenFiles: printedFiles(printed) };
+  const seenFiles = printedFiles([...remembered, ...printed]);
+  const selection = { ids, tiers: args.tiers, seenIds, seenFiles };
   const results = args.command === "fix" ? await (await import("./cli-fix-command-AC4WVV25.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
