@@ -7,8 +7,8 @@ import type { TierSource } from "./tier-kinds/registry.js";
 import type { PlannedTier } from "./types.js";
 
 /**
- * Coverage for triage re-runs tests, so it may take as long as the tests themselves took, never
- * more (a 2 s vitest suite once waited 120 s for it). Node runners (vitest and jest in one run
+ * Coverage for triage re-runs tests, so it may take as long as the tests themselves took (3 s at
+ * least), never more (a 2 s vitest suite once waited 120 s for it). Node runners (vitest and jest in one run
  * of the sample, node:test and mocha one process per test) get the tiers' time, retries
  * included; go gets the tiers' first runs alone, less a tenth for stopping what runs when the
  * limit comes: its coverage runs the test binaries the first run built and kept (go-first-run.ts),
@@ -28,10 +28,23 @@ export function coverageTimeLimit(
       ),
     );
   const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
-  if (uses("tiers")) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses("tiers"))
+    limits.push(
+      Math.max(
+        TIERS_FLOOR_MS,
+        tiers.reduce((sum, tier) => sum + tier.durationMs, 0),
+      ),
+    );
   if (uses("first-runs") && firstRunMs !== undefined) limits.push(firstRunMs * (1 - STOP_RESERVE));
   return Math.round(Math.min(...limits));
 }
+
+/**
+ * What the tiers' time is raised to, where it is below: a sub-second suite's coverage is a few
+ * process starts, which a loaded machine slows more than the suite, and a cut made the example's
+ * one bug two groups on one CI run in three (its tiers take 0.8 s, its coverage as long).
+ */
+const TIERS_FLOOR_MS = 3_000;
 
 function coverageOf(source: TierSource): RunnerCoverage | undefined {
   return source.kind === "junit" ? runnerNamed(source.learned.framework)?.coverage : undefined;

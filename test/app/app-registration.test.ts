@@ -98,7 +98,11 @@ describe("registering the App from app.yml (Probot's manifest flow), then npm st
       public: false,
       redirect_url: `${setup.url}/probot/setup`,
     });
-    expect(setup.output()).toMatch(/Listening on http:\/\/localhost:\d+/);
+    // Probot writes its heading and the line under it apart: the page may answer in between.
+    const listening = /Listening on http:\/\/localhost:\d+/;
+    for (let waited = 0; waited < 5_000 && !listening.test(setup.output()); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(setup.output()).toMatch(listening);
   });
 
   it("writes the App's id, key and webhook secret to .env from GitHub's code", async () => {

@@ -19,7 +19,9 @@ const ran = (durationMs: number): TierResult => ({
 
 describe("what coverage for triage may cost", () => {
   it("is the tiers' own time for runners that start a process per test, capped at 120 s", () => {
-    expect(coverageTimeLimit([tier("vitest")], [ran(2_000)])).toBe(2_000);
+    expect(coverageTimeLimit([tier("vitest")], [ran(4_000)])).toBe(4_000);
+    // A sub-second suite's coverage is its process starts: 3 s at least.
+    expect(coverageTimeLimit([tier("node")], [ran(300), ran(500)])).toBe(3_000);
     expect(coverageTimeLimit([tier("jest")], [ran(6_500), ran(500)])).toBe(7_000);
     expect(coverageTimeLimit([tier("jest")], [ran(600_000)])).toBe(120_000);
   });
@@ -43,21 +45,21 @@ describe("what coverage for triage may cost", () => {
   });
 
   it("samples five times the passing tests where every tier takes coverage in one run", () => {
-    expect(coverageLimitsFor([tier("vitest"), tier("jest")], [ran(2_000)])).toEqual({
-      timeLimitMs: 2_000,
-      tierMs: { unit: 2_000 },
+    expect(coverageLimitsFor([tier("vitest"), tier("jest")], [ran(4_000)])).toEqual({
+      timeLimitMs: 4_000,
+      tierMs: { unit: 4_000 },
       maxPassing: 100,
     });
     // mocha too, through a root hook plugin (src/junit/mocha-coverage-hooks.ts).
-    expect(coverageLimitsFor([tier("vitest"), tier("mocha")], [ran(2_000)])).toMatchObject({
-      timeLimitMs: 2_000,
+    expect(coverageLimitsFor([tier("vitest"), tier("mocha")], [ran(4_000)])).toMatchObject({
+      timeLimitMs: 4_000,
       maxPassing: 100,
     });
-    expect(coverageLimitsFor([tier("vitest"), tier("node")], [ran(2_000)])).toEqual({
-      timeLimitMs: 2_000,
-      tierMs: { unit: 2_000 },
+    expect(coverageLimitsFor([tier("vitest"), tier("node")], [ran(4_000)])).toEqual({
+      timeLimitMs: 4_000,
+      tierMs: { unit: 4_000 },
     });
-    expect(coverageLimitsFor([tier("pytest")], [ran(2_000)])).toMatchObject({
+    expect(coverageLimitsFor([tier("pytest")], [ran(4_000)])).toMatchObject({
       timeLimitMs: 120_000,
     });
   });
