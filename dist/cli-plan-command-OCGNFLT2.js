@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-QNPY7DMR.js";
+} from "./cli-chunk-AYE5CMIK.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-UMGPRUMN.js";
-import "./cli-chunk-UGFK4ENC.js";
+} from "./cli-chunk-SAFEPFFQ.js";
+import "./cli-chunk-RP6D4GE5.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-M2X3V2HS.js";
+} from "./cli-chunk-LRGBE6Q4.js";
 import {
   createProbe
 } from "./cli-chunk-LIX2EW24.js";

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-M2X3V2HS.js";
+} from "./cli-chunk-LRGBE6Q4.js";
 import {
   formatDuration,
   plural,

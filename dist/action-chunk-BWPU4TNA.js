@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-BXEENMCJ.js";
+} from "./action-chunk-KICID2EW.js";
 import {
   changedSinceBase
 } from "./action-chunk-DTTSL7K4.js";
@@ -259,12 +259,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-T32XXYZZ.js");
+    const { mergePartials } = await import("./action-merge-NED745FI.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-PBWUAPII.js");
+  const { runFix } = await import("./action-run-fix-Y6CQSDM7.js");
   return withTheAgent(
     run,
     io,

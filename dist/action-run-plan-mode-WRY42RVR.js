@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-PJGM4VE5.js";
+} from "./action-chunk-DKV4ESE2.js";
 import "./action-chunk-XD75YYIL.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-2QSTAP54.js";
+} from "./action-chunk-BWPU4TNA.js";
 import "./action-chunk-EK7RHPJV.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-YL64YRWO.js";
 import "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
-import "./action-chunk-BXEENMCJ.js";
+import "./action-chunk-KICID2EW.js";
 import "./action-chunk-DTTSL7K4.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

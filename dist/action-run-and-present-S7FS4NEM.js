@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-2QSTAP54.js";
+} from "./action-chunk-BWPU4TNA.js";
 import {
   renderMarkdown
 } from "./action-chunk-54D7HNSV.js";
@@ -24,7 +24,7 @@ import "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
 import "./action-chunk-EO7XNJIL.js";
 import "./action-chunk-QC5RYJJQ.js";
-import "./action-chunk-BXEENMCJ.js";
+import "./action-chunk-KICID2EW.js";
 import "./action-chunk-DTTSL7K4.js";
 import "./action-chunk-M7GGYWWG.js";
 import "./action-chunk-RQ6BXZWN.js";

@@ -6026,10 +6026,17 @@ function coverageTimeLimit(plan, tiers, firstRunMs) {
     )
   );
   const limits = [DEFAULT_COVERAGE_LIMITS.timeLimitMs];
-  if (uses("tiers")) limits.push(tiers.reduce((sum, tier) => sum + tier.durationMs, 0));
+  if (uses("tiers"))
+    limits.push(
+      Math.max(
+        TIERS_FLOOR_MS,
+        tiers.reduce((sum, tier) => sum + tier.durationMs, 0)
+      )
+    );
   if (uses("first-runs") && firstRunMs !== void 0) limits.push(firstRunMs * (1 - STOP_RESERVE));
   return Math.round(Math.min(...limits));
 }
+var TIERS_FLOOR_MS = 3e3;
 function coverageOf(source) {
   return source.kind === "junit" ? runnerNamed(source.learned.framework)?.coverage : void 0;
 }

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-M2X3V2HS.js";
+} from "./cli-chunk-LRGBE6Q4.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-UMGPRUMN.js";
+} from "./cli-chunk-SAFEPFFQ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-M2X3V2HS.js";
+} from "./cli-chunk-LRGBE6Q4.js";
 import "./cli-chunk-LIX2EW24.js";
 import {
   VERSION

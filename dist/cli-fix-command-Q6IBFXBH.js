@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-QNPY7DMR.js";
-import "./cli-chunk-UGFK4ENC.js";
-import "./cli-chunk-M2X3V2HS.js";
+} from "./cli-chunk-AYE5CMIK.js";
+import "./cli-chunk-RP6D4GE5.js";
+import "./cli-chunk-LRGBE6Q4.js";
 import "./cli-chunk-LIX2EW24.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-UEZOKIZJ.js";

@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-BXEENMCJ.js";
+} from "./action-chunk-KICID2EW.js";
 import {
   changedSinceBase
 } from "./action-chunk-DTTSL7K4.js";
