@@ -184,11 +184,11 @@ function renamedIdOf(plan: readonly PlannedTier[], id: string): string | null {
  * runner id (`tests/test_a.py::A::test`) would count it twice (cachetools: "2 tests are named
  * test" for one). With the ids the last run printed, which are the tests' own too.
  */
-function ownIdsOf(plan: readonly PlannedTier[], selection: Selection): string[] {
+function ownIdsOf(plan: readonly PlannedTier[], selection?: Selection): string[] {
   const own = plan.flatMap((tier) =>
     tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s)),
   );
-  return [...new Set([...own, ...(selection.seenIds ?? [])])];
+  return [...new Set([...own, ...(selection?.seenIds ?? [])])];
 }
 
 function knownIdsOf(plan: readonly PlannedTier[]): string[] {
@@ -234,13 +234,7 @@ export function unknownIdsError(
 ): SelectionError {
   // The tests' own ids: a runner id is another name for one of them, and would be offered
   // beside it with an alias of its own (humanize: each test twice, T-D101 and T-57EF).
-  const known = [
-    ...new Set(
-      plan.flatMap((tier) =>
-        tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s)),
-      ),
-    ),
-  ];
+  const known = ownIdsOf(plan);
   const each = ids.map((id) => {
     // An alias a typo off names its test; the ids nearest the alias's letters name nothing.
     const aliasLike = idsWithAliasLike(id, known);
