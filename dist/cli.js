@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-HA23HZDJ.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-OCGNFLT2.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-QH6VG37W.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-THQSEE6F.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-GAULJT5O.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-THQSEE6F.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-L775DXK6.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-GAULJT5O.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-FDZ65HPX.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-L775DXK6.js")).runEngine(args);
+      return (await import("./cli-engine-command-FDZ65HPX.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

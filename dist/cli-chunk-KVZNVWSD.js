@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-LRGBE6Q4.js";
+} from "./cli-chunk-EM2PZ7HV.js";
 import {
   formatDuration,
   plural,

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-LRGBE6Q4.js";
+} from "./cli-chunk-EM2PZ7HV.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-BWPU4TNA.js";
+} from "./action-chunk-TIEDCJOZ.js";
 import {
   renderMarkdown
 } from "./action-chunk-54D7HNSV.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
-import "./action-chunk-EO7XNJIL.js";
+import "./action-chunk-MRI64VWG.js";
 import "./action-chunk-QC5RYJJQ.js";
 import "./action-chunk-KICID2EW.js";
 import "./action-chunk-DTTSL7K4.js";

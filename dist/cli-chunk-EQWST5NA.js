@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-RP6D4GE5.js";
+} from "./cli-chunk-UH77E2O5.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-LRGBE6Q4.js";
+} from "./cli-chunk-EM2PZ7HV.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

@@ -30,7 +30,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-EO7XNJIL.js";
+} from "./action-chunk-MRI64VWG.js";
 import {
   attemptVerdict,
   howTestEnded,

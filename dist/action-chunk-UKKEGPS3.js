@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-EO7XNJIL.js";
+} from "./action-chunk-MRI64VWG.js";
 import {
   guardsLine
 } from "./action-chunk-QC5RYJJQ.js";

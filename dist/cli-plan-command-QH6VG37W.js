@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-AYE5CMIK.js";
+} from "./cli-chunk-EQWST5NA.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-SAFEPFFQ.js";
-import "./cli-chunk-RP6D4GE5.js";
+} from "./cli-chunk-KVZNVWSD.js";
+import "./cli-chunk-UH77E2O5.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-LRGBE6Q4.js";
+} from "./cli-chunk-EM2PZ7HV.js";
 import {
   createProbe
 } from "./cli-chunk-LIX2EW24.js";

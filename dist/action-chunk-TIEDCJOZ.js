@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-EO7XNJIL.js";
+} from "./action-chunk-MRI64VWG.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -264,7 +264,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-Y6CQSDM7.js");
+  const { runFix } = await import("./action-run-fix-SESL7P3R.js");
   return withTheAgent(
     run,
     io,

@@ -3572,7 +3572,7 @@ function ownIdsOf(plan, selection) {
   const own = plan.flatMap(
     (tier) => tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s))
   );
-  return [.../* @__PURE__ */ new Set([...own, ...selection.seenIds ?? []])];
+  return [.../* @__PURE__ */ new Set([...own, ...selection?.seenIds ?? []])];
 }
 function knownIdsOf(plan) {
   return plan.flatMap((tier) => tier.sources.flatMap((s) => kindOf(s).knownIds(s)));
@@ -3594,13 +3594,7 @@ function unknownIdsAfterRun(assigned, ranCleanly, tests) {
   return [...owners].filter(([id, sources]) => !answered.has(id) && !renamed2(id, sources)).filter(([, sources]) => sources.every((s) => ranCleanly.has(s))).map(([id]) => id);
 }
 function unknownIdsError(ids, plan) {
-  const known = [
-    ...new Set(
-      plan.flatMap(
-        (tier) => tier.sources.flatMap((s) => (kindOf(s).ownIds ?? kindOf(s).knownIds)(s))
-      )
-    )
-  ];
+  const known = ownIdsOf(plan);
   const each = ids.map((id) => {
     const aliasLike = idsWithAliasLike(id, known);
     const nearest = (aliasLike.length > 0 ? aliasLike : [.../* @__PURE__ */ new Set([...idsNamedLike(id, known), ...nearestIds(id, known, 3)])]).slice(0, 3);

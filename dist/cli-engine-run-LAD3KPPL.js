@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-SAFEPFFQ.js";
+} from "./cli-chunk-KVZNVWSD.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-RP6D4GE5.js";
+} from "./cli-chunk-UH77E2O5.js";
 import {
   buildResults,
   changedSinceBase,
@@ -30,7 +30,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-LRGBE6Q4.js";
+} from "./cli-chunk-EM2PZ7HV.js";
 import "./cli-chunk-LIX2EW24.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -273,7 +273,7 @@ async function runEngineWith(args, start) {
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const seenFiles = printedFiles([...remembered, ...printed]);
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-Q6IBFXBH.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-AZK3N3ZG.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-AYE5CMIK.js";
-import "./cli-chunk-RP6D4GE5.js";
-import "./cli-chunk-LRGBE6Q4.js";
+} from "./cli-chunk-EQWST5NA.js";
+import "./cli-chunk-UH77E2O5.js";
+import "./cli-chunk-EM2PZ7HV.js";
 import "./cli-chunk-LIX2EW24.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-UEZOKIZJ.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-NVWBRAA4.js";
+} from "./action-chunk-UKKEGPS3.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-DKV4ESE2.js";
+} from "./action-chunk-3VKZQ4DU.js";
 import "./action-chunk-XD75YYIL.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-BWPU4TNA.js";
+} from "./action-chunk-TIEDCJOZ.js";
 import "./action-chunk-EK7RHPJV.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
-import "./action-chunk-EO7XNJIL.js";
+import "./action-chunk-MRI64VWG.js";
 import "./action-chunk-QC5RYJJQ.js";
 import "./action-chunk-KICID2EW.js";
 import "./action-chunk-DTTSL7K4.js";

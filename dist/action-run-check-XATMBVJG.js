@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-NVWBRAA4.js";
+} from "./action-chunk-UKKEGPS3.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-YL64YRWO.js";
 import {
   openSession
-} from "./action-chunk-EO7XNJIL.js";
+} from "./action-chunk-MRI64VWG.js";
 import "./action-chunk-QC5RYJJQ.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-DKV4ESE2.js";
+} from "./action-chunk-3VKZQ4DU.js";
 import "./action-chunk-XD75YYIL.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-O2CKCAZN.js";
 import "./action-chunk-YL64YRWO.js";
-import "./action-chunk-EO7XNJIL.js";
+import "./action-chunk-MRI64VWG.js";
 import "./action-chunk-QC5RYJJQ.js";
 import "./action-chunk-KICID2EW.js";
 import "./action-chunk-DTTSL7K4.js";

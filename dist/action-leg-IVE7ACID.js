@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-EO7XNJIL.js";
+} from "./action-chunk-MRI64VWG.js";
 import "./action-chunk-QC5RYJJQ.js";
 import {
   changedSinceBase
