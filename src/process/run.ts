@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { type Command, toSpawnTarget } from "./command.js";
 import { explainSpawnError, whyNotRunnable } from "./diagnose.js";
 import { keepHookVariables } from "./hook-variables.js";
+import { withoutNpx } from "./local-bins.js";
 import { type CapturedOutput, OutputCapture, type OutputLimits } from "./output.js";
 import { type RunAs, runAsUser } from "./run-as.js";
 import { settlesWithin } from "./settles-within.js";
@@ -77,7 +78,7 @@ export async function runProcess(
   if (options.signal?.aborted) return finish({ aborted: true });
   const env = options.env ?? process.env;
   const target = toSpawnTarget(
-    typeof command === "string" ? keepHookVariables(command, env) : command,
+    typeof command === "string" ? keepHookVariables(withoutNpx(command, cwd, env), env) : command,
   );
   if (typeof command !== "string" && target.file.includes("/")) {
     const problem = whyNotRunnable(target.file, cwd);

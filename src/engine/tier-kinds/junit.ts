@@ -13,7 +13,6 @@ import { hookFolderStart } from "../../junit/hook-folder.js";
 import { listTests } from "../../junit/list-tests.js";
 import { subtestRef } from "../../junit/listed-subtest.js";
 import { isListed, type ListedTests } from "../../junit/listed-tests.js";
-import { withLocalBin } from "../../junit/local-bin.js";
 import { openHandlesHint, reportCounts } from "../../junit/open-handles-hint.js";
 import { placeInRecordedFile, withFileStderr } from "../../junit/recorded-test-file.js";
 import { copyReportBack, redirectReport } from "../../junit/report-outside-tree.js";
@@ -216,7 +215,7 @@ async function runOnce(
     {
       tier: source.tier,
       requires: context.tier.requires,
-      command: withLocalBin(redirect?.command ?? command, context.cwd),
+      command: redirect?.command ?? command,
       reports: source.reports,
     },
     {
