@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-HA23HZDJ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-SMLBZGAO.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-QH6VG37W.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-CYLXWACK.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-GAULJT5O.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-YCPM2ALV.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-GAULJT5O.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-FDZ65HPX.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-YCPM2ALV.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-JHZU5PZQ.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-FDZ65HPX.js")).runEngine(args);
+      return (await import("./cli-engine-command-JHZU5PZQ.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
