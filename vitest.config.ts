@@ -47,7 +47,7 @@ const UNIT = [
   "test/scripts/build-stamp.test.ts",
   "test/support/**/*.test.ts",
   "test/*/{discover,header}.test.ts",
-  "test/triage/{signature,subtests}.test.ts",
+  "test/triage/{signature,subtests,seen-groups}.test.ts",
   "test/triage/frames/{self-assertion,go-functions,empty-body,accessor-names}.test.ts",
   "test/triage/changes/{changed-functions,python-functions}.test.ts",
   "test/runners/{node-test-files-record,tap-ids}.test.ts",

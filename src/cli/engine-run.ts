@@ -15,7 +15,7 @@ import {
   renderFinalSummary,
   terminalOptionsFor,
 } from "../report/terminal.js";
-import { printedFiles, printedTests } from "../results/printed-ids.js";
+import { printedFiles, printedGroups, printedTests } from "../results/printed-ids.js";
 import { rememberedTests, rememberTests } from "../results/remembered-tests.js";
 import { DEFAULT_RESULTS_PATH, writeResults } from "../results/write.js";
 import type { SignalAbort } from "./abort-on-signals.js";
@@ -58,7 +58,8 @@ export async function runEngineWith(args: CliArgs, start: EngineStart): Promise<
   // The last run's files over those remembered: a narrower run's results.json holds only its own
   // (node --test learns a test's file by running it: hosted-git-info ran every file again).
   const seenFiles = printedFiles([...remembered, ...printed]);
-  const selection = { ids, tiers: args.tiers, seenIds, seenFiles };
+  const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
+  const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
   const results =
     args.command === "fix"
       ? await (await import("./fix-command.js")).runFixCommand(args, { ...options, selection })

@@ -76,6 +76,8 @@ export interface Selection {
   seenIds?: string[];
   /** The test file of each id (and runner id) the caller has seen printed, where known. */
   seenFiles?: Readonly<Record<string, string>>;
+  /** The groups the last run printed: a run of chosen tests continues them (seen-groups.ts). */
+  seenGroups?: readonly Group[];
 }
 
 export interface EngineOptions {

@@ -1,6 +1,7 @@
 import { flakyTargetGroups } from "../flaky/flaky-groups.js";
 import { testsToTriage } from "../flaky/tests-to-triage.js";
 import type { Results } from "../results/schema.js";
+import { continueSeenGroups } from "../triage/seen-groups.js";
 import { coverageForTiers } from "../triage/spectrum/tier-coverage.js";
 import { triageRecorded } from "../triage/triage-record.js";
 import { changedSinceBase } from "./base-changes.js";
@@ -48,7 +49,10 @@ export async function runVerify(options: VerifyOptions): Promise<Results> {
         coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs),
       },
     );
-    const groups = [...failing, ...flaky];
+    const groups = [
+      ...continueSeenGroups(failing, named.length > 0 ? (options.selection?.seenGroups ?? []) : []),
+      ...flaky,
+    ];
     const phases = {
       ...roundedPhases(run.phases),
       ...coverageAndTriageMs(coverage, triageStarted),

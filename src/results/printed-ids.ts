@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { type Group, groupSchema } from "./schema.js";
 
 /** A test as the last results.json printed it: its id, the runner's own id, and its file. */
 export interface PrintedTest {
@@ -16,15 +17,31 @@ export async function printedTests(file: string): Promise<PrintedTest[]> {
   return (await readPrintedList(file)) ?? [];
 }
 
-/** The `tests` list of a JSON file of tests (results.json's form), or null where there is none. */
-export async function readPrintedList(file: string): Promise<PrintedTest[] | null> {
-  let data: unknown;
+/**
+ * The groups a results.json holds, those it holds in the form this version writes: a run of
+ * chosen tests continues them (triage/seen-groups.ts). Missing or unreadable results hold none.
+ */
+export async function printedGroups(file: string): Promise<Group[]> {
+  const list = (await readJson(file))?.groups;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const parsed = groupSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+async function readJson(file: string): Promise<Record<string, unknown> | null> {
   try {
-    data = JSON.parse(await readFile(file, "utf8"));
+    const data: unknown = JSON.parse(await readFile(file, "utf8"));
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  const list = (data as { tests?: unknown } | null)?.tests;
+}
+
+/** The `tests` list of a JSON file of tests (results.json's form), or null where there is none. */
+export async function readPrintedList(file: string): Promise<PrintedTest[] | null> {
+  const list = (await readJson(file))?.tests;
   if (!Array.isArray(list)) return null;
   return list.flatMap((entry) => {
     const { id, runnerId, file } = (entry ?? {}) as Record<string, unknown>;
