@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-SMLBZGAO.js")).runInitCommand(args);
+      return (await import("./cli-init-command-IFHFNNIB.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CYLXWACK.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-LIGIVVAX.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-YCPM2ALV.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-26KXTZNU.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-YCPM2ALV.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-JHZU5PZQ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-26KXTZNU.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KEH4VPMB.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-JHZU5PZQ.js")).runEngine(args);
+      return (await import("./cli-engine-command-KEH4VPMB.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-LSKH6BCY.js";
-import "./cli-chunk-5VTHXEUV.js";
-import "./cli-chunk-XRDAMTMF.js";
+} from "./cli-chunk-C6NCQZFY.js";
+import "./cli-chunk-GDLP42SX.js";
+import "./cli-chunk-YMT4HA2Q.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-LG3FRWJ7.js";
+import "./cli-chunk-OC6JAOUC.js";
 import "./cli-chunk-UWZEYOYF.js";
 import "./cli-chunk-KUUEXE4X.js";
 import "./cli-chunk-JFX3ZYDB.js";

@@ -6,22 +6,23 @@ import {
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-3P2KDGYI.js";
+} from "./cli-chunk-P2NMNSM4.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-PJZWXK7L.js";
+} from "./cli-chunk-ON45XMDO.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-5VTHXEUV.js";
+} from "./cli-chunk-GDLP42SX.js";
 import {
   buildResults,
   changedSinceBase,
   coverageAndTriageMs,
   coverageForTiers,
   coverageLimitsFor,
+  knownGroupFor,
   nameOf,
   openSession,
   refuseUnknownIds,
@@ -30,13 +31,15 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-XRDAMTMF.js";
+} from "./cli-chunk-YMT4HA2Q.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
   ensureDirectory
 } from "./cli-chunk-HTK4JMDN.js";
-import "./cli-chunk-LG3FRWJ7.js";
+import {
+  groupSchema
+} from "./cli-chunk-OC6JAOUC.js";
 import {
   UsageError,
   givenIds
@@ -62,6 +65,46 @@ import "./cli-chunk-T23RE6E6.js";
 // src/cli/engine-run.ts
 import { access, constants } from "node:fs/promises";
 import path4 from "node:path";
+
+// src/triage/seen-groups.ts
+function continueSeenGroups(found, seen) {
+  if (seen.length === 0) return [...found];
+  const continued = /* @__PURE__ */ new Map();
+  const takers = /* @__PURE__ */ new Map();
+  for (const group of found) {
+    const earlier = knownGroupFor(seen, group);
+    if (!earlier || !continues(group, earlier)) continue;
+    continued.set(group, earlier);
+    takers.set(earlier, (takers.get(earlier) ?? 0) + 1);
+  }
+  return found.map((group) => {
+    const earlier = continued.get(group);
+    if (!earlier || takers.get(earlier) !== 1) return group;
+    const triage = group.triage ?? { merged: [], signatures: [], keptApart: null, culprit: null };
+    const signatures = /* @__PURE__ */ new Set([...triage.signatures, ...earlier.triage?.signatures ?? []]);
+    if (group.id !== earlier.id) signatures.add(group.id);
+    signatures.delete(earlier.id);
+    return {
+      ...group,
+      id: earlier.id,
+      signature: earlier.signature,
+      triage: {
+        ...triage,
+        culprit: earlier.triage?.culprit ?? triage.culprit,
+        signatures: [...signatures].sort(),
+        ...earlier.triage?.signatureFrom ? { signatureFrom: earlier.triage.signatureFrom } : {}
+      }
+    };
+  });
+}
+function continues(group, earlier) {
+  if (group.tier !== earlier.tier) return false;
+  const tests = new Set(earlier.tests);
+  if (!group.tests.every((id) => tests.has(id))) return false;
+  const now = group.triage?.culprit;
+  const then = earlier.triage?.culprit;
+  return !now || then?.file === now.file && then.function === now.function;
+}
 
 // src/triage/triage-record.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -137,7 +180,10 @@ async function runVerify(options) {
         coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs)
       }
     );
-    const groups = [...failing, ...flaky];
+    const groups = [
+      ...continueSeenGroups(failing, named.length > 0 ? options.selection?.seenGroups ?? [] : []),
+      ...flaky
+    ];
     const phases = {
       ...roundedPhases(run.phases),
       ...coverageAndTriageMs(coverage, triageStarted)
@@ -190,14 +236,24 @@ import { readFile as readFile2 } from "node:fs/promises";
 async function printedTests(file) {
   return await readPrintedList(file) ?? [];
 }
-async function readPrintedList(file) {
-  let data;
+async function printedGroups(file) {
+  const list = (await readJson(file))?.groups;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const parsed = groupSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+async function readJson(file) {
   try {
-    data = JSON.parse(await readFile2(file, "utf8"));
+    const data = JSON.parse(await readFile2(file, "utf8"));
+    return data && typeof data === "object" ? data : null;
   } catch {
     return null;
   }
-  const list = data?.tests;
+}
+async function readPrintedList(file) {
+  const list = (await readJson(file))?.tests;
   if (!Array.isArray(list)) return null;
   return list.flatMap((entry) => {
     const { id, runnerId, file: file2 } = entry ?? {};
@@ -272,8 +328,9 @@ async function runEngineWith(args, start) {
   const seenIds = [...new Set([...printed, ...remembered].map((test) => test.id))];
   const ids = givenIds(args.testValues, /* @__PURE__ */ new Set([...seenIds, ...seenIds.map(nameOf)]));
   const seenFiles = printedFiles([...remembered, ...printed]);
-  const selection = { ids, tiers: args.tiers, seenIds, seenFiles };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-6APV4EO6.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
+  const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-7U3UVRK5.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

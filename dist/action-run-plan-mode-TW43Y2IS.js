@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-VHOBN6DO.js";
+} from "./action-chunk-OPTHPFI3.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-2WJA26XF.js";
+} from "./action-chunk-6J7ALM44.js";
 import "./action-chunk-V537KI36.js";
 import {
   agentEnvironment,
@@ -60,7 +60,7 @@ import {
 import "./action-chunk-4FDQD442.js";
 import "./action-chunk-QXYQQ37D.js";
 import "./action-chunk-YNKBNXS4.js";
-import "./action-chunk-WRYQDBV7.js";
+import "./action-chunk-I3P637QR.js";
 import "./action-chunk-G6AXBL5C.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

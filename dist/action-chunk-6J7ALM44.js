@@ -22,10 +22,11 @@ import {
   coverageAndTriageMs,
   coverageForTiers,
   coverageLimitsFor,
+  knownGroupFor,
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-WRYQDBV7.js";
+} from "./action-chunk-I3P637QR.js";
 import {
   changedSinceBase
 } from "./action-chunk-G6AXBL5C.js";
@@ -44,6 +45,46 @@ import {
 import {
   UserError
 } from "./action-chunk-O2P565NO.js";
+
+// src/triage/seen-groups.ts
+function continueSeenGroups(found, seen) {
+  if (seen.length === 0) return [...found];
+  const continued = /* @__PURE__ */ new Map();
+  const takers = /* @__PURE__ */ new Map();
+  for (const group of found) {
+    const earlier = knownGroupFor(seen, group);
+    if (!earlier || !continues(group, earlier)) continue;
+    continued.set(group, earlier);
+    takers.set(earlier, (takers.get(earlier) ?? 0) + 1);
+  }
+  return found.map((group) => {
+    const earlier = continued.get(group);
+    if (!earlier || takers.get(earlier) !== 1) return group;
+    const triage = group.triage ?? { merged: [], signatures: [], keptApart: null, culprit: null };
+    const signatures = /* @__PURE__ */ new Set([...triage.signatures, ...earlier.triage?.signatures ?? []]);
+    if (group.id !== earlier.id) signatures.add(group.id);
+    signatures.delete(earlier.id);
+    return {
+      ...group,
+      id: earlier.id,
+      signature: earlier.signature,
+      triage: {
+        ...triage,
+        culprit: earlier.triage?.culprit ?? triage.culprit,
+        signatures: [...signatures].sort(),
+        ...earlier.triage?.signatureFrom ? { signatureFrom: earlier.triage.signatureFrom } : {}
+      }
+    };
+  });
+}
+function continues(group, earlier) {
+  if (group.tier !== earlier.tier) return false;
+  const tests = new Set(earlier.tests);
+  if (!group.tests.every((id) => tests.has(id))) return false;
+  const now = group.triage?.culprit;
+  const then = earlier.triage?.culprit;
+  return !now || then?.file === now.file && then.function === now.function;
+}
 
 // src/triage/triage-record.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -119,7 +160,10 @@ async function runVerify(options) {
         coverageLimits: coverageLimitsFor(session.plan, run.tiers, run.phases?.firstRunMs)
       }
     );
-    const groups = [...failing, ...flaky];
+    const groups = [
+      ...continueSeenGroups(failing, named.length > 0 ? options.selection?.seenGroups ?? [] : []),
+      ...flaky
+    ];
     const phases = {
       ...roundedPhases(run.phases),
       ...coverageAndTriageMs(coverage, triageStarted)
@@ -259,12 +303,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-343RX5SO.js");
+    const { mergePartials } = await import("./action-merge-CDKW76VB.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-SBCOPSSK.js");
+  const { runFix } = await import("./action-run-fix-Z3Y5YQUS.js");
   return withTheAgent(
     run,
     io,

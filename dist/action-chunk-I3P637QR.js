@@ -939,11 +939,11 @@ function coverageAndTriageMs(coverage, triageStarted) {
 }
 
 export {
-  coverageForTiers,
   groupFailures,
   compareGroups,
   tierRank,
   knownGroupFor,
+  coverageForTiers,
   triageFailures,
   buildResults,
   verifyOutcome,

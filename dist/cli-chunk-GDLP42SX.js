@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-XRDAMTMF.js";
+} from "./cli-chunk-YMT4HA2Q.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-LSKH6BCY.js";
+} from "./cli-chunk-C6NCQZFY.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-PJZWXK7L.js";
-import "./cli-chunk-5VTHXEUV.js";
+} from "./cli-chunk-ON45XMDO.js";
+import "./cli-chunk-GDLP42SX.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-XRDAMTMF.js";
+} from "./cli-chunk-YMT4HA2Q.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";
@@ -59,7 +59,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./cli-chunk-LG3FRWJ7.js";
+} from "./cli-chunk-OC6JAOUC.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -11173,6 +11173,7 @@ export {
   preflightResultSchema,
   tierResultSchema,
   claimSchema,
+  groupSchema,
   guardReportSchema,
   resultsSchema,
   HARDENED_GIT_OPTIONS,

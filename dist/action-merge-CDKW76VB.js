@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-WRYQDBV7.js";
+} from "./action-chunk-I3P637QR.js";
 import {
   changedSinceBase
 } from "./action-chunk-G6AXBL5C.js";

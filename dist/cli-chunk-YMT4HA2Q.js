@@ -53,7 +53,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-LG3FRWJ7.js";
+} from "./cli-chunk-OC6JAOUC.js";
 import {
   aliasOf,
   idsWithAliasLike,

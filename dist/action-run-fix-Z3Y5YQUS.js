@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-VHOBN6DO.js";
+} from "./action-chunk-OPTHPFI3.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-Y2QVGETM.js";
 import "./action-chunk-4FDQD442.js";
 import "./action-chunk-QXYQQ37D.js";
 import "./action-chunk-YNKBNXS4.js";
-import "./action-chunk-WRYQDBV7.js";
+import "./action-chunk-I3P637QR.js";
 import "./action-chunk-G6AXBL5C.js";
 import "./action-chunk-M7GGYWWG.js";
 import "./action-chunk-53UVJFON.js";

@@ -7,13 +7,13 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-XRDAMTMF.js";
+} from "./cli-chunk-YMT4HA2Q.js";
 import {
   formatDuration,
   plural,
   runningTests,
   runningTestsText
-} from "./cli-chunk-LG3FRWJ7.js";
+} from "./cli-chunk-OC6JAOUC.js";
 import {
   aliasOf,
   aliasesOf

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-2WJA26XF.js";
+} from "./action-chunk-6J7ALM44.js";
 import {
   renderMarkdown
 } from "./action-chunk-DEEPC5WC.js";
@@ -24,7 +24,7 @@ import "./action-chunk-Y2QVGETM.js";
 import "./action-chunk-4FDQD442.js";
 import "./action-chunk-QXYQQ37D.js";
 import "./action-chunk-YNKBNXS4.js";
-import "./action-chunk-WRYQDBV7.js";
+import "./action-chunk-I3P637QR.js";
 import "./action-chunk-G6AXBL5C.js";
 import "./action-chunk-M7GGYWWG.js";
 import "./action-chunk-53UVJFON.js";

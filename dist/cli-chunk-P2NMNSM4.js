@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-LG3FRWJ7.js";
+} from "./cli-chunk-OC6JAOUC.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

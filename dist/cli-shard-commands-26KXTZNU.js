@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-3P2KDGYI.js";
+} from "./cli-chunk-P2NMNSM4.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-PJZWXK7L.js";
+} from "./cli-chunk-ON45XMDO.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-XRDAMTMF.js";
+} from "./cli-chunk-YMT4HA2Q.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION
@@ -45,7 +45,7 @@ import {
   serviceResultSchema,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-LG3FRWJ7.js";
+} from "./cli-chunk-OC6JAOUC.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-6FLEAX6B.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-3P2KDGYI.js";
+} from "./cli-chunk-P2NMNSM4.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
@@ -28,7 +28,7 @@ import {
   scriptArguments,
   scriptWrapper,
   stepsLeftOut
-} from "./cli-chunk-LG3FRWJ7.js";
+} from "./cli-chunk-OC6JAOUC.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";
