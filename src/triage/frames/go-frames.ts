@@ -1,3 +1,4 @@
+import { goShortName } from "./go-package-name.js";
 import type { StackFrame } from "./stack-frame.js";
 
 /**
@@ -18,7 +19,7 @@ export function goFrames(text: string): StackFrame[] {
     const fn = GO_FUNCTION.exec(lines[index] ?? "");
     const location = fn && GO_LOCATION.exec(lines[index + 1] ?? "");
     if (fn?.[1] && location?.[1]) {
-      frames.push({ file: location[1], line: Number(location[2]), function: shortName(fn[1]) });
+      frames.push({ file: location[1], line: Number(location[2]), function: goShortName(fn[1]) });
       index++;
     }
   }
@@ -28,9 +29,4 @@ export function goFrames(text: string): StackFrame[] {
     if (test?.[1]) frames.push({ file: test[1], line: Number(test[2]), function: "<test>" });
   }
   return frames;
-}
-
-/** "example.com/m/pkg.(*Parser).Parse" -> "pkg.(*Parser).Parse". */
-function shortName(name: string): string {
-  return name.slice(name.lastIndexOf("/") + 1);
 }

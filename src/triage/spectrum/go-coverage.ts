@@ -7,6 +7,7 @@ import { goRunPattern } from "../../junit/go-run-pattern.js";
 import { runProcess } from "../../process/run.js";
 import type { RunAs } from "../../process/run-as.js";
 import { removeSharedFolder, shareFolder } from "../../process/share-files.js";
+import { goPackageName } from "../frames/go-package-name.js";
 import type { CoverageRunner } from "./coverage-runner.js";
 import { takeKeptBinaries } from "./go-first-run.js";
 
@@ -173,10 +174,9 @@ export function goFunctionsOf(text: string, importFile: string): GoFunction[] {
   return declarations(text, packageOf(importFile));
 }
 
-/** The last element of the file's folder's import path, as goroutine dumps show it. */
+/** The package of the file's folder's import path, as go-frames.ts names it. */
 function packageOf(importFile: string): string {
-  const dir = importFile.slice(0, importFile.lastIndexOf("/"));
-  return dir.slice(dir.lastIndexOf("/") + 1);
+  return goPackageName(importFile.slice(0, importFile.lastIndexOf("/")));
 }
 
 /** Top-level functions and methods: from `func` at the start of a line to the next `}` there (gofmt's layout). */

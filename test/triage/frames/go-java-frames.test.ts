@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { frameCulprit } from "../../../src/triage/culprit.js";
 import { goFrames } from "../../../src/triage/frames/go-frames.js";
 import { javaFrames } from "../../../src/triage/frames/java-frames.js";
+import { goFunctionsOf } from "../../../src/triage/spectrum/go-coverage.js";
 import { failedTest } from "../failed-test.js";
 
 // The layout of a panic inside `go test` (go 1.22); no Go toolchain is installed here to record one.
@@ -44,6 +45,15 @@ describe("goFrames", () => {
       "/usr/local/go/src/runtime/panic.go:785:panic",
       "/usr/local/go/src/testing/testing.go:1631:testing.tRunner.func1.2",
     ]);
+  });
+
+  it("names a major version's package after the element before its suffix, as coverage does", () => {
+    const dump = GO_PANIC.replaceAll("example.com/shop/cart.", "github.com/acme/cart/v3.");
+    expect(goFrames(dump).map((frame) => frame.function)).toContain("cart.(*Cart).Total");
+    const source = "package cart\n\nfunc (c *Cart) Total() int {\n\treturn 0\n}\n";
+    expect(goFunctionsOf(source, "github.com/acme/cart/v3/cart.go")[0]?.name).toBe(
+      "cart.(*Cart).Total",
+    );
   });
 
   it("reads the file:line of a t.Errorf line", () => {
