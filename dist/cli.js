@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-IFHFNNIB.js")).runInitCommand(args);
+      return (await import("./cli-init-command-TKK36OYF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-LIGIVVAX.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-QNCQOZYT.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-26KXTZNU.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-W5X7Z4DB.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-26KXTZNU.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-KEH4VPMB.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-W5X7Z4DB.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-RSODYL3K.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-KEH4VPMB.js")).runEngine(args);
+      return (await import("./cli-engine-command-RSODYL3K.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
