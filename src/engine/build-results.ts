@@ -75,16 +75,19 @@ function listIds(ids: string[], max = 5): string {
 /** The one sentence a person reads first. */
 export function headlineFor(outcome: Results["outcome"], gates: GateReport, run: TierRun): string {
   const xfailed = run.tests.filter((test) => test.expectedToFail).length;
-  const notRun = run.tests.filter(
-    (test) => test.status === "blocked" || (test.status === "skipped" && !test.expectedToFail),
+  // Skipped as the runner says (pytest's and the tier line's "14 skipped"); blocked: not run at all.
+  const skipped = run.tests.filter(
+    (test) => test.status === "skipped" && !test.expectedToFail,
   ).length;
+  const blocked = run.tests.filter((test) => test.status === "blocked").length;
   const tiersNotRun = run.tiers.filter(
     (tier) => tier.status === "skipped" || tier.status === "blocked",
   ).length;
   const notRunText =
     (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") +
-    (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") +
-    (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
+    (skipped > 0 ? `, ${skipped} skipped` : "") +
+    (blocked > 0 ? `, ${plural(blocked, "test")} not run` : "") +
+    (skipped + blocked === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
   // After a gate's words, which may end in a command to run (gotestsum's `-- ./...`), what did
   // not run is a clause of its own, not one more word of that command.
   const afterGate = notRunText.replace(/^, /, "; ");
@@ -100,7 +103,7 @@ export function headlineFor(outcome: Results["outcome"], gates: GateReport, run:
   const flakyText =
     (flaky > 0 ? `, ${flaky} flaky` : "") +
     (quarantined > 0 ? `, ${quarantined} failed in quarantine (not counted)` : "");
-  const ran = run.tests.length - notRun;
+  const ran = run.tests.length - skipped - blocked;
   const brokenTiers = run.tiers.filter((tier) => tier.status === "failed" && tier.reason);
   if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
     return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");

@@ -285,7 +285,9 @@ describe("an unknown id is refused before the tier runs, where the runner lists 
     expect(unknown.stderr).toContain(`nearest: ${label} [${aliasOf("test", label)}]`);
     expect(unknown.stderr).not.toContain("tests/test_prices.py::test_label [");
     // A pytest project hears of pytest's ids, not of script headers.
-    expect(unknown.stderr).toContain("the test runner's own id (fix-loop verify --verbose lists");
+    expect(unknown.stderr).toContain(
+      "or the test runner's own id (fix-loop verify --verbose lists",
+    );
     expect(unknown.stderr).not.toContain("TEST header");
     expect(await tierRan(root)).toBe(false);
 

@@ -159,14 +159,14 @@ const MISTAKES: Mistake[] = [
     what: "a test id that no test has",
     cli: { args: ["verify", "--tests", "BT-999"] },
     action: { inputs: { tests: "BT-999" } },
-    says: /no test has the id "BT-999".*: pass an id as verify prints it, or its alias \(the T- and four characters printed beside it\), a script's TEST header id or file name \(fix-loop verify --verbose lists every test\)/,
+    says: /no test has the id "BT-999".*: pass an id as verify prints it, its alias \(the T- and four characters printed beside it\), or a script's TEST header id or file name \(fix-loop verify --verbose lists every test\)/,
   },
   {
     what: "a test id a JUnit tier does not run (known only after its run)",
     files: JUNIT,
     cli: { args: ["verify", "--tests", "BT-999"] },
     action: { inputs: { tests: "BT-999" } },
-    says: /no test has the id "BT-999" \(nearest: BT-101 \[T-\w{4}\], BT-102 \[T-\w{4}\]\): pass an id as verify prints it, or its alias \(the T- and four characters printed beside it\), the test runner's own id \(/,
+    says: /no test has the id "BT-999" \(nearest: BT-101 \[T-\w{4}\], BT-102 \[T-\w{4}\]\): pass an id as verify prints it, its alias \(the T- and four characters printed beside it\), or the test runner's own id \(/,
   },
   {
     what: "a group's alias where a test is wanted",
