@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-LNM4AY5L.js";
+} from "./cli-chunk-UJYA26DX.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-V2AHC7RE.js";
+} from "./cli-chunk-5LJDF2T4.js";
 import {
   buildResults,
   changedSinceBase,
@@ -31,7 +31,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-RWY62NCU.js";
+} from "./cli-chunk-AUHLPSKA.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -330,7 +330,7 @@ async function runEngineWith(args, start) {
   const seenFiles = printedFiles([...remembered, ...printed]);
   const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-BSPAOSEM.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-C43O6V57.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

@@ -239,11 +239,12 @@ function unknownIdsError(ids, plan) {
 function idHint(plan) {
   const kinds = new Set(plan.flatMap((tier) => tier.sources.map((source) => source.kind)));
   const forms = [
-    "an id as verify prints it, or its alias (the T- and four characters printed beside it)",
+    "an id as verify prints it, its alias (the T- and four characters printed beside it)",
     ...kinds.has("script") ? ["a script's TEST header id or file name"] : [],
     ...kinds.has("junit") ? ["the test runner's own id"] : []
   ];
-  return `pass ${forms.join(", ")} (fix-loop verify --verbose lists every test)`;
+  const choices = forms.length > 1 ? `${forms.slice(0, -1).join(", ")}, or ${forms.at(-1)}` : forms.join("");
+  return `pass ${choices} (fix-loop verify --verbose lists every test)`;
 }
 function refuseUnknownIds(run, plan, signal) {
   if (signal?.aborted) return;

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-IXJ2PTTA.js";
+} from "./action-chunk-ODL4CTV6.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -26,7 +26,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2JCR6UJA.js";
+} from "./action-chunk-O6QHFZVQ.js";
 import {
   changedSinceBase
 } from "./action-chunk-ENHDZSHK.js";
@@ -303,12 +303,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-NYCG6F5X.js");
+    const { mergePartials } = await import("./action-merge-ECBBUHMQ.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-CANUZ2XG.js");
+  const { runFix } = await import("./action-run-fix-W7ZJ6UG4.js");
   return withTheAgent(
     run,
     io,

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-USPJZFLW.js";
+} from "./action-chunk-ZKIF3V3T.js";
 import {
   renderMarkdown
 } from "./action-chunk-MF5KNWBA.js";
@@ -22,9 +22,9 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-IXJ2PTTA.js";
+import "./action-chunk-ODL4CTV6.js";
 import "./action-chunk-R4ECICVF.js";
-import "./action-chunk-2JCR6UJA.js";
+import "./action-chunk-O6QHFZVQ.js";
 import "./action-chunk-ENHDZSHK.js";
 import "./action-chunk-M7GGYWWG.js";
 import "./action-chunk-P5ZQPE33.js";

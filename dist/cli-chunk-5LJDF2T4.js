@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-RWY62NCU.js";
+} from "./cli-chunk-AUHLPSKA.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

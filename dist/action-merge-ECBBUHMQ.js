@@ -12,7 +12,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-2JCR6UJA.js";
+} from "./action-chunk-O6QHFZVQ.js";
 import {
   changedSinceBase
 } from "./action-chunk-ENHDZSHK.js";

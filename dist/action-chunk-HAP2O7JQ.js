@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-IXJ2PTTA.js";
+} from "./action-chunk-ODL4CTV6.js";
 import {
   guardsLine
 } from "./action-chunk-R4ECICVF.js";

@@ -3,14 +3,14 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-S6KBK5BK.js";
+} from "./action-chunk-4ON5NK2I.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-IXJ2PTTA.js";
+import "./action-chunk-ODL4CTV6.js";
 import "./action-chunk-R4ECICVF.js";
-import "./action-chunk-2JCR6UJA.js";
+import "./action-chunk-O6QHFZVQ.js";
 import "./action-chunk-ENHDZSHK.js";
 import "./action-chunk-M7GGYWWG.js";
 import "./action-chunk-P5ZQPE33.js";

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-IXJ2PTTA.js";
+} from "./action-chunk-ODL4CTV6.js";
 import "./action-chunk-R4ECICVF.js";
 import {
   changedSinceBase

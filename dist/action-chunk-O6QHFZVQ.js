@@ -834,13 +834,14 @@ function listIds(ids, max = 5) {
 }
 function headlineFor(outcome, gates, run) {
   const xfailed = run.tests.filter((test) => test.expectedToFail).length;
-  const notRun = run.tests.filter(
-    (test) => test.status === "blocked" || test.status === "skipped" && !test.expectedToFail
+  const skipped = run.tests.filter(
+    (test) => test.status === "skipped" && !test.expectedToFail
   ).length;
+  const blocked = run.tests.filter((test) => test.status === "blocked").length;
   const tiersNotRun = run.tiers.filter(
     (tier) => tier.status === "skipped" || tier.status === "blocked"
   ).length;
-  const notRunText = (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") + (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
+  const notRunText = (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") + (skipped > 0 ? `, ${skipped} skipped` : "") + (blocked > 0 ? `, ${plural(blocked, "test")} not run` : "") + (skipped + blocked === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
   const afterGate = notRunText.replace(/^, /, "; ");
   if (!gates.preflight.ok) {
     return `${preflightWords(gates.preflight.problems)}${afterGate}`;
@@ -851,7 +852,7 @@ function headlineFor(outcome, gates, run) {
   const flaky = run.tests.filter((test) => test.status === "flaky").length;
   const quarantined = run.tests.filter(failedInQuarantine).length;
   const flakyText = (flaky > 0 ? `, ${flaky} flaky` : "") + (quarantined > 0 ? `, ${quarantined} failed in quarantine (not counted)` : "");
-  const ran = run.tests.length - notRun;
+  const ran = run.tests.length - skipped - blocked;
   const brokenTiers = run.tiers.filter((tier) => tier.status === "failed" && tier.reason);
   if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
     return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-PPC6E7PA.js";
+} from "./action-chunk-HAP2O7JQ.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-3EHCDTKD.js";
 import {
   openSession
-} from "./action-chunk-IXJ2PTTA.js";
+} from "./action-chunk-ODL4CTV6.js";
 import "./action-chunk-R4ECICVF.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

@@ -3370,13 +3370,14 @@ function listIds(ids, max = 5) {
 }
 function headlineFor(outcome, gates, run) {
   const xfailed = run.tests.filter((test) => test.expectedToFail).length;
-  const notRun = run.tests.filter(
-    (test) => test.status === "blocked" || test.status === "skipped" && !test.expectedToFail
+  const skipped = run.tests.filter(
+    (test) => test.status === "skipped" && !test.expectedToFail
   ).length;
+  const blocked = run.tests.filter((test) => test.status === "blocked").length;
   const tiersNotRun = run.tiers.filter(
     (tier) => tier.status === "skipped" || tier.status === "blocked"
   ).length;
-  const notRunText = (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") + (notRun > 0 ? `, ${plural(notRun, "test")} not run` : "") + (notRun === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
+  const notRunText = (xfailed > 0 ? `, ${xfailed} xfailed (as marked)` : "") + (skipped > 0 ? `, ${skipped} skipped` : "") + (blocked > 0 ? `, ${plural(blocked, "test")} not run` : "") + (skipped + blocked === 0 && tiersNotRun > 0 ? `, ${plural(tiersNotRun, "tier")} not run` : "");
   const afterGate = notRunText.replace(/^, /, "; ");
   if (!gates.preflight.ok) {
     return `${preflightWords(gates.preflight.problems)}${afterGate}`;
@@ -3387,7 +3388,7 @@ function headlineFor(outcome, gates, run) {
   const flaky = run.tests.filter((test) => test.status === "flaky").length;
   const quarantined = run.tests.filter(failedInQuarantine).length;
   const flakyText = (flaky > 0 ? `, ${flaky} flaky` : "") + (quarantined > 0 ? `, ${quarantined} failed in quarantine (not counted)` : "");
-  const ran = run.tests.length - notRun;
+  const ran = run.tests.length - skipped - blocked;
   const brokenTiers = run.tiers.filter((tier) => tier.status === "failed" && tier.reason);
   if (outcome === "failed" && failed.length === 0 && brokenTiers.length > 0) {
     return brokenTiers.map((tier) => `tier ${tier.name}: ${tier.reason}`).join("; ");
@@ -3571,11 +3572,12 @@ function unknownIdsError(ids, plan) {
 function idHint(plan) {
   const kinds = new Set(plan.flatMap((tier) => tier.sources.map((source) => source.kind)));
   const forms = [
-    "an id as verify prints it, or its alias (the T- and four characters printed beside it)",
+    "an id as verify prints it, its alias (the T- and four characters printed beside it)",
     ...kinds.has("script") ? ["a script's TEST header id or file name"] : [],
     ...kinds.has("junit") ? ["the test runner's own id"] : []
   ];
-  return `pass ${forms.join(", ")} (fix-loop verify --verbose lists every test)`;
+  const choices = forms.length > 1 ? `${forms.slice(0, -1).join(", ")}, or ${forms.at(-1)}` : forms.join("");
+  return `pass ${choices} (fix-loop verify --verbose lists every test)`;
 }
 function refuseUnknownIds(run, plan, signal) {
   if (signal?.aborted) return;

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-BUQDMHL5.js";
+} from "./cli-chunk-LGUAZEMD.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-LNM4AY5L.js";
-import "./cli-chunk-V2AHC7RE.js";
+} from "./cli-chunk-UJYA26DX.js";
+import "./cli-chunk-5LJDF2T4.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-RWY62NCU.js";
+} from "./cli-chunk-AUHLPSKA.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";

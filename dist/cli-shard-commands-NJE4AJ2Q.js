@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-LNM4AY5L.js";
+} from "./cli-chunk-UJYA26DX.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-RWY62NCU.js";
+} from "./cli-chunk-AUHLPSKA.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-RWY62NCU.js";
+} from "./cli-chunk-AUHLPSKA.js";
 import {
   formatDuration,
   plural,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-PPC6E7PA.js";
+} from "./action-chunk-HAP2O7JQ.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-S6KBK5BK.js";
+} from "./action-chunk-4ON5NK2I.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-USPJZFLW.js";
+} from "./action-chunk-ZKIF3V3T.js";
 import "./action-chunk-PGRBBYXO.js";
 import {
   agentEnvironment,
@@ -58,9 +58,9 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-IXJ2PTTA.js";
+import "./action-chunk-ODL4CTV6.js";
 import "./action-chunk-R4ECICVF.js";
-import "./action-chunk-2JCR6UJA.js";
+import "./action-chunk-O6QHFZVQ.js";
 import "./action-chunk-ENHDZSHK.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-BUQDMHL5.js";
-import "./cli-chunk-V2AHC7RE.js";
-import "./cli-chunk-RWY62NCU.js";
+} from "./cli-chunk-LGUAZEMD.js";
+import "./cli-chunk-5LJDF2T4.js";
+import "./cli-chunk-AUHLPSKA.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-PBPPUJTV.js";
