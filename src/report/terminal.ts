@@ -358,7 +358,8 @@ function excerptToShow(test: TestResult, evidence: NonNullable<TestResult["evide
             evidence.excerpt
               .trimEnd()
               .split("\n")
-              .filter((line) => !RUNNER_FRAME.test(line)),
+              // Blank lines too: jest's twelve lines held its diff's headings, not its values.
+              .filter((line) => line.trim() !== "" && !RUNNER_FRAME.test(line)),
           ),
           evidence.location,
         ).slice(0, 12);

@@ -52,6 +52,36 @@ describe("a failure's evidence in the closing block", () => {
     expect(lines).toContain("     ❯ print src/utils.ts:47:18");
   });
 
+  it("shows a jest diff down to its values: the report's blank lines take none of the lines shown", () => {
+    const test = junitFailure("v35 v3", "", "", 72);
+    const evidence = test.evidence;
+    if (!evidence) throw new Error("the fixture has evidence");
+    // jest-junit (uuid, jest 28) writes no message: the failure text is all there is.
+    evidence.summary = [];
+    evidence.reported = { outcome: "failure", type: null, message: null };
+    evidence.excerpt = [
+      "assert.strictEqual(received, expected)",
+      "",
+      "Expected value to strictly be equal to:",
+      '  "9125a8dc-52ee-365b-a5aa-81b0b3681cf6"',
+      "Received:",
+      '  "962e9b47-e186-3e5a-8be9-b7d0cc290ee7"',
+      "",
+      "Difference:",
+      "",
+      "- Expected",
+      "+ Received",
+      "",
+      "- 9125a8dc-52ee-365b-a5aa-81b0b3681cf6",
+      "+ 962e9b47-e186-3e5a-8be9-b7d0cc290ee7",
+      "    at Object.strictEqual (test/unit/v35.test.js:72:12)",
+      "    at Promise.then.completed (node_modules/jest-circus/build/utils.js:333:28)",
+    ].join("\n");
+    const lines = closingBlock(test);
+    expect(lines).toContain("    - 9125a8dc-52ee-365b-a5aa-81b0b3681cf6");
+    expect(lines).toContain("    + 962e9b47-e186-3e5a-8be9-b7d0cc290ee7");
+  });
+
   it("shows a Go panic's project frames, not Go's own testing and runtime frames before them", () => {
     const test = junitFailure("TestDeleteMinG", "panic: index out of range", "panic", null);
     const evidence = test.evidence;
