@@ -14,7 +14,7 @@ export function howTestEnded(evidence: Evidence): string {
     // the report says another ("Error", supertest's), the line says so, not two stories.
     const read = typeReadOtherThanReported(evidence);
     const readAs = read
-      ? `, which triage reads as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}`
+      ? `, read from its message as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}: the name its group goes by`
       : "";
     const type = reported.type ? ` (${reported.type}${readAs})` : "";
     const said = reported.message ? firstLine(reported.message) : "";

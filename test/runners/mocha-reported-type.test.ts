@@ -49,7 +49,7 @@ describe("a failure reported as Error that triage reads as an assertion", () => 
       ["AssertionError in lib/status.js:exports.status", 3],
     ]);
     expect(run.stdout).toContain(
-      `the test runner reported a failure (Error, which triage reads as an AssertionError): expected 200 "OK", got 201 "Created" at test/status.test.js:`,
+      `the test runner reported a failure (Error, read from its message as an AssertionError: the name its group goes by): expected 200 "OK", got 201 "Created" at test/status.test.js:`,
     );
   }, 90_000);
 });

@@ -54,7 +54,7 @@ describe("node --test run: lines", () => {
 
     // node:test reports a kind of failure (testCodeFailure), no error type to set against triage's.
     expect(run.stdout).toContain("the test runner reported a failure (testCodeFailure): ");
-    expect(run.stdout).not.toContain("which triage reads as");
+    expect(run.stdout).not.toContain("read from its message as");
 
     // Pasted, the line fails its one test and leaves the tree as it was.
     await rm(path.join(root, "reports"), { recursive: true, force: true });
