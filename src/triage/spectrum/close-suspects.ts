@@ -3,8 +3,11 @@ import { type RankHints, rankAll } from "./ochiai.js";
 
 /** A function is named beside the culprit when its score is at least this share of the culprit's. */
 export const CLOSE_SHARE = 0.9;
-/** At most this many are named: where more tie, the spectrum says little about any of them. */
-export const MOST_CLOSE = 3;
+/**
+ * At most this many are named: where more tie, the spectrum says little about any of them. Five:
+ * expressjs/cors' `configureOrigin`, broken, tied fourth with three others `cors` calls.
+ */
+export const MOST_CLOSE = 5;
 
 /**
  * The functions that rank close to each culprit over the failures blamed on it. Function
@@ -35,6 +38,11 @@ export function closeSuspects(
     );
     const ranked = rankAll(failing, passingCoverage, hints);
     const own = ranked.find((suspect) => suspect.fn === fn)?.score ?? culprit.score ?? 0;
+    // Scores on the culprit's own scale (its score is over every failure the spectrum blamed,
+    // these over its group's): one that ranks above it here (the tie-breaks and the deepest
+    // call chose the culprit) is as high as the culprit, never above it "close behind".
+    const scale = culprit.score !== undefined && own > 0 ? culprit.score / own : 1;
+    const top = culprit.score ?? own;
     const seen = new Set([culprit.key]);
     const close: CloseSuspect[] = [];
     for (const suspect of ranked) {
@@ -42,7 +50,8 @@ export function closeSuspects(
       const named = toCulprit(suspect.fn);
       if (seen.has(named.key)) continue;
       seen.add(named.key);
-      close.push({ file: named.file, function: named.function, score: suspect.score });
+      const score = suspect.score >= own ? top : suspect.score * scale;
+      close.push({ file: named.file, function: named.function, score });
     }
     closeOf.set(fn, close);
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TestResult } from "../../../src/results/schema.js";
+import { culpritOf as namedCulprit } from "../../../src/triage/culprit.js";
+import { closeSuspects } from "../../../src/triage/spectrum/close-suspects.js";
 import type { CoverageRunner } from "../../../src/triage/spectrum/coverage-runner.js";
+import { splitFunctionId } from "../../../src/triage/spectrum/coverage-runner.js";
 import { triageFailures } from "../../../src/triage/triage.js";
 import { failedTest } from "../failed-test.js";
 
@@ -60,13 +63,14 @@ async function culpritOf(taken: Map<string, Set<string>>) {
 }
 
 describe("functions close behind a coverage culprit", () => {
-  it("are named with it, best first, three at most, and never its own inner helper", async () => {
+  it("are named with it, best first, five at most, and never its own inner helper", async () => {
     const culprit = await culpritOf(spectrum(PASSING_RAN));
     expect(culprit).toMatchObject({ file: "lib/encoding.js", function: "isQuality", score: 1 });
     expect(culprit?.closeBehind).toEqual([
       { file: "lib/encoding.js", function: "specify", score: 0.976 },
       { file: "lib/encoding.js", function: "preferred", score: 0.953 },
       { file: "lib/encoding.js", function: "compare", score: 0.933 },
+      { file: "lib/encoding.js", function: "getPriority", score: 0.933 },
     ]);
   });
 
@@ -76,5 +80,33 @@ describe("functions close behind a coverage culprit", () => {
     const culprit = await culpritOf(spectrum([five, five, five, five, five]));
     expect(culprit?.function).toBe("isQuality");
     expect(culprit?.closeBehind).toBeUndefined();
+  });
+});
+
+describe("a function the culprit's group ranks above it", () => {
+  it("is named as tied with it, at the culprit's own score, never close behind with a higher one", () => {
+    // colorama: `enable_vt_processing` 0.408 listed close behind `get_win32_calls` at 0.392.
+    const ran = (...names: string[]) => new Set(names.map((name) => `lib/a.js:${name}`));
+    const failing = new Map([
+      ["t1", ran("outer", "inner")],
+      ["t2", ran("outer", "inner")],
+    ]);
+    const passing = new Map([
+      ["p1", ran("outer")],
+      ["p2", ran("inner")],
+      ["p3", ran("inner")],
+    ]);
+    const toCulprit = (fn: string) => {
+      const { file, function: name } = splitFunctionId(fn);
+      return namedCulprit(file, name, "coverage");
+    };
+    // The culprit the whole spectrum gave its tests: `inner`, at 0.6 over every failure.
+    const culprit = { ...toCulprit("lib/a.js:inner"), score: 0.6 };
+    const blamed = new Map([
+      ["t1", { fn: "lib/a.js:inner", culprit }],
+      ["t2", { fn: "lib/a.js:inner", culprit }],
+    ]);
+    const close = closeSuspects(blamed, failing, passing, {}, toCulprit).get("lib/a.js:inner");
+    expect(close).toEqual([{ file: "lib/a.js", function: "outer", score: 0.6 }]);
   });
 });
