@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-TKK36OYF.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-WRHSZPY5.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-TZNECQ4A.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NJE4AJ2Q.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-NKVLO5SW.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NJE4AJ2Q.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ZX3NH3LQ.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-NKVLO5SW.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KTSJZCCV.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ZX3NH3LQ.js")).runEngine(args);
+      return (await import("./cli-engine-command-KTSJZCCV.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -30,12 +30,12 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-ODL4CTV6.js";
+} from "./action-chunk-EUBMI5LU.js";
 import {
   attemptVerdict,
   howTestEnded,
   trimMiddle
-} from "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-AWUZKHZI.js";
 import {
   buildResults,
   compareGroups,
@@ -47,16 +47,16 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./action-chunk-O6QHFZVQ.js";
+} from "./action-chunk-XQVZUNM5.js";
 import {
   changedSinceBase
-} from "./action-chunk-ENHDZSHK.js";
+} from "./action-chunk-QSSA7KG7.js";
 import {
   testsToTriage
 } from "./action-chunk-M7GGYWWG.js";
 import {
   failsAsInGroup
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   decisiveLine,
   failsTheRun,

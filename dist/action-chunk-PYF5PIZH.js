@@ -21,7 +21,7 @@ import {
   onFailureWords,
   trimMiddle,
   verifiedCell
-} from "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-AWUZKHZI.js";
 import {
   failedInQuarantine
 } from "./action-chunk-OIZ5F4MK.js";

@@ -88,7 +88,7 @@ function howTestEnded(evidence) {
   const reported = evidence.reported;
   if (reported) {
     const read = typeReadOtherThanReported(evidence);
-    const readAs = read ? `, which triage reads as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}` : "";
+    const readAs = read ? `, read from its message as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}: the name its group goes by` : "";
     const type = reported.type ? ` (${reported.type}${readAs})` : "";
     const said = reported.message ? firstLine(reported.message) : "";
     const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   flakesOf,
   flakyTargetGroups
-} from "./cli-chunk-5LJDF2T4.js";
+} from "./cli-chunk-JOQNVDRO.js";
 import {
   attemptVerdict,
   buildResults,
@@ -25,7 +25,7 @@ import {
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-AUHLPSKA.js";
+} from "./cli-chunk-CPVBTQOI.js";
 import {
   HARDENED_GIT_OPTIONS,
   claimSchema,

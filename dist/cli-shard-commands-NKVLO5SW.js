@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-UJYA26DX.js";
+} from "./cli-chunk-4OMNMKTW.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-AUHLPSKA.js";
+} from "./cli-chunk-CPVBTQOI.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION

@@ -15,20 +15,20 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-VN5R4WZR.js";
+} from "./action-chunk-2JRCV5TC.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-ODL4CTV6.js";
-import "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-AWUZKHZI.js";
 import {
   changedSinceBase
-} from "./action-chunk-ENHDZSHK.js";
+} from "./action-chunk-QSSA7KG7.js";
 import {
   rerunCommand,
   roundedPhases
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   listTests,
   runnerNamed

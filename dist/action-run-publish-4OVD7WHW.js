@@ -19,7 +19,7 @@ import {
 import {
   renderAgentNetwork,
   renderAttemptTable
-} from "./action-chunk-MF5KNWBA.js";
+} from "./action-chunk-PYF5PIZH.js";
 import {
   parseRepository
 } from "./action-chunk-YFYI6MFD.js";
@@ -38,7 +38,7 @@ import {
 import {
   howTestEnded,
   trimMiddle
-} from "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-OIZ5F4MK.js";
 import {
   isKeptAttempt,

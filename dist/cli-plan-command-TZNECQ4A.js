@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-LGUAZEMD.js";
+} from "./cli-chunk-QGZ4REYZ.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-UJYA26DX.js";
-import "./cli-chunk-5LJDF2T4.js";
+} from "./cli-chunk-4OMNMKTW.js";
+import "./cli-chunk-JOQNVDRO.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-AUHLPSKA.js";
+} from "./cli-chunk-CPVBTQOI.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";

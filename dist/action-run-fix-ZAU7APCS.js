@@ -3,17 +3,17 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-4ON5NK2I.js";
+} from "./action-chunk-3S2UD25Q.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-ODL4CTV6.js";
-import "./action-chunk-R4ECICVF.js";
-import "./action-chunk-O6QHFZVQ.js";
-import "./action-chunk-ENHDZSHK.js";
+import "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-AWUZKHZI.js";
+import "./action-chunk-XQVZUNM5.js";
+import "./action-chunk-QSSA7KG7.js";
 import "./action-chunk-M7GGYWWG.js";
-import "./action-chunk-P5ZQPE33.js";
+import "./action-chunk-432T5GXO.js";
 import "./action-chunk-OIZ5F4MK.js";
 import "./action-chunk-BPJEQ3KB.js";
 import "./action-chunk-SLG3UUXN.js";

@@ -15,10 +15,10 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-ODL4CTV6.js";
+} from "./action-chunk-EUBMI5LU.js";
 import {
   guardsLine
-} from "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-AWUZKHZI.js";
 import {
   findFunction,
   languageOfFile,
@@ -28,7 +28,7 @@ import {
   rerunCommand,
   runScript,
   tierFromHeader
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   commandWithoutReport,
   frameworkOfCommand,

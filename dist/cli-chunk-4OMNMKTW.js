@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-AUHLPSKA.js";
+} from "./cli-chunk-CPVBTQOI.js";
 import {
   formatDuration,
   plural,
@@ -447,7 +447,7 @@ var RUNNER_FRAME = /^\s*at\s.*(?:node_modules|node:internal|<anonymous>)/;
 function excerptToShow(test, evidence) {
   const lines = test.kind !== "junit" || evidence.exitCode !== null ? lastLines(evidence.excerpt, 12).split("\n") : fromFailureLine(
     withoutGoRuntimeFrames(
-      evidence.excerpt.trimEnd().split("\n").filter((line) => !RUNNER_FRAME.test(line))
+      evidence.excerpt.trimEnd().split("\n").filter((line) => line.trim() !== "" && !RUNNER_FRAME.test(line))
     ),
     evidence.location
   ).slice(0, 12);

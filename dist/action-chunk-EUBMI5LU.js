@@ -19,7 +19,7 @@ import {
   programsOf,
   readCoverageTap,
   readText
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   RUNNERS,
   cleanOutput,

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-LGUAZEMD.js";
-import "./cli-chunk-5LJDF2T4.js";
-import "./cli-chunk-AUHLPSKA.js";
+} from "./cli-chunk-QGZ4REYZ.js";
+import "./cli-chunk-JOQNVDRO.js";
+import "./cli-chunk-CPVBTQOI.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-PBPPUJTV.js";

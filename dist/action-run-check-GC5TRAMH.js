@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-HAP2O7JQ.js";
+} from "./action-chunk-EPAHYCWV.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-VN5R4WZR.js";
+} from "./action-chunk-2JRCV5TC.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,12 +65,12 @@ import {
 } from "./action-chunk-3EHCDTKD.js";
 import {
   openSession
-} from "./action-chunk-ODL4CTV6.js";
-import "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-M7GGYWWG.js";
 import {
   discoverScripts
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   frameworkOfCommand,
   handTreeTo,

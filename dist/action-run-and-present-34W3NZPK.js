@@ -2,10 +2,10 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-ZKIF3V3T.js";
+} from "./action-chunk-VGYM5UZT.js";
 import {
   renderMarkdown
-} from "./action-chunk-MF5KNWBA.js";
+} from "./action-chunk-PYF5PIZH.js";
 import {
   ensureDirectory
 } from "./action-chunk-US4X5UHY.js";
@@ -17,17 +17,17 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-VN5R4WZR.js";
+} from "./action-chunk-2JRCV5TC.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-ODL4CTV6.js";
-import "./action-chunk-R4ECICVF.js";
-import "./action-chunk-O6QHFZVQ.js";
-import "./action-chunk-ENHDZSHK.js";
+import "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-AWUZKHZI.js";
+import "./action-chunk-XQVZUNM5.js";
+import "./action-chunk-QSSA7KG7.js";
 import "./action-chunk-M7GGYWWG.js";
-import "./action-chunk-P5ZQPE33.js";
+import "./action-chunk-432T5GXO.js";
 import {
   failsTheRun
 } from "./action-chunk-OIZ5F4MK.js";

@@ -4860,7 +4860,7 @@ function fileOf(fn) {
 
 // src/triage/spectrum/close-suspects.ts
 var CLOSE_SHARE = 0.9;
-var MOST_CLOSE = 3;
+var MOST_CLOSE = 5;
 function closeSuspects(blamed, failingCoverage, passingCoverage, hints, toCulprit) {
   const testsOf = /* @__PURE__ */ new Map();
   for (const [test, { fn }] of blamed) testsOf.set(fn, [...testsOf.get(fn) ?? [], test]);
@@ -4873,6 +4873,8 @@ function closeSuspects(blamed, failingCoverage, passingCoverage, hints, toCulpri
     );
     const ranked = rankAll(failing, passingCoverage, hints);
     const own = ranked.find((suspect) => suspect.fn === fn)?.score ?? culprit.score ?? 0;
+    const scale = culprit.score !== void 0 && own > 0 ? culprit.score / own : 1;
+    const top = culprit.score ?? own;
     const seen = /* @__PURE__ */ new Set([culprit.key]);
     const close = [];
     for (const suspect of ranked) {
@@ -4880,7 +4882,8 @@ function closeSuspects(blamed, failingCoverage, passingCoverage, hints, toCulpri
       const named = toCulprit(suspect.fn);
       if (seen.has(named.key)) continue;
       seen.add(named.key);
-      close.push({ file: named.file, function: named.function, score: suspect.score });
+      const score = suspect.score >= own ? top : suspect.score * scale;
+      close.push({ file: named.file, function: named.function, score });
     }
     closeOf.set(fn, close);
   }
@@ -6794,7 +6797,7 @@ function howTestEnded(evidence) {
   const reported = evidence.reported;
   if (reported) {
     const read = typeReadOtherThanReported(evidence);
-    const readAs = read ? `, which triage reads as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}` : "";
+    const readAs = read ? `, read from its message as ${/^[AEIOU]/.test(read) ? "an" : "a"} ${read}: the name its group goes by` : "";
     const type = reported.type ? ` (${reported.type}${readAs})` : "";
     const said = reported.message ? firstLine2(reported.message) : "";
     const message = said && !GENERIC_MESSAGE.test(said) ? `: ${said}` : "";

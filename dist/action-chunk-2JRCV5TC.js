@@ -7,10 +7,10 @@ import {
   attemptVerdict,
   guardsLine,
   onFailureWords
-} from "./action-chunk-R4ECICVF.js";
+} from "./action-chunk-AWUZKHZI.js";
 import {
   describeTier
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   decisiveLine,
   runningTests,

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-HAP2O7JQ.js";
+} from "./action-chunk-EPAHYCWV.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-4ON5NK2I.js";
+} from "./action-chunk-3S2UD25Q.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,26 +46,26 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-ZKIF3V3T.js";
+} from "./action-chunk-VGYM5UZT.js";
 import "./action-chunk-PGRBBYXO.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-VN5R4WZR.js";
+} from "./action-chunk-2JRCV5TC.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-ODL4CTV6.js";
-import "./action-chunk-R4ECICVF.js";
-import "./action-chunk-O6QHFZVQ.js";
-import "./action-chunk-ENHDZSHK.js";
+import "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-AWUZKHZI.js";
+import "./action-chunk-XQVZUNM5.js";
+import "./action-chunk-QSSA7KG7.js";
 import "./action-chunk-M7GGYWWG.js";
 import {
   parseScriptHeader
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import "./action-chunk-OIZ5F4MK.js";
 import {
   uploadArtifact

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-PGRBBYXO.js";
 import {
   agentEnvironment
-} from "./action-chunk-VN5R4WZR.js";
+} from "./action-chunk-2JRCV5TC.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-ODL4CTV6.js";
+} from "./action-chunk-EUBMI5LU.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -26,16 +26,16 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-O6QHFZVQ.js";
+} from "./action-chunk-XQVZUNM5.js";
 import {
   changedSinceBase
-} from "./action-chunk-ENHDZSHK.js";
+} from "./action-chunk-QSSA7KG7.js";
 import {
   testsToTriage
 } from "./action-chunk-M7GGYWWG.js";
 import {
   roundedPhases
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   hardenedGit
 } from "./action-chunk-JXTGLSA4.js";
@@ -303,12 +303,12 @@ async function runEngine(run, reporter, io, env, history) {
     base: run.base
   };
   if (!run.needs.agent && run.inputs.partials) {
-    const { mergePartials } = await import("./action-merge-ECBBUHMQ.js");
+    const { mergePartials } = await import("./action-merge-35NRTFYX.js");
     const { readPartialsIn } = await import("./action-partials-folder-32PT62KQ.js");
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-W7ZJ6UG4.js");
+  const { runFix } = await import("./action-run-fix-ZAU7APCS.js");
   return withTheAgent(
     run,
     io,

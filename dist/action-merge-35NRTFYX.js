@@ -12,10 +12,10 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./action-chunk-O6QHFZVQ.js";
+} from "./action-chunk-XQVZUNM5.js";
 import {
   changedSinceBase
-} from "./action-chunk-ENHDZSHK.js";
+} from "./action-chunk-QSSA7KG7.js";
 import {
   testsToTriage
 } from "./action-chunk-M7GGYWWG.js";
@@ -25,7 +25,7 @@ import {
   noPhases,
   planTiers,
   roundedPhases
-} from "./action-chunk-P5ZQPE33.js";
+} from "./action-chunk-432T5GXO.js";
 import {
   failsTheRun,
   isFramework
