@@ -100,7 +100,7 @@ async function ciSetupVersions(root: string, tool: "node" | "go"): Promise<strin
 
 /** A line of CI's that installs what the workflow's `setup:` installs, or only prints or checks. */
 const SETUP_OR_NOISE =
-  /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet)\b/;
+  /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\bnpm\s+config\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet|bandit|codespell|cspell|pylint|pyright)\b|\.mypy_cache/;
 const PREPARATION_SHOWN = 4;
 
 /**
@@ -114,10 +114,27 @@ export async function ciStepsBeforeTests(root: string): Promise<string[]> {
   const before = found.job.steps.slice(0, found.job.steps.indexOf(found.step));
   const lines = before
     .filter((step): step is Mapping => isMapping(step) && typeof step.run === "string")
-    .flatMap((step) => String(step.run).split("\n"))
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#") && !SETUP_OR_NOISE.test(line));
+    .flatMap(preparationOf);
   return [...new Set(lines)].slice(0, PREPARATION_SHOWN);
+}
+
+/** A shell script's words that make its lines one whole: a branch, a loop, a continued line. */
+const SCRIPT_LINE = /^(?:if|then|elif|else|fi|for|while|until|do|done|case|esac)\b|^[;)]|\\$/;
+
+/**
+ * A step's commands a person would add to `setup:`: each line, or, where the lines are one
+ * script (expressjs/cors' `if [[ ... ]]; then`, `else`, `fi`), the step as a whole, by its name.
+ */
+function preparationOf(step: Mapping): string[] {
+  const lines = String(step.run)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  const script = lines.filter((line) => SCRIPT_LINE.test(line));
+  const commands = lines.filter((line) => !SCRIPT_LINE.test(line) && !SETUP_OR_NOISE.test(line));
+  if (script.length === 0 || commands.length === 0) return commands;
+  const named = typeof step.name === "string" && step.name.trim() !== "" ? step.name.trim() : null;
+  return [named ? `the step "${named}"` : `${lines[0]} … (a script of ${lines.length} lines)`];
 }
 
 /** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */

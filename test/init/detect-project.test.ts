@@ -532,6 +532,42 @@ describe("fix-loop init reads a Python project", () => {
     expect(plain.preparation).toBeUndefined();
   });
 
+  it("names a step whose lines are one script by the step, and leaves out linters and npm's settings", async () => {
+    const workflow = [
+      "on: [push]",
+      "jobs:",
+      "  test:",
+      "    runs-on: ubuntu-latest",
+      "    steps:",
+      "      - uses: actions/checkout@v4",
+      "      - name: Configure npm",
+      "        run: |",
+      '          if [[ "$(npm config get package-lock)" == "true" ]]; then',
+      "            npm config set package-lock false",
+      "          else",
+      "            npm config set shrinkwrap false",
+      "          fi",
+      "      - name: Generate fixtures",
+      "        run: |",
+      "          for file in fixtures/*.in; do",
+      '            node scripts/expand.js "$file"',
+      "          done",
+      "      - run: bandit --recursive --skip B311 .",
+      "      - run: codespell",
+      "      - run: mkdir --parents --verbose .mypy_cache",
+      "      - run: npm test",
+      "",
+    ].join("\n");
+    const facts = await detect({
+      "package.json": JSON.stringify({
+        scripts: { test: "mocha" },
+        devDependencies: { mocha: "^10" },
+      }),
+      ".github/workflows/ci.yml": workflow,
+    });
+    expect(facts.preparation).toEqual(['the step "Generate fixtures"']);
+  });
+
   it("gives the tier tox's test environment variables, where CI's workflow sets none of its own (cachetools' THREADING_TESTS)", async () => {
     const facts = await detect({
       "tox.ini":
