@@ -238,7 +238,8 @@ export function renderFinalSummary(results: Results, color: boolean): string {
         LOG_TESTS_SHOWN,
       )}`,
     );
-  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
+  if (results.phases)
+    lines.push("", timeSpent(results.phases, results.durationMs, retriedInRuns(results)));
   if (accounted < failing.length)
     lines.push(
       "",
@@ -297,17 +298,30 @@ function summarised(
  * "time: first runs 4.1 s, re-runs 0.9 s, coverage 2.0 s, triage 96 ms, report 12 ms of 7.1 s":
  * apart, each its own time; a listing before the run (`--tests`) first, where there was one.
  */
-function timeSpent(phases: NonNullable<Results["phases"]>, totalMs: number): string {
+function timeSpent(
+  phases: NonNullable<Results["phases"]>,
+  totalMs: number,
+  retriedInRuns: number,
+): string {
   const parts = [
     // A listing read back from the last run's (remembered-tests.ts) takes a millisecond: no word.
     ...((phases.listingMs ?? 0) >= 10 ? [`listing ${formatDuration(phases.listingMs ?? 0)}`] : []),
     `first runs ${formatDuration(phases.firstRunMs)}`,
-    `re-runs ${formatDuration(phases.retryMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}${retriedInRuns > 0 ? ` (${plural(retriedInRuns, "test")} retried inside the first runs)` : ""}`,
     `coverage ${formatDuration(phases.coverageMs)}${inRuns(phases.coverageInRunsMs)}`,
     `triage ${formatDuration(phases.triageMs)}`,
   ];
   if (phases.reportMs !== undefined) parts.push(`report ${formatDuration(phases.reportMs)}`);
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
+}
+
+/**
+ * Tests run again by the runner's own retry, inside the first run (vitest's --retry, mocha's
+ * --retries): "re-runs 0 ms" beside 18 tests that ran twice read as a contradiction.
+ */
+function retriedInRuns(results: Results): number {
+  if ((results.phases?.retryMs ?? 0) > 0) return 0;
+  return results.tests.filter((test) => (test.runs ?? 1) > 1).length;
 }
 
 /** " (+ 1.3 s taken inside the runs)": coverage the runner's hooks took, counted in the runs' time. */

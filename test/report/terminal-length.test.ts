@@ -102,7 +102,8 @@ describe("the default log stays short however many tests fail", () => {
   });
 
   it("ends with where the time went, the report included", () => {
-    const results = failedResults({ tests: otherBug, groups: [groups[1]] as never });
+    const ranOnce = otherBug.map((test) => ({ ...test, runs: 1 }));
+    const results = failedResults({ tests: ranOnce, groups: [groups[1]] as never });
     const phases = { firstRunMs: 2460, retryMs: 0, coverageMs: 0, triageMs: 12, reportMs: 7 };
     const summary = renderFinalSummary({ ...results, phases, durationMs: 2480 }, false);
     expect(summary).toContain(
@@ -118,6 +119,16 @@ describe("the default log stays short however many tests fail", () => {
     const listed = { ...phases, listingMs: 2100 };
     const withListing = renderFinalSummary({ ...results, phases: listed, durationMs: 4600 }, false);
     expect(withListing).toContain("time: listing 2.1 s, first runs 2.5 s, re-runs 0 ms,");
+    // The runner's own retry ran the failures again inside the first run (mocha's --retries).
+    const retried = {
+      ...results,
+      tests: results.tests.map((test) => ({ ...test, runs: 2 })),
+      phases,
+      durationMs: 2480,
+    };
+    expect(renderFinalSummary(retried, false)).toContain(
+      `re-runs 0 ms (${results.tests.length} tests retried inside the first runs), coverage`,
+    );
   });
 });
 
