@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-TKK36OYF.js")).runInitCommand(args);
+      return (await import("./cli-init-command-NVZI25IA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TZNECQ4A.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6DT3G57V.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-NKVLO5SW.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-QHYTIC5X.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-NKVLO5SW.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-KTSJZCCV.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-QHYTIC5X.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-SYVSLNZE.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-KTSJZCCV.js")).runEngine(args);
+      return (await import("./cli-engine-command-SYVSLNZE.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

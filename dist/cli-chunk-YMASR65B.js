@@ -54,7 +54,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 import {
   aliasOf,
   idsWithAliasLike,

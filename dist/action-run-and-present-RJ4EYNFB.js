@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-VGYM5UZT.js";
+} from "./action-chunk-LECT6AQX.js";
 import {
   renderMarkdown
 } from "./action-chunk-PYF5PIZH.js";
@@ -17,12 +17,12 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2JRCV5TC.js";
+} from "./action-chunk-7ZZXQHIW.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-MCL3IZTO.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-XQVZUNM5.js";
 import "./action-chunk-QSSA7KG7.js";

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-3S2UD25Q.js";
+} from "./action-chunk-LMU4LCAU.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-MCL3IZTO.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-XQVZUNM5.js";
 import "./action-chunk-QSSA7KG7.js";

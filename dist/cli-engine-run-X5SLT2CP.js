@@ -6,16 +6,16 @@ import {
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-HII36MLT.js";
+} from "./cli-chunk-LHIPRDJM.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-4OMNMKTW.js";
+} from "./cli-chunk-BQZDAKHJ.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-JOQNVDRO.js";
+} from "./cli-chunk-MTJGEZQ2.js";
 import {
   buildResults,
   changedSinceBase,
@@ -31,7 +31,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CPVBTQOI.js";
+} from "./cli-chunk-YMASR65B.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -39,7 +39,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   groupSchema
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 import {
   UsageError,
   givenIds
@@ -330,7 +330,7 @@ async function runEngineWith(args, start) {
   const seenFiles = printedFiles([...remembered, ...printed]);
   const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-VLP532B3.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-UHZYUKOD.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-EUBMI5LU.js";
+} from "./action-chunk-MCL3IZTO.js";
 import {
   guardsLine
 } from "./action-chunk-AWUZKHZI.js";

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-QGZ4REYZ.js";
-import "./cli-chunk-JOQNVDRO.js";
-import "./cli-chunk-CPVBTQOI.js";
+} from "./cli-chunk-34JEQOYX.js";
+import "./cli-chunk-MTJGEZQ2.js";
+import "./cli-chunk-YMASR65B.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-PBPPUJTV.js";
+import "./cli-chunk-AJDWD3WE.js";
 import "./cli-chunk-UWZEYOYF.js";
 import "./cli-chunk-KUUEXE4X.js";
 import "./cli-chunk-JFX3ZYDB.js";

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-6FLEAX6B.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-HII36MLT.js";
+} from "./cli-chunk-LHIPRDJM.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
@@ -28,7 +28,7 @@ import {
   scriptArguments,
   scriptWrapper,
   stepsLeftOut
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-EPAHYCWV.js";
+} from "./action-chunk-USWDCSG2.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-3S2UD25Q.js";
+} from "./action-chunk-LMU4LCAU.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,19 +46,19 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-VGYM5UZT.js";
+} from "./action-chunk-LECT6AQX.js";
 import "./action-chunk-PGRBBYXO.js";
 import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2JRCV5TC.js";
+} from "./action-chunk-7ZZXQHIW.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   LOCAL_TOOLS
 } from "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-EUBMI5LU.js";
+import "./action-chunk-MCL3IZTO.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-XQVZUNM5.js";
 import "./action-chunk-QSSA7KG7.js";

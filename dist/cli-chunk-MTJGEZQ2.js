@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-CPVBTQOI.js";
+} from "./cli-chunk-YMASR65B.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -7,13 +7,13 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-CPVBTQOI.js";
+} from "./cli-chunk-YMASR65B.js";
 import {
   formatDuration,
   plural,
   runningTests,
   runningTestsText
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 import {
   aliasOf,
   aliasesOf
@@ -374,7 +374,8 @@ function renderFinalSummary(results, color) {
         LOG_TESTS_SHOWN
       )}`
     );
-  if (results.phases) lines.push("", timeSpent(results.phases, results.durationMs));
+  if (results.phases)
+    lines.push("", timeSpent(results.phases, results.durationMs, retriedInRuns(results)));
   if (accounted < failing.length)
     lines.push(
       "",
@@ -415,17 +416,21 @@ function summarised(failing, groups) {
     shown.push({ test, alike: [] });
   return shown;
 }
-function timeSpent(phases, totalMs) {
+function timeSpent(phases, totalMs, retriedInRuns2) {
   const parts = [
     // A listing read back from the last run's (remembered-tests.ts) takes a millisecond: no word.
     ...(phases.listingMs ?? 0) >= 10 ? [`listing ${formatDuration(phases.listingMs ?? 0)}`] : [],
     `first runs ${formatDuration(phases.firstRunMs)}`,
-    `re-runs ${formatDuration(phases.retryMs)}`,
+    `re-runs ${formatDuration(phases.retryMs)}${retriedInRuns2 > 0 ? ` (${plural(retriedInRuns2, "test")} retried inside the first runs)` : ""}`,
     `coverage ${formatDuration(phases.coverageMs)}${inRuns(phases.coverageInRunsMs)}`,
     `triage ${formatDuration(phases.triageMs)}`
   ];
   if (phases.reportMs !== void 0) parts.push(`report ${formatDuration(phases.reportMs)}`);
   return `time: ${parts.join(", ")} of ${formatDuration(totalMs)}`;
+}
+function retriedInRuns(results) {
+  if ((results.phases?.retryMs ?? 0) > 0) return 0;
+  return results.tests.filter((test) => (test.runs ?? 1) > 1).length;
 }
 function inRuns(ms) {
   return ms ? ` (+ ${formatDuration(ms)} taken inside the runs)` : "";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-QGZ4REYZ.js";
+} from "./cli-chunk-34JEQOYX.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-4OMNMKTW.js";
-import "./cli-chunk-JOQNVDRO.js";
+} from "./cli-chunk-BQZDAKHJ.js";
+import "./cli-chunk-MTJGEZQ2.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-CPVBTQOI.js";
+} from "./cli-chunk-YMASR65B.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";
@@ -59,7 +59,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -5,7 +5,7 @@ import {
 } from "./action-chunk-PGRBBYXO.js";
 import {
   agentEnvironment
-} from "./action-chunk-2JRCV5TC.js";
+} from "./action-chunk-7ZZXQHIW.js";
 import {
   ClaudeNotFoundError,
   resolveClaudeBinary
@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-EUBMI5LU.js";
+} from "./action-chunk-MCL3IZTO.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -308,7 +308,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-ZAU7APCS.js");
+  const { runFix } = await import("./action-run-fix-7XRESJKZ.js");
   return withTheAgent(
     run,
     io,

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-EPAHYCWV.js";
+} from "./action-chunk-USWDCSG2.js";
 import {
   checkoutTop,
   requireForMode,
@@ -47,7 +47,7 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2JRCV5TC.js";
+} from "./action-chunk-7ZZXQHIW.js";
 import "./action-chunk-YFYI6MFD.js";
 import {
   STATUS_ICON,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-3EHCDTKD.js";
 import {
   openSession
-} from "./action-chunk-EUBMI5LU.js";
+} from "./action-chunk-MCL3IZTO.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-HII36MLT.js";
+} from "./cli-chunk-LHIPRDJM.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-4OMNMKTW.js";
+} from "./cli-chunk-BQZDAKHJ.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-CPVBTQOI.js";
+} from "./cli-chunk-YMASR65B.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION
@@ -45,7 +45,7 @@ import {
   serviceResultSchema,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-PBPPUJTV.js";
+} from "./cli-chunk-AJDWD3WE.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -11007,14 +11007,23 @@ async function ciSetupVersions(root, tool) {
   const values = named && isMapping(matrix) ? matrix[named] : given;
   return (Array.isArray(values) ? values : [values]).filter((value) => value !== void 0 && value !== null).map(String);
 }
-var SETUP_OR_NOISE = /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet)\b/;
+var SETUP_OR_NOISE = /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\bnpm\s+config\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet|bandit|codespell|cspell|pylint|pyright)\b|\.mypy_cache/;
 var PREPARATION_SHOWN = 4;
 async function ciStepsBeforeTests(root) {
   const found = await firstStepRunning(root, RUNS_TESTS);
   if (!found) return [];
   const before = found.job.steps.slice(0, found.job.steps.indexOf(found.step));
-  const lines = before.filter((step) => isMapping(step) && typeof step.run === "string").flatMap((step) => String(step.run).split("\n")).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#") && !SETUP_OR_NOISE.test(line));
+  const lines = before.filter((step) => isMapping(step) && typeof step.run === "string").flatMap(preparationOf);
   return [...new Set(lines)].slice(0, PREPARATION_SHOWN);
+}
+var SCRIPT_LINE = /^(?:if|then|elif|else|fi|for|while|until|do|done|case|esac)\b|^[;)]|\\$/;
+function preparationOf(step) {
+  const lines = String(step.run).split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  const script = lines.filter((line) => SCRIPT_LINE.test(line));
+  const commands = lines.filter((line) => !SCRIPT_LINE.test(line) && !SETUP_OR_NOISE.test(line));
+  if (script.length === 0 || commands.length === 0) return commands;
+  const named = typeof step.name === "string" && step.name.trim() !== "" ? step.name.trim() : null;
+  return [named ? `the step "${named}"` : `${lines[0]} \u2026 (a script of ${lines.length} lines)`];
 }
 var NPM_INSTALL = /\bnpm\s+(?:ci|install|i)\b[^\n&|;]*/g;
 var NEEDED_FLAGS = ["--legacy-peer-deps", "--force"];

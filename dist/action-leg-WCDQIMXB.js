@@ -15,12 +15,12 @@ import {
   agentEnvironment,
   createLogReporter,
   runSetup
-} from "./action-chunk-2JRCV5TC.js";
+} from "./action-chunk-7ZZXQHIW.js";
 import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-EUBMI5LU.js";
+} from "./action-chunk-MCL3IZTO.js";
 import "./action-chunk-AWUZKHZI.js";
 import {
   changedSinceBase
