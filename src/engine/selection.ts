@@ -91,8 +91,8 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
   const whole = (id: string) => exact.has(id) || names.has(id);
   const resolved = rejoinedAtCommas(ids, whole).map((id) => {
     if (exact.has(id)) return id;
-    const spaced = spacedAtItsEnds(id, known);
-    if (spaced) return spaced;
+    const written = writtenOtherwise(id, known);
+    if (written) return written;
     const renamed = renamedIdOf(plan, id);
     if (renamed) return renamed;
     if (isGroupAlias(id))
@@ -117,12 +117,22 @@ function resolveAliases(plan: readonly PlannedTier[], selection: Selection): str
 }
 
 /**
- * The one known id that is `id` with spaces at either end: a list's ids are trimmed, and a
- * terminal's copy drops a line's last spaces (destr's test named "{     ").
+ * The one known id that `id` is, written another way: without the spaces at its ends (a list's
+ * ids are trimmed, and a terminal's copy drops a line's last spaces: destr's test "{     "), with
+ * a run of spaces typed as one (expressjs/cors' `describe('issue  #2')`), or with the separator
+ * jest prints between a name's parts ("v35 › v3" for uuid's `v35 v3`).
  */
-function spacedAtItsEnds(id: string, known: readonly string[]): string | null {
-  const matches = new Set(known.filter((each) => each !== id && each.trim() === id));
+function writtenOtherwise(id: string, known: readonly string[]): string | null {
+  const plain = plainForm(id);
+  const matches = new Set(known.filter((each) => each !== id && plainForm(each) === plain));
   return matches.size === 1 ? ([...matches][0] as string) : null;
+}
+
+function plainForm(id: string): string {
+  return id
+    .replace(/\s+›\s+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

@@ -99,11 +99,20 @@ describe("ids fix-loop prints are accepted back", () => {
     expect(printedHeading(again, "label")).toEqual(label);
   });
 
-  it("jest: runs listed tests alone on the first run, one by its id and one by an alias that resolves from the listing; re-runs one by its printed id and one by its alias", async () => {
+  it("jest: runs listed tests alone on the first run, one by its name as jest prints it and one by an alias that resolves from the listing; re-runs one by its printed id and one by its alias", async () => {
     const root = await createTempProject(JEST_FAILING);
     await symlink(await jestModules(), path.join(root, "node_modules"));
     const alias = aliasOf("test", "prices label");
-    const first = await runCli(["verify", "-C", root, "--tests", "prices cents", "--tests", alias]);
+    // jest prints "prices › cents" where its full name, the id, is "prices cents".
+    const first = await runCli([
+      "verify",
+      "-C",
+      root,
+      "--tests",
+      "prices › cents",
+      "--tests",
+      alias,
+    ]);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(1);
     expect((await results(root)).tests.map((test) => [test.id, test.status])).toEqual([
