@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-NVZI25IA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-6DT3G57V.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-6UX27NKA.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-QHYTIC5X.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-A3ZYO7CC.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-QHYTIC5X.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-SYVSLNZE.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-A3ZYO7CC.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-5BIDZXZ5.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-SYVSLNZE.js")).runEngine(args);
+      return (await import("./cli-engine-command-5BIDZXZ5.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-MCL3IZTO.js";
+} from "./action-chunk-FI7J3HLY.js";
 import "./action-chunk-AWUZKHZI.js";
 import {
   changedSinceBase

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-LMU4LCAU.js";
+} from "./action-chunk-HET52AVU.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-MCL3IZTO.js";
+import "./action-chunk-FI7J3HLY.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-XQVZUNM5.js";
 import "./action-chunk-QSSA7KG7.js";

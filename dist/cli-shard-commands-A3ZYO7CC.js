@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-BQZDAKHJ.js";
+} from "./cli-chunk-UON4E3E6.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-YMASR65B.js";
+} from "./cli-chunk-YDP455MW.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION

@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-34JEQOYX.js";
-import "./cli-chunk-MTJGEZQ2.js";
-import "./cli-chunk-YMASR65B.js";
+} from "./cli-chunk-WZD4AFQZ.js";
+import "./cli-chunk-TH32TQTI.js";
+import "./cli-chunk-YDP455MW.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-AJDWD3WE.js";

@@ -3474,8 +3474,8 @@ function resolveAliases(plan, selection) {
   const whole2 = (id) => exact.has(id) || names.has(id);
   const resolved = rejoinedAtCommas(ids, whole2).map((id) => {
     if (exact.has(id)) return id;
-    const spaced = spacedAtItsEnds(id, known);
-    if (spaced) return spaced;
+    const written = writtenOtherwise(id, known);
+    if (written) return written;
     const renamed2 = renamedIdOf(plan, id);
     if (renamed2) return renamed2;
     if (isGroupAlias(id))
@@ -3498,9 +3498,13 @@ function resolveAliases(plan, selection) {
   });
   return [...new Set(resolved)];
 }
-function spacedAtItsEnds(id, known) {
-  const matches2 = new Set(known.filter((each) => each !== id && each.trim() === id));
+function writtenOtherwise(id, known) {
+  const plain = plainForm(id);
+  const matches2 = new Set(known.filter((each) => each !== id && plainForm(each) === plain));
   return matches2.size === 1 ? [...matches2][0] : null;
+}
+function plainForm(id) {
+  return id.replace(/\s+›\s+/g, " ").replace(/\s+/g, " ").trim();
 }
 function subtestOfNamed(id, plan, selection) {
   const slash = id.indexOf("/");

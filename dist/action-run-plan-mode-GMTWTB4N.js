@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-USWDCSG2.js";
+} from "./action-chunk-SLFUL37G.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-LMU4LCAU.js";
+} from "./action-chunk-HET52AVU.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-LECT6AQX.js";
+} from "./action-chunk-WJWBXKDX.js";
 import "./action-chunk-PGRBBYXO.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-4QHZKGJU.js";
 import "./action-chunk-3EHCDTKD.js";
-import "./action-chunk-MCL3IZTO.js";
+import "./action-chunk-FI7J3HLY.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-XQVZUNM5.js";
 import "./action-chunk-QSSA7KG7.js";

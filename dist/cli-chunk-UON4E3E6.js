@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-YMASR65B.js";
+} from "./cli-chunk-YDP455MW.js";
 import {
   formatDuration,
   plural,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-MCL3IZTO.js";
+} from "./action-chunk-FI7J3HLY.js";
 import {
   guardsLine
 } from "./action-chunk-AWUZKHZI.js";

@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-USWDCSG2.js";
+} from "./action-chunk-SLFUL37G.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-3EHCDTKD.js";
 import {
   openSession
-} from "./action-chunk-MCL3IZTO.js";
+} from "./action-chunk-FI7J3HLY.js";
 import "./action-chunk-AWUZKHZI.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

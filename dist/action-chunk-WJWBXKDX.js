@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-MCL3IZTO.js";
+} from "./action-chunk-FI7J3HLY.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -308,7 +308,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-7XRESJKZ.js");
+  const { runFix } = await import("./action-run-fix-SFEPG77M.js");
   return withTheAgent(
     run,
     io,

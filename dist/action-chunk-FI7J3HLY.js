@@ -141,8 +141,8 @@ function resolveAliases(plan, selection) {
   const whole = (id) => exact.has(id) || names.has(id);
   const resolved = rejoinedAtCommas(ids, whole).map((id) => {
     if (exact.has(id)) return id;
-    const spaced = spacedAtItsEnds(id, known);
-    if (spaced) return spaced;
+    const written = writtenOtherwise(id, known);
+    if (written) return written;
     const renamed = renamedIdOf(plan, id);
     if (renamed) return renamed;
     if (isGroupAlias(id))
@@ -165,9 +165,13 @@ function resolveAliases(plan, selection) {
   });
   return [...new Set(resolved)];
 }
-function spacedAtItsEnds(id, known) {
-  const matches = new Set(known.filter((each) => each !== id && each.trim() === id));
+function writtenOtherwise(id, known) {
+  const plain = plainForm(id);
+  const matches = new Set(known.filter((each) => each !== id && plainForm(each) === plain));
   return matches.size === 1 ? [...matches][0] : null;
+}
+function plainForm(id) {
+  return id.replace(/\s+›\s+/g, " ").replace(/\s+/g, " ").trim();
 }
 function subtestOfNamed(id, plan, selection) {
   const slash = id.indexOf("/");

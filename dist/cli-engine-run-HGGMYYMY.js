@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-BQZDAKHJ.js";
+} from "./cli-chunk-UON4E3E6.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-MTJGEZQ2.js";
+} from "./cli-chunk-TH32TQTI.js";
 import {
   buildResults,
   changedSinceBase,
@@ -31,7 +31,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-YMASR65B.js";
+} from "./cli-chunk-YDP455MW.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -330,7 +330,7 @@ async function runEngineWith(args, start) {
   const seenFiles = printedFiles([...remembered, ...printed]);
   const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-UHZYUKOD.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-LD4L5Q63.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

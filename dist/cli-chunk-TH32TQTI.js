@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-YMASR65B.js";
+} from "./cli-chunk-YDP455MW.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-34JEQOYX.js";
+} from "./cli-chunk-WZD4AFQZ.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-BQZDAKHJ.js";
-import "./cli-chunk-MTJGEZQ2.js";
+} from "./cli-chunk-UON4E3E6.js";
+import "./cli-chunk-TH32TQTI.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-YMASR65B.js";
+} from "./cli-chunk-YDP455MW.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";
