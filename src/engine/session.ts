@@ -110,6 +110,7 @@ async function listBeforeRunning(
       ids,
       files: wantedTestFiles(ids, options.selection?.seenFiles ?? {}, options.cwd),
       printed: ids.every((id) => Object.hasOwn(options.selection?.seenFiles ?? {}, id)),
+      printedFiles: options.selection?.seenFiles,
       cwd: options.cwd,
       env: { ...options.env, ...tier?.env },
       timeoutMs: tier?.timeoutMs ?? LIST_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import { quoteShell } from "../process/shell-words.js";
 import { JEST_HOOKS } from "../triage/spectrum/one-run-hooks.js";
 import { afterProgram, anchoredAlternatives, fullName, set, testFilesOf } from "./command-words.js";
 import { inRunCoverage } from "./in-run-coverage.js";
+import { jestFullNameOfId } from "./jest-full-name.js";
 import { JEST_REPORTER, JEST_SETUP } from "./jest-retry-hooks.js";
 import { JEST_VALUE_OPTIONS } from "./jest-value-options.js";
 import { JS_TEST_FILES, JS_TEST_PATHS } from "./js-test-paths.js";
@@ -115,6 +116,7 @@ function wrapperIn(script: string): (typeof JEST_WRAPPERS)[number] | null {
 /** jest with jest-junit, `-t` with the full name (and the file when the report names it) to select. */
 export const jest = {
   name: "jest",
+  fullNameOfId: (id, command, cwd) => jestFullNameOfId(id, command, cwd, JEST_CONFIGS),
   wroteReport: (head) => /<testsuites\s[^>]*name="jest tests"/.test(head),
   commandLine: {
     forceExit: "--forceExit",

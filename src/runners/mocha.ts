@@ -19,6 +19,8 @@ const start = (words: readonly string[]) =>
 /** mocha with mocha-junit-reporter, `--grep` with the full title to select. */
 export const mocha = {
   name: "mocha",
+  // mocha-junit-reporter's name is the full title, the id: --grep takes it as it is.
+  fullNameOfId: (id) => id,
   wroteReport: (head) => /<testsuites\s[^>]*name="Mocha Tests"/.test(head),
   commandLine: {
     forceExit: "--exit",

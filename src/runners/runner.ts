@@ -34,6 +34,12 @@ export interface Runner {
    */
   refsOfId?(id: string, cwd: string): JunitTestRef[] | null;
   /**
+   * The full name it selects a test by, where a test's id is that (jest's, mocha's): an id the
+   * last run printed is then selected by it in the file it printed, with no listing first. Null
+   * where the id may be another name (`command` is the tier's).
+   */
+  fullNameOfId?(id: string, command: string, cwd: string): string | null;
+  /**
    * The id an earlier fix-loop gave a test, accepted back where it is given (a results.json, an
    * issue, a `/fix`): mocha's ids once repeated the test's title ("rejects > cart rejects").
    */

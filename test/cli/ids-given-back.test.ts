@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { access, readFile, symlink } from "node:fs/promises";
+import { access, readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { aliasOf } from "../../src/ids/aliases.js";
@@ -130,7 +130,11 @@ describe("ids fix-loop prints are accepted back", () => {
     const cents = printedHeading(first.stdout, "cents");
     expect(cents.id).toContain(" ");
     const label = printedHeading(first.stdout, "label");
-    await rerunByIdAndAlias(root, cents, label);
+    await rm(path.join(root, "marks.log"));
+    const again = await rerunByIdAndAlias(root, cents, label);
+    // Ids the last run printed, in the file it printed: jest runs them with no listing first.
+    expect((await marks(root)).filter((mark) => mark === "load")).toEqual(["load"]);
+    expect(again).not.toMatch(/time: listing/);
   });
 });
 

@@ -120,7 +120,7 @@ export const junitKind: TierKind<JunitSource> = {
     if (source.learned.listed !== undefined || !runner) return;
     // A runner that lists its tests need not, where the last run printed each id and the id
     // alone says how to select it. An id it did not print may be a typo, refused before a run.
-    const guessed = guessedRefs(runner, context.ids, context.files, context.cwd);
+    const guessed = guessedRefs(runner, context, source.command);
     const allGuessed =
       context.printed === true && context.ids.length > 0 && guessed.size === context.ids.length;
     if (!runner.listing || allGuessed) {

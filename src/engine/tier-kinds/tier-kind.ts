@@ -50,6 +50,8 @@ export interface LearnContext {
   files?: readonly string[];
   /** Whether the last run printed every one of them (results.json): none is a typo. */
   printed?: boolean;
+  /** The file the last runs printed for each id, where they printed one. */
+  printedFiles?: Readonly<Record<string, string>>;
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
