@@ -5,6 +5,7 @@ import type { CapturedOutput } from "../process/output.js";
 import type { Evidence } from "../results/schema.js";
 import { doctestOutcome } from "./doctest-outcome.js";
 import type { JunitCase } from "./parse-junit.js";
+import { tapDiagnosticMessage, withoutTapSource } from "./tap-diagnostic.js";
 
 /** Messages that say only that something failed (gotestsum's "Failed"): the failure text says more. */
 export const GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
@@ -47,10 +48,11 @@ export function junitEvidence(
   const doctest = testCase.status === "failed" ? doctestOutcome(redact(testCase.details)) : null;
   // A doctest's report message is its docstring's source lines ("700  :meth:`~URL.get_authority`
   // combines ..."), which say nothing of the failure: what it expected and got stands for them.
-  const summary = (doctest ? [doctest] : said.filter((line) => !GENERIC_MESSAGE.test(line))).slice(
-    0,
-    SUMMARY_LINES,
-  );
+  const details = redact(testCase.details);
+  const tap = said.length === 0 ? tapDiagnosticMessage(details) : null;
+  const summary = (
+    doctest ? [doctest] : tap ? [tap] : said.filter((line) => !GENERIC_MESSAGE.test(line))
+  ).slice(0, SUMMARY_LINES);
   return {
     exitCode: null,
     signal: null,
@@ -63,7 +65,7 @@ export function junitEvidence(
     message:
       doctest ??
       telling(summary[0]) ??
-      messageFromText(redact(testCase.details)) ??
+      messageFromText(withoutTapSource(details)) ??
       said[0] ??
       null,
     location,

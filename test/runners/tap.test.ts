@@ -48,6 +48,16 @@ t.test("checkout", async (t) => {
   t.ok(true);
 });
 `,
+  // An assertion written over several lines: tap's diagnostic ends with those lines of source.
+  "test/items.test.js": `const t = require("tap");
+const { sum } = require("../lib/cart.js");
+t.test("items", async (t) => {
+  t.same(
+    [sum([1]), "pen"],
+    [1, "pen"],
+  );
+});
+`,
   "test/label.test.js": `const t = require("tap");
 require("node:fs").appendFileSync("label-ran", "x");
 t.test("label", async (t) => {
@@ -78,13 +88,18 @@ describe("node-tap", () => {
     expect(run.tests.map((test) => [test.id, test.status]).sort()).toEqual([
       ["test/cart.test.js > cart > empty", "passed"],
       ["test/cart.test.js > cart > sums prices", "failed"],
+      ["test/items.test.js > items", "failed"],
       ["test/label.test.js > label", "passed"],
       ["test/total.test.js > checkout leaves nothing to pay", "failed"],
       ["test/total.test.js > checkout", "passed"],
     ]);
     const failed = run.tests.find((test) => test.id === "test/cart.test.js > cart > sums prices");
     // The failed assertion's evidence (its diff), not the subtest's bare "failed" line.
-    expect(failed?.evidence?.message).toBe("+5");
+    expect(failed?.evidence?.message).toBe("expected 4, got 5");
+    // Not the last line of the assertion's source, which tap's diagnostic ends with.
+    const items = run.tests.find((test) => test.id === "test/items.test.js > items");
+    expect(items?.evidence?.message).toBe("expected 1, got 2");
+    expect(run.groups.map((group) => group.signature).join("\n")).not.toMatch(/\[1, "pen"\]|\)/);
     expect(JSON.stringify(failed?.evidence)).toContain("sum is right");
     expect(failed?.file).toBe("test/cart.test.js");
     expect(failed?.runsAlone).toBe(true);
