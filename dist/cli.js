@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-QCFL6ESS.js")).runInitCommand(args);
+      return (await import("./cli-init-command-4X7H3T4T.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-TAJE337O.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-MWRWEFHR.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-Q3YEKVWI.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-RFDT5LWM.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-Q3YEKVWI.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ER4FBBDO.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-RFDT5LWM.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-72CF2I4W.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ER4FBBDO.js")).runEngine(args);
+      return (await import("./cli-engine-command-72CF2I4W.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
