@@ -4,6 +4,7 @@ import { framesRelativeTo } from "../evidence/relative-frames.js";
 import type { CapturedOutput } from "../process/output.js";
 import type { Evidence } from "../results/schema.js";
 import { doctestOutcome } from "./doctest-outcome.js";
+import { messageWithLineBreaks } from "./message-line-breaks.js";
 import type { JunitCase } from "./parse-junit.js";
 import { tapDiagnosticMessage, withoutTapSource } from "./tap-diagnostic.js";
 
@@ -40,7 +41,8 @@ export function junitEvidence(
     .filter((part) => part !== "")
     .join("\n\n");
   const shown = excerpt(textAsCapture(text), { redact });
-  const said = (testCase.message ?? "")
+  const reportedMessage = messageWithLineBreaks(testCase.message, testCase.details);
+  const said = (reportedMessage ?? "")
     .split("\n")
     .map((line) => redact(line.trim()))
     .filter((line) => line !== "");
@@ -64,6 +66,9 @@ export function junitEvidence(
     truncated: shown.truncated || testCase.truncated,
     message:
       doctest ??
+      // A message given its line breaks back stays one line here, as the report wrote it: the
+      // line a group's signature is made of keeps the values' shapes.
+      (reportedMessage !== testCase.message ? telling(said.join(" ")) : null) ??
       telling(summary[0]) ??
       messageFromText(withoutTapSource(details)) ??
       said[0] ??
@@ -72,7 +77,7 @@ export function junitEvidence(
     reported: {
       outcome: testCase.status === "skipped" ? "skipped" : (testCase.failureKind ?? "failure"),
       type: testCase.failureType ? redact(testCase.failureType) : null,
-      message: doctest ?? (testCase.message ? redact(testCase.message) : null),
+      message: doctest ?? (reportedMessage ? redact(reportedMessage) : null),
     },
   };
 }
