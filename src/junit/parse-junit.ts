@@ -121,7 +121,7 @@ export function streamJunit(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 
-function withoutControlCharacters(text: string): string {
+export function withoutControlCharacters(text: string): string {
   return text.replace(CONTROL, (character) => (character === "\u001B" ? "#x1B" : "\uFFFD"));
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { readRunOutput } from "../files/read-run-output.js";
 import type { JunitTestRef } from "../junit/command-line.js";
 import { hookFolder } from "../junit/hook-folder.js";
+import { withoutControlCharacters } from "../junit/parse-junit.js";
 import { removeSharedFolder, shareFolder } from "../process/share-files.js";
 import { joinShell, quoteShell, splitShell, unquote } from "../process/shell-words.js";
 import { placeTests, type RecordEvent } from "./node-test-places.js";
@@ -195,7 +196,9 @@ function recordEvent(line: string): RecordEvent | null {
   return {
     kind: "test",
     file: value.file,
-    name,
+    // As the JUnit report's reader reads the name: a control character in it (data-urls' test
+    // "data:;base64,ab\fcd") is U+FFFD there.
+    name: withoutControlCharacters(name),
     nesting: Number.isInteger(value.nesting) ? (value.nesting as number) : null,
     suite: value.suite === true,
     ...(typeof value.stderr === "string" && value.stderr
