@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-7AJQ6RM4.js")).runInitCommand(args);
+      return (await import("./cli-init-command-HXA5GAT5.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-I47EFVK6.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-HVYN5GTQ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-Z7W55FB3.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-XB4YSIBT.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-Z7W55FB3.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-NCN6UD37.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-XB4YSIBT.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-7EKHHO23.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-NCN6UD37.js")).runEngine(args);
+      return (await import("./cli-engine-command-7EKHHO23.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
