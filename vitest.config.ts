@@ -50,7 +50,7 @@ const UNIT = [
   "test/triage/{signature,subtests,seen-groups}.test.ts",
   "test/triage/frames/{self-assertion,go-functions,empty-body,accessor-names}.test.ts",
   "test/triage/changes/{changed-functions,python-functions}.test.ts",
-  "test/runners/{node-test-files-record,tap-ids}.test.ts",
+  "test/runners/{node-test-files-record,tap-ids,tap-file-threw}.test.ts",
   "test/files/read-run-output.test.ts",
   "test/triage/spectrum/{localise,close-suspects,one-cause-witness,enclosing-function,collection-attribution,choose-tests,deepest-culprit,symptom-causes}.test.ts",
   "test/trust/*.test.ts",

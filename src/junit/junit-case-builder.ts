@@ -8,6 +8,20 @@ import { junitTestId, junitTestTitle } from "./test-id.js";
 interface SuiteFrame {
   name: string;
   file: string | null;
+  /** Testcases read inside it so far, at any depth. */
+  cases: number;
+  /** What its own attributes count. */
+  failures: number;
+  skipped: number;
+}
+
+/** A <testsuite> as it closed (depth 1: a child of the report's root), or the root (depth 0). */
+export interface ReportSuite {
+  name: string;
+  depth: number;
+  cases: number;
+  failures: number;
+  skipped: number;
 }
 
 type Capture = "details" | "failure" | "stdout" | "stderr" | null;
@@ -43,9 +57,13 @@ export class JunitCaseBuilder {
   private readonly captures: Capture[] = [];
   private current: OpenCase | null = null;
 
+  /** The root <testsuites>' own counts, where the root is one. */
+  private root: ReportSuite | null = null;
+
   constructor(
     private readonly limits: JunitLimits,
     private readonly emit: (testCase: JunitCase) => void,
+    private readonly emitSuite?: (suite: ReportSuite) => void,
   ) {}
 
   /** Returns a problem when the document is XML but not JUnit. */
@@ -59,12 +77,18 @@ export class JunitCaseBuilder {
     }
     const attributes = tag.attributes;
     let capture: Capture = this.captures.at(-1) ?? null;
-    if (name === "testsuite") {
+    if (name === "testsuites" && this.suites.length === 0 && !this.root) {
+      this.root = { name: attributes.name ?? "", depth: 0, cases: 0, ...counts(attributes) };
+    } else if (name === "testsuite") {
       this.suites.push({
         name: attributes.name ?? "",
         file: attributes.file ?? attributes.filepath ?? null,
+        cases: 0,
+        ...counts(attributes),
       });
     } else if (name === "testcase") {
+      for (const suite of this.suites) suite.cases++;
+      if (this.root) this.root.cases++;
       this.current = this.startCase(attributes);
       capture = null;
     } else if (this.current && capture === null) {
@@ -77,7 +101,12 @@ export class JunitCaseBuilder {
   close(name: string): void {
     if (this.captures.pop() === "failure" && this.captures.at(-1) !== "failure" && this.current)
       endFailureBody(this.current);
-    if (name === "testsuite") this.suites.pop();
+    if (name === "testsuite") {
+      const depth = this.suites.length;
+      const suite = this.suites.pop();
+      if (suite) this.emitSuite?.({ ...suite, depth });
+    }
+    if (name === "testsuites" && this.suites.length === 0 && this.root) this.emitSuite?.(this.root);
     if (name === "testcase" && this.current) {
       this.emit(this.finishCase(this.current));
       this.current = null;
@@ -246,4 +275,12 @@ function parseSeconds(value: string | undefined): number {
 function capText(value: string | undefined, limit: number): string | null {
   if (value === undefined || value.trim() === "") return null;
   return value.length > limit ? `${value.slice(0, limit)}…` : value;
+}
+
+function counts(attributes: Record<string, string>): { failures: number; skipped: number } {
+  const count = (value: string | undefined) => {
+    const number = Number.parseInt(value ?? "", 10);
+    return Number.isFinite(number) && number > 0 ? number : 0;
+  };
+  return { failures: count(attributes.failures), skipped: count(attributes.skipped) };
 }

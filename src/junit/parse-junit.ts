@@ -5,7 +5,7 @@ import { SaxesParser } from "saxes";
 import { messageOf } from "../errors.js";
 import { drainBufferedText } from "./drain-saxes-text.js";
 import { DEFAULT_JUNIT_LIMITS, type JunitCase, type JunitLimits } from "./junit-case.js";
-import { JunitCaseBuilder } from "./junit-case-builder.js";
+import { JunitCaseBuilder, type ReportSuite } from "./junit-case-builder.js";
 
 export { DEFAULT_JUNIT_LIMITS, type JunitCase, type JunitLimits } from "./junit-case.js";
 
@@ -26,6 +26,8 @@ export interface ParseJunitOptions {
   /** How the report is named in messages (a path relative to the project root). */
   displayPath?: string;
   limits?: Partial<JunitLimits>;
+  /** Hands over each <testsuite> as it closes, and the root <testsuites> last. */
+  onSuite?: (suite: ReportSuite) => void;
 }
 
 /** Parses a JUnit XML file into its testcases, streaming: memory is bounded by the number of cases. */
@@ -60,10 +62,14 @@ export function streamJunit(
   const source = options.displayPath ?? "JUnit report";
   const limits = { ...DEFAULT_JUNIT_LIMITS, ...options.limits };
   let count = 0;
-  const builder = new JunitCaseBuilder(limits, (testCase) => {
-    count++;
-    onCase(testCase);
-  });
+  const builder = new JunitCaseBuilder(
+    limits,
+    (testCase) => {
+      count++;
+      onCase(testCase);
+    },
+    options.onSuite,
+  );
   const parser = new SaxesParser({ xmlns: false, position: true });
   const decoder = new StringDecoder("utf8");
   let failure: JunitParseError | null = null;

@@ -11,6 +11,7 @@ import { formatDuration } from "../text/quantities.js";
 import { stripAnsi } from "../text/strip-ansi.js";
 import type { JunitTestRef } from "./command-line.js";
 import { failureLocation } from "./failure-location.js";
+import type { ReportSuite } from "./junit-case-builder.js";
 import { junitEvidence } from "./junit-evidence.js";
 import { openHandlesHint, reportCounts } from "./open-handles-hint.js";
 import { type JunitCase, JunitParseError, streamJunitFile } from "./parse-junit.js";
@@ -52,6 +53,8 @@ export interface ReportReader {
 export interface RunReading {
   /** Sees each testcase as it is read. */
   see(testCase: JunitCase): void;
+  /** Sees each <testsuite> as it closes, and the root <testsuites> last. */
+  seeSuite?(suite: ReportSuite): void;
   /**
    * Folds the tests and their refs (the same index in each) in place, and returns the problems
    * of the tier the report shows.
@@ -197,7 +200,7 @@ export async function runJunitCommand<R extends ReportReader>(
             runnerId,
           });
         },
-        { displayPath: report },
+        { displayPath: report, onSuite: (suite) => reading?.seeSuite?.(suite) },
       );
       tests.push(...fromReport);
       refs.push(...refsOfReport);
@@ -217,8 +220,18 @@ export async function runJunitCommand<R extends ReportReader>(
   });
   giveUniqueIds(tests);
   const written = { report: watch.written(), runner: runner?.name ?? null, endedAt: runEnded };
+  // What the runner's reader found hidden in the report (a file that failed with no test)
+  // explains an exit code no test's failure does: it is said instead.
   const found = [
-    commandProblem(outcome, tests, parseErrors, reports, written, options.redact),
+    commandProblem(
+      outcome,
+      tests,
+      parseErrors,
+      reports,
+      written,
+      options.redact,
+      hidden.length > 0,
+    ),
     ...hidden,
   ];
   const problem = found.filter((text) => text !== null).join("; ") || null;
@@ -310,6 +323,7 @@ function commandProblem(
   reports: string[],
   written: { report: WrittenReport | null; runner: string | null; endedAt: number },
   redact: (text: string) => string,
+  explained = false,
 ): string | null {
   const problems = [...parseErrors];
   if (outcome.timedOut && written.report && parseErrors.length === 0) {
@@ -319,6 +333,7 @@ function commandProblem(
   } else if (
     outcome.exitCode !== 0 &&
     parseErrors.length === 0 &&
+    !explained &&
     !tests.some((test) => test.status === "failed")
   ) {
     const line = decisiveMessage(outcome, [], plainOutput(outcome, redact));
