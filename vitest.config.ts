@@ -39,7 +39,7 @@ const UNIT = [
   "test/fix/{breaker,budget,decide,line-stat,outcome,prompt,test-sources}.test.ts",
   "test/gates/{preflight,services-read-early}.test.ts",
   "test/hooks/guards.test.ts",
-  "test/junit/{build-steps,running-tests-links,command-without-report,go-evidence,go-test-files-outside,hook-folder,names-and-locations,parse-junit,real-file-inside-root,selection-shape-memo,stale-attempts,vitest-setup-file}.test.ts",
+  "test/junit/{build-steps,running-tests-links,command-without-report,go-evidence,tap-diagnostic-evidence,go-test-files-outside,hook-folder,names-and-locations,parse-junit,real-file-inside-root,selection-shape-memo,stale-attempts,vitest-setup-file}.test.ts",
   "test/report/*.test.ts",
   "test/plan/{parse-plan,entry-framework,command-paths,project-functions}.test.ts",
   "test/script-tests/{review-marker,pending-framework-tests}.test.ts",

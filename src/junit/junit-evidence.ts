@@ -6,7 +6,7 @@ import type { Evidence } from "../results/schema.js";
 import { doctestOutcome } from "./doctest-outcome.js";
 import { messageWithLineBreaks } from "./message-line-breaks.js";
 import type { JunitCase } from "./parse-junit.js";
-import { tapDiagnosticMessage, withoutTapSource } from "./tap-diagnostic.js";
+import { tapDiagnosticMessage, withoutTapSource, withTapStackAsV8 } from "./tap-diagnostic.js";
 
 /** Messages that say only that something failed (gotestsum's "Failed"): the failure text says more. */
 export const GENERIC_MESSAGE = /^(?:fail(?:ed|ure)?|error|build error|skipped|test failed)\.?$/i;
@@ -34,7 +34,7 @@ export function junitEvidence(
   root = "",
 ): Evidence {
   const text = [
-    framesRelativeTo(testCase.details, root),
+    framesRelativeTo(withTapStackAsV8(testCase.details), root),
     testCase.stdout && `--- stdout ---\n${testCase.stdout}`,
     testCase.stderr && `--- stderr ---\n${testCase.stderr}`,
   ]
@@ -51,7 +51,7 @@ export function junitEvidence(
   // A doctest's report message is its docstring's source lines ("700  :meth:`~URL.get_authority`
   // combines ..."), which say nothing of the failure: what it expected and got stands for them.
   const details = redact(testCase.details);
-  const tap = said.length === 0 ? tapDiagnosticMessage(details) : null;
+  const tap = said.length === 0 ? tapDiagnosticMessage(details, redact(testCase.name)) : null;
   const summary = (
     doctest ? [doctest] : tap ? [tap] : said.filter((line) => !GENERIC_MESSAGE.test(line))
   ).slice(0, SUMMARY_LINES);

@@ -8,13 +8,17 @@ const MOST_CHARACTERS = 120;
  * What went wrong, in one line, for a failure node-tap reported as its YAML diagnostic (its JUnit
  * report gives no message; the assertion's own message is the test's name): "expected Array [
  * "abc", "abd" ], got Array []" from its `diff:` or its `wanted:` and `found:`. Null for any
- * other text. The diagnostic ends with `source:`, the lines of the test around the assertion,
+ * other text; for a thrown error, its type and message (the test's name: "TypeError: Cannot read
+ * properties of null"). The diagnostic ends with `source:`, the lines of the test around the assertion,
  * whose last line (minimatch's `expect,`, `}`) was the message and the group's signature.
  */
-export function tapDiagnosticMessage(text: string): string | null {
+export function tapDiagnosticMessage(text: string, name = ""): string | null {
   const diagnostic = readDiagnostic(text);
   if (!diagnostic) return null;
-  const { diff, found, wanted } = diagnostic;
+  const { diff, found, wanted, type } = diagnostic;
+  // A thrown error: its message is the test's name, its type the diagnostic's.
+  if (typeof type === "string" && /(?:Error|Exception)$/.test(type) && name)
+    return `${type}: ${oneLine(name)}`;
   if (typeof diff === "string") {
     const changed = changedSides(diff);
     if (changed) return `expected ${changed.expected}, got ${changed.actual}`;
@@ -22,6 +26,21 @@ export function tapDiagnosticMessage(text: string): string | null {
   if ("wanted" in diagnostic || "found" in diagnostic)
     return `expected ${shown(wanted)}, got ${shown(found)}`;
   return null;
+}
+
+/**
+ * The diagnostic's `stack:` block with each frame written as V8 writes it (`    at
+ * AST.toMMPattern (src/ast.ts:659:26)`): node-tap leaves the `at` out, and a stack read
+ * nowhere named no project frame (minimatch's SyntaxError thrown in `AST.toMMPattern` stood
+ * apart, "no project frame in its stacks").
+ */
+export function withTapStackAsV8(text: string): string {
+  if (!/^stack: \|/m.test(text) || !readDiagnostic(text)) return text;
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) => /^stack: \|/.test(line));
+  for (let at = start + 1; at < lines.length && /^ {2}\S/.test(lines[at] ?? ""); at++)
+    lines[at] = `    at ${(lines[at] ?? "").trim()}`;
+  return lines.join("\n");
 }
 
 /** The failure text without node-tap's `source:` block: test code, not what happened. */
