@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-EV73443R.js")).runInitCommand(args);
+      return (await import("./cli-init-command-TA2U4WKY.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-NK46F3LJ.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-XTN2HNAP.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-2VCCOQFZ.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-I5BB4NNG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-2VCCOQFZ.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-ZWW4SE4W.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-I5BB4NNG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-MQGO6BPF.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-ZWW4SE4W.js")).runEngine(args);
+      return (await import("./cli-engine-command-MQGO6BPF.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
