@@ -15,6 +15,7 @@ import { junitTestId } from "../junit/test-id.js";
 import { goCoverageRunner } from "../triage/spectrum/go-coverage.js";
 import { forgetKeptBinaries, goFirstRunTap } from "../triage/spectrum/go-first-run.js";
 import { afterProgram, set } from "./command-words.js";
+import { refsOfGoId } from "./go-ids.js";
 import { goRerunFromBinaries } from "./go-rerun-binaries.js";
 import type { Runner } from "./runner.js";
 
@@ -76,6 +77,7 @@ export const go = {
     },
   },
   listing: GO_LISTING,
+  refsOfId: refsOfGoId,
   report: {
     // A go-junit-report pipeline is cut before the converter; gotestsum loses its --junitfile.
     withoutReport: (command, reports) =>

@@ -109,6 +109,22 @@ describe.skipIf(!hasGotestsum)("verify --tests on a go tier through gotestsum", 
     ]);
   });
 
+  it("runs ids the last run printed with no `go test -list` first: the id says the package and the test", async () => {
+    const root = await createTempProject(SHOP);
+    const env = { GOPROXY: "off", GOFLAGS: "-mod=mod", MARKS: path.join(root, "all.log") };
+    expect((await runCli(["verify", "-C", root], { env })).code).toBe(0);
+    const marks = path.join(root, "marks.log");
+    const one = await runCli(
+      ["verify", "-C", root, "--tests", "example.com/shop/tax > TestRound"],
+      {
+        env: { ...env, MARKS: marks },
+      },
+    );
+    expect(one.code).toBe(0);
+    expect(one.stdout).not.toContain("listing");
+    expect((await readFile(marks, "utf8")).split("\n").filter(Boolean)).toEqual(["TestRound"]);
+  });
+
   it("takes a subtest by its bare name, as `go test -run` does, before any run learned subtests", async () => {
     const root = await createTempProject(SHOP);
     expect(await verifyOne(root, "TestCents/half")).toEqual({
