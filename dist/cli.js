@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-TA2U4WKY.js")).runInitCommand(args);
+      return (await import("./cli-init-command-4POB2DKW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-XTN2HNAP.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-YAKXUX3I.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-I5BB4NNG.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-T46P677E.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-I5BB4NNG.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-MQGO6BPF.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-T46P677E.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-I5VB2P4Z.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-MQGO6BPF.js")).runEngine(args);
+      return (await import("./cli-engine-command-I5VB2P4Z.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());
