@@ -3,6 +3,7 @@ import { cheapSample, oneRunTestMs } from "../triage/cheap-sample.js";
 import { chooseCoverageTests, DEFAULT_COVERAGE_LIMITS } from "../triage/spectrum/choose-tests.js";
 import type { CoverageTap } from "../triage/spectrum/coverage-runner.js";
 import { leftToSpectrum } from "../triage/spectrum/one-group-spectrum.js";
+import { failedToBuild } from "./failed-to-build.js";
 import { readCoverageTap } from "./read-coverage-tap.js";
 import { kindOf, type TierSource } from "./tier-kinds/registry.js";
 import type { KindContext, KindRun, TierKind } from "./tier-kinds/tier-kind.js";
@@ -44,8 +45,12 @@ export async function runWithRetries(
   for (const test of first.tests)
     if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
       test.reason = "not re-run: the whole command ran out of the tier's time, and would again";
+    else if (test.status === "failed" && test.runs === 1 && failedToBuild(test))
+      test.reason =
+        "not re-run: its tests did not build (the compiler's error), nor would they again";
   let failing = first.tests.filter(
-    (test) => test.status === "failed" && test.runs === 1 && !wholeTimeout(test),
+    (test) =>
+      test.status === "failed" && test.runs === 1 && !wholeTimeout(test) && !failedToBuild(test),
   );
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);
