@@ -139,14 +139,14 @@ async function run(argv) {
     case "init":
       return (await import("./cli-init-command-4POB2DKW.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-YAKXUX3I.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-RPO24WKJ.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-T46P677E.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-HOR242CG.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-T46P677E.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-I5VB2P4Z.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-HOR242CG.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-JFLLJTV4.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-I5VB2P4Z.js")).runEngine(args);
+      return (await import("./cli-engine-command-JFLLJTV4.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

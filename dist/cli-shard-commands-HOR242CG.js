@@ -9,7 +9,7 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-4NBMUN5Q.js";
+} from "./cli-chunk-OY2A76F3.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-WT7FSSVA.js";
+} from "./cli-chunk-2JBWQAEB.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION

@@ -787,6 +787,15 @@ function exists(file) {
   );
 }
 
+// src/engine/failed-to-build.ts
+var COMPILER_ERROR = /\berror TS\d{3,5}\b|^\s*(?:\.{1,2}\/)?[\w./-]+\.go:\d+(?::\d+)?: \S/m;
+function failedToBuild(test) {
+  if (test.id !== `${test.tier}:command`) return false;
+  const evidence = test.evidence;
+  return COMPILER_ERROR.test(`${evidence?.message ?? ""}
+${evidence?.excerpt ?? ""}`);
+}
+
 // src/engine/retries.ts
 async function runWithRetries(source, wanted, context, retries) {
   const kind = kindOf(source);
@@ -804,8 +813,10 @@ async function runWithRetries(source, wanted, context, retries) {
   for (const test of first.tests)
     if (test.status === "failed" && test.runs === 1 && wholeTimeout(test))
       test.reason = "not re-run: the whole command ran out of the tier's time, and would again";
+    else if (test.status === "failed" && test.runs === 1 && failedToBuild(test))
+      test.reason = "not re-run: its tests did not build (the compiler's error), nor would they again";
   let failing = first.tests.filter(
-    (test) => test.status === "failed" && test.runs === 1 && !wholeTimeout(test)
+    (test) => test.status === "failed" && test.runs === 1 && !wholeTimeout(test) && !failedToBuild(test)
   );
   const passed = first.tests.filter((test) => test.status === "passed");
   const testMs = oneRunTestMs([...failing, ...passed]);

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-JFYPRB76.js";
+} from "./action-chunk-B2SGHSIC.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-7BSJZBOC.js";
+} from "./action-chunk-D4A6O6QD.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-LZFA4XNM.js";
+} from "./action-chunk-V4QNQMZY.js";
 import "./action-chunk-QZVZOCFD.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-X3QTVDBP.js";
 import "./action-chunk-LRYTYS26.js";
-import "./action-chunk-74WKHGE4.js";
+import "./action-chunk-ZK6QZADP.js";
 import "./action-chunk-VKLW7LI6.js";
 import "./action-chunk-JF35HRXW.js";
 import "./action-chunk-WOXWC4LK.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-74WKHGE4.js";
+} from "./action-chunk-ZK6QZADP.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -308,7 +308,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-E7UV3KCE.js");
+  const { runFix } = await import("./action-run-fix-MDDFKHP6.js");
   return withTheAgent(
     run,
     io,

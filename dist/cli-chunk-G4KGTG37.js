@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-WT7FSSVA.js";
+} from "./cli-chunk-2JBWQAEB.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";

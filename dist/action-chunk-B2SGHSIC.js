@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-74WKHGE4.js";
+} from "./action-chunk-ZK6QZADP.js";
 import {
   guardsLine
 } from "./action-chunk-VKLW7LI6.js";

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-7BSJZBOC.js";
+} from "./action-chunk-D4A6O6QD.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-X3QTVDBP.js";
 import "./action-chunk-LRYTYS26.js";
-import "./action-chunk-74WKHGE4.js";
+import "./action-chunk-ZK6QZADP.js";
 import "./action-chunk-VKLW7LI6.js";
 import "./action-chunk-JF35HRXW.js";
 import "./action-chunk-WOXWC4LK.js";

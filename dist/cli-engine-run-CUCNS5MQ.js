@@ -12,10 +12,10 @@ import {
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-4NBMUN5Q.js";
+} from "./cli-chunk-OY2A76F3.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-4K2FWKBC.js";
+} from "./cli-chunk-G4KGTG37.js";
 import {
   buildResults,
   changedSinceBase,
@@ -31,7 +31,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-WT7FSSVA.js";
+} from "./cli-chunk-2JBWQAEB.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -330,7 +330,7 @@ async function runEngineWith(args, start) {
   const seenFiles = printedFiles([...remembered, ...printed]);
   const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-GYDR27VT.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-LR5IYUBY.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

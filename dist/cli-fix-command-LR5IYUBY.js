@@ -3,9 +3,9 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-ISWYMCQO.js";
-import "./cli-chunk-4K2FWKBC.js";
-import "./cli-chunk-WT7FSSVA.js";
+} from "./cli-chunk-2ZZ7Z6PP.js";
+import "./cli-chunk-G4KGTG37.js";
+import "./cli-chunk-2JBWQAEB.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import "./cli-chunk-7ZD2JGH5.js";

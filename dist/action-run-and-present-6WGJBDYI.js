@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-LZFA4XNM.js";
+} from "./action-chunk-V4QNQMZY.js";
 import {
   renderMarkdown
 } from "./action-chunk-RVWXNOXD.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-X3QTVDBP.js";
 import "./action-chunk-LRYTYS26.js";
-import "./action-chunk-74WKHGE4.js";
+import "./action-chunk-ZK6QZADP.js";
 import "./action-chunk-VKLW7LI6.js";
 import "./action-chunk-JF35HRXW.js";
 import "./action-chunk-WOXWC4LK.js";

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-74WKHGE4.js";
+} from "./action-chunk-ZK6QZADP.js";
 import "./action-chunk-VKLW7LI6.js";
 import {
   changedSinceBase

@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-ISWYMCQO.js";
+} from "./cli-chunk-2ZZ7Z6PP.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-4NBMUN5Q.js";
-import "./cli-chunk-4K2FWKBC.js";
+} from "./cli-chunk-OY2A76F3.js";
+import "./cli-chunk-G4KGTG37.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-WT7FSSVA.js";
+} from "./cli-chunk-2JBWQAEB.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";

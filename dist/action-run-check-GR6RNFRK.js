@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-JFYPRB76.js";
+} from "./action-chunk-B2SGHSIC.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-LRYTYS26.js";
 import {
   openSession
-} from "./action-chunk-74WKHGE4.js";
+} from "./action-chunk-ZK6QZADP.js";
 import "./action-chunk-VKLW7LI6.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

@@ -7,7 +7,7 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-WT7FSSVA.js";
+} from "./cli-chunk-2JBWQAEB.js";
 import {
   formatDuration,
   plural,
