@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readTextIfAny } from "../files/read-text-if-any.js";
 
 /** Settings of jest-junit that name a test otherwise than by its full name. */
 const OWN_NAMING =
@@ -20,14 +20,6 @@ export function jestFullNameOfId(
   configs: readonly string[],
 ): string | null {
   if (id.includes(" > ") || OWN_NAMING.test(command)) return null;
-  const named = configs.some((name) => OWN_NAMING.test(readText(path.join(cwd, name))));
+  const named = configs.some((name) => OWN_NAMING.test(readTextIfAny(path.join(cwd, name)) ?? ""));
   return named ? null : id;
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
 }

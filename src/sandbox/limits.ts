@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readTextIfAny } from "../files/read-text-if-any.js";
 import { isRoot, privileged } from "../process/privileged.js";
 import type { AgentLimits, RunAs } from "../process/run-as.js";
 import { parseMemory } from "../text/memory-size.js";
@@ -111,7 +112,7 @@ export function limitCounts(runAs: RunAs | null | undefined): LimitCounts {
     counts.pids += counter(path.join(folder, "pids.events"), "max");
     counts.peakPids = Math.max(
       counts.peakPids,
-      Number(readText(path.join(folder, "pids.peak"))) || 0,
+      Number(readTextIfAny(path.join(folder, "pids.peak")) ?? "") || 0,
     );
     counts.memory += counter(path.join(folder, "memory.events"), "oom_kill");
     counts.memory += counter(path.join(folder, "memory.oom_control"), "oom_kill");
@@ -185,7 +186,7 @@ function cgroupKind(folder: string): { pids: boolean; memory: boolean } {
  */
 function cgroupParents(): { folder: string }[] {
   const root = "/sys/fs/cgroup";
-  const lines = readText("/proc/self/cgroup").split("\n").filter(Boolean);
+  const lines = (readTextIfAny("/proc/self/cgroup") ?? "").split("\n").filter(Boolean);
   const parents: { folder: string }[] = [];
   for (const line of lines) {
     const [, controllers = "", own = "/"] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
@@ -195,19 +196,11 @@ function cgroupParents(): { folder: string }[] {
     if (existsSync(path.join(folder, "cgroup.procs"))) parents.push({ folder });
   }
   if (parents.length > 0) return parents;
-  const enabled = readText(path.join(root, "cgroup.subtree_control"));
+  const enabled = readTextIfAny(path.join(root, "cgroup.subtree_control")) ?? "";
   return /\b(pids|memory)\b/.test(enabled) ? [{ folder: root }] : [];
 }
 
 function counter(file: string, name: string): number {
-  const match = new RegExp(`^${name}\\s+(\\d+)`, "m").exec(readText(file));
+  const match = new RegExp(`^${name}\\s+(\\d+)`, "m").exec(readTextIfAny(file) ?? "");
   return match ? Number(match[1]) : 0;
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
 }

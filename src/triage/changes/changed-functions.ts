@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readTextIfAny } from "../../files/read-text-if-any.js";
 import { culpritOf, isAnonymous } from "../culprit.js";
 import { isProjectCode } from "../frames/project-code.js";
 import { withSourceSnapshot } from "../frames/source-snapshot.js";
@@ -48,7 +48,7 @@ function functionNamer(
   root: string,
   goModule: string | null,
 ): ((line: number) => string[]) | null {
-  const text = readText(path.join(root, file));
+  const text = readTextIfAny(path.join(root, file));
   if (text === null) return null;
   if (JS_SOURCE.test(file)) {
     // The brace count (what stacks get) stays for a function the scanner did not find: a
@@ -72,14 +72,6 @@ function functionNamer(
       declared.flatMap((fn) => (fn.start <= line && line <= fn.end ? [fn.name] : []));
   }
   return null;
-}
-
-function readText(file: string): string | null {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return null;
-  }
 }
 
 const JS_SOURCE = /\.(?:[cm]?[jt]sx?)$/;
