@@ -100,7 +100,7 @@ async function ciSetupVersions(root: string, tool: "node" | "go"): Promise<strin
 
 /** A line of CI's that installs what the workflow's `setup:` installs, or only prints or checks. */
 const SETUP_OR_NOISE =
-  /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\bnpm\s+config\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet|bandit|codespell|cspell|pylint|pyright)\b|\.mypy_cache/;
+  /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\bnpm\s+config\b|\bnpm\s+(?:-\w+\s+)*ls\b|::set-output\b|\$GITHUB_(?:OUTPUT|ENV)\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet|bandit|codespell|cspell|pylint|pyright)\b|\.mypy_cache/;
 const PREPARATION_SHOWN = 4;
 
 /**
@@ -134,7 +134,14 @@ function preparationOf(step: Mapping): string[] {
   const commands = lines.filter((line) => !SCRIPT_LINE.test(line) && !SETUP_OR_NOISE.test(line));
   if (script.length === 0 || commands.length === 0) return commands;
   const named = typeof step.name === "string" && step.name.trim() !== "" ? step.name.trim() : null;
-  return [named ? `the step "${named}"` : `${lines[0]} … (a script of ${lines.length} lines)`];
+  return [named ? `${STEP}"${named}"` : `${lines[0]} … (a script of ${lines.length} lines)`];
+}
+
+const STEP = "the step ";
+
+/** A preparation item as a person reads it: a command as code, a step by its name as words. */
+export function preparationWords(item: string): string {
+  return item.startsWith(`${STEP}"`) ? item : `\`${item}\``;
 }
 
 /** npm's install flags the project's CI cannot install without, on its own `npm ci`/`npm install`. */

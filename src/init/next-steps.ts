@@ -1,5 +1,6 @@
 import { DEFAULT_RESULTS_PATH } from "../results/write.js";
 import { ACTION_REF } from "../workflows/fix-loop-home.js";
+import { preparationWords } from "./ci-env.js";
 import type { ProjectFacts } from "./detect-project.js";
 
 /** Where the written workflow says fix-loop lives: a stand-in until fix-loop has a home. */
@@ -49,7 +50,7 @@ export function nextSteps(
       : []),
     ...(facts.preparation?.length
       ? [
-          `know what your CI does before its tests that the workflow's \`setup:\` does not: ${listed(facts.preparation.map(asCode))}; where the tests need it, add it to \`setup:\` in .github/workflows/fix-loop.yml`,
+          `know what your CI does before its tests that the workflow's \`setup:\` does not: ${listed(facts.preparation.map(preparationWords))}; where the tests need it, add it to \`setup:\` in .github/workflows/fix-loop.yml`,
         ]
       : []),
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,

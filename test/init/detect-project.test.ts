@@ -555,6 +555,8 @@ describe("fix-loop init reads a Python project", () => {
       "      - run: bandit --recursive --skip B311 .",
       "      - run: codespell",
       "      - run: mkdir --parents --verbose .mypy_cache",
+      "      - run: 'npm -s ls ||:'",
+      `      - run: (npm -s ls --depth=0 ||:) | awk -F'[ @]' '{ print "::set-output name=" $2 "::" $3 }'`,
       "      - run: npm test",
       "",
     ].join("\n");
@@ -566,6 +568,9 @@ describe("fix-loop init reads a Python project", () => {
       ".github/workflows/ci.yml": workflow,
     });
     expect(facts.preparation).toEqual(['the step "Generate fixtures"']);
+    expect(nextSteps(facts, false)).toContain(
+      'know what your CI does before its tests that the workflow\'s `setup:` does not: the step "Generate fixtures";',
+    );
   });
 
   it("gives the tier tox's test environment variables, where CI's workflow sets none of its own (cachetools' THREADING_TESTS)", async () => {
