@@ -137,16 +137,16 @@ async function run(argv) {
       console.log(VERSION);
       return EXIT.passed;
     case "init":
-      return (await import("./cli-init-command-U3UH45NQ.js")).runInitCommand(args);
+      return (await import("./cli-init-command-22KWXEYA.js")).runInitCommand(args);
     case "plan":
-      return (await import("./cli-plan-command-CMMHIS64.js")).runPlanCommand(args);
+      return (await import("./cli-plan-command-UHIWQYPP.js")).runPlanCommand(args);
     case "merge":
-      return (await import("./cli-shard-commands-Q2KZQ3GP.js")).runMergeCommand(args);
+      return (await import("./cli-shard-commands-CMXWW54S.js")).runMergeCommand(args);
     case "verify":
-      if (args.shard) return (await import("./cli-shard-commands-Q2KZQ3GP.js")).runLegCommand(args);
-      return (await import("./cli-engine-command-L6KXWJJ6.js")).runEngine(args);
+      if (args.shard) return (await import("./cli-shard-commands-CMXWW54S.js")).runLegCommand(args);
+      return (await import("./cli-engine-command-KJBZR2WU.js")).runEngine(args);
     default:
-      return (await import("./cli-engine-command-L6KXWJJ6.js")).runEngine(args);
+      return (await import("./cli-engine-command-KJBZR2WU.js")).runEngine(args);
   }
 }
 process.on("exit", () => killAllProcessTreesSync());

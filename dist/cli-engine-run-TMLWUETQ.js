@@ -6,16 +6,16 @@ import {
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-UCL52IAY.js";
+} from "./cli-chunk-6PHKATC7.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ZYY57DTM.js";
+} from "./cli-chunk-H3UMK2TR.js";
 import {
   flakyTargetGroups
-} from "./cli-chunk-F4WWQ44K.js";
+} from "./cli-chunk-B25RRNVT.js";
 import {
   buildResults,
   changedSinceBase,
@@ -31,7 +31,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-SEEYJYSN.js";
+} from "./cli-chunk-X75OOVZ5.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
 import {
@@ -39,7 +39,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   groupSchema
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 import {
   UsageError,
   givenIds
@@ -330,7 +330,7 @@ async function runEngineWith(args, start) {
   const seenFiles = printedFiles([...remembered, ...printed]);
   const seenGroups = ids.length > 0 ? await printedGroups(resultsPath) : [];
   const selection = { ids, tiers: args.tiers, seenIds, seenFiles, seenGroups };
-  const results = args.command === "fix" ? await (await import("./cli-fix-command-2RR5QD24.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
+  const results = args.command === "fix" ? await (await import("./cli-fix-command-C5DR4MJY.js")).runFixCommand(args, { ...options, selection }) : await runVerify({ ...options, selection });
   await rememberTests(resultsPath, results.tests, ids.length === 0 && args.tiers.length === 0);
   await writeResults(resultsPath, results);
   console.log(defuseWorkflowCommands(renderFinalSummary(results, terminal.color)));

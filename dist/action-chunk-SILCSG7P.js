@@ -1,609 +1,104 @@
 import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
+  dependencyFolders,
+  unreachableForUser
+} from "./action-chunk-CXC7LVYG.js";
+import {
+  pathChecker
+} from "./action-chunk-YO45D3B2.js";
+import {
+  HookProgramMissingError,
+  MAX_COMMAND,
+  boundedText,
+  defaultHookCommand,
+  describeModelFailure,
+  drainEnded,
+  locateHookProgram,
+  resolveClaudeBinary,
+  resolveStrategies,
+  runAgent
+} from "./action-chunk-FZODLTNS.js";
+import {
   flakesOf,
-  flakyTargetGroups
-} from "./cli-chunk-F4WWQ44K.js";
+  flakyTargetGroups,
+  killUserProcesses,
+  limitCounts,
+  limitsReached,
+  setLimits
+} from "./action-chunk-3OD4VVDY.js";
+import {
+  openSession,
+  refuseUnknownIds
+} from "./action-chunk-BVDXIVB5.js";
 import {
   attemptVerdict,
+  howTestEnded,
+  trimMiddle
+} from "./action-chunk-TF5LRJH7.js";
+import {
   buildResults,
-  changedSinceBase,
   compareGroups,
   coverageForTiers,
   coverageLimitsFor,
-  decisiveLine,
-  failsAsInGroup,
-  failsTheRun,
   groupFailures,
-  howTestEnded,
   knownGroupFor,
-  openSession,
-  redactSecretShapes,
-  refuseUnknownIds,
-  testsToTriage,
   tierRank,
   tiersForCoverage,
   triageFailures,
   verifyOutcome
-} from "./cli-chunk-SEEYJYSN.js";
+} from "./action-chunk-I5SA34UK.js";
 import {
-  HARDENED_GIT_OPTIONS,
-  claimSchema,
+  changedSinceBase
+} from "./action-chunk-V52JLOPO.js";
+import {
+  testsToTriage
+} from "./action-chunk-M7GGYWWG.js";
+import {
+  failsAsInGroup
+} from "./action-chunk-LG4XIEGI.js";
+import {
+  decisiveLine,
+  failsTheRun,
   handTreeTo,
-  hardenedGit,
-  pathFolders,
-  plural,
-  readTextIfAny,
   realFileInsideRoot,
-  removeSharedFolder,
-  require_picomatch,
-  shareFolder
-} from "./cli-chunk-XFOLV2K4.js";
+  removeSharedFolder
+} from "./action-chunk-SS2VXKTL.js";
+import {
+  require_picomatch
+} from "./action-chunk-SLG3UUXN.js";
 import {
   lookUpAlias
-} from "./cli-chunk-UWZEYOYF.js";
+} from "./action-chunk-44OODCMK.js";
 import {
-  $ZodEnum,
-  $ZodNullable,
-  $ZodObject,
-  $ZodOptional,
-  $ZodRecord,
-  $ZodString,
-  $ZodType,
-  $ZodUnknown,
-  $constructor,
-  GUARD_NAMES,
-  _string,
-  _unknown,
-  clone,
-  guardArguments,
-  installLazyProp,
-  normalizeParams,
-  own,
-  parse,
-  parseAsync,
-  parseMemory,
-  safeParse,
-  safeParseAsync,
-  toJSONSchema
-} from "./cli-chunk-KUUEXE4X.js";
+  hardenedGit
+} from "./action-chunk-JXTGLSA4.js";
 import {
-  execa
-} from "./cli-chunk-W62CTSZ5.js";
+  plural
+} from "./action-chunk-YZVDHCKG.js";
 import {
-  isExecutable,
-  quoteShell,
-  runAsUser,
-  runProcess,
-  settlesWithin,
-  supervise
-} from "./cli-chunk-J3ZY42EI.js";
-import {
-  HAS_PROC,
   SESSION_MARKER,
-  commandLine,
-  isProcessAlive,
   killMarkedProcesses,
-  listProcesses,
-  trySignal
-} from "./cli-chunk-TIJRPXKD.js";
+  runAsUser,
+  runProcess
+} from "./action-chunk-TIVQHBMC.js";
 import {
   countNoRoutes,
-  fixLoopPackageRoot,
   openNetworkNamespace
-} from "./cli-chunk-KKBNBFMA.js";
+} from "./action-chunk-OWCGBQU3.js";
 import {
   UserError,
   messageOf
-} from "./cli-chunk-IR6XB55K.js";
+} from "./action-chunk-O2P565NO.js";
 import {
-  canSudo,
-  execaWhenNeeded,
-  isRoot,
   privileged
-} from "./cli-chunk-7R7BV2GB.js";
+} from "./action-chunk-A35VVUAW.js";
 import {
   __toESM
-} from "./cli-chunk-T23RE6E6.js";
-
-// src/sandbox/attach.ts
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path2 from "node:path";
-
-// src/sandbox/limits.ts
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-var DEFAULT_LIMIT_SETTINGS = { pids: 1024, memory: "50%" };
-async function openLimits(runAs, settings = DEFAULT_LIMIT_SETTINGS) {
-  const memory = parseMemory(settings.memory) ?? parseMemory("50%");
-  const cgroups = [];
-  for (const parent of cgroupParents()) {
-    const folder = path.join(parent.folder, runAs.user);
-    const made = await (isRoot() ? Promise.resolve().then(() => mkdirSync(folder, { recursive: true })) : privileged("mkdir", ["-p", folder])).then(
-      () => true,
-      () => false
-    );
-    if (made) cgroups.push(folder);
-  }
-  runAs.limits = {
-    pids: settings.pids,
-    nproc: namespaceNproc(settings.pids, cgroups),
-    memoryBytes: memory,
-    cgroups
-  };
-  await writeLimits(runAs.limits);
-  return describeLimits(runAs.limits);
-}
-async function setLimits(runAs, settings) {
-  if (!runAs.limits) return openLimits(runAs, settings);
-  const memory = parseMemory(settings.memory) ?? runAs.limits.memoryBytes;
-  runAs.limits = {
-    ...runAs.limits,
-    pids: settings.pids,
-    nproc: namespaceNproc(settings.pids, runAs.limits.cgroups),
-    memoryBytes: memory
-  };
-  await writeLimits(runAs.limits);
-  return describeLimits(runAs.limits);
-}
-async function closeLimits(runAs) {
-  const folders = runAs.limits?.cgroups ?? cgroupParents().map((parent) => path.join(parent.folder, runAs.user)).filter((folder) => existsSync(folder));
-  for (const folder of folders) await privileged("rmdir", [folder]).catch(() => void 0);
-}
-function namespaceNproc(pids, cgroups) {
-  return cgroups.some((folder) => cgroupKind(folder).pids) ? pids * 2 : pids;
-}
-function limitCounts(runAs) {
-  const counts = { pids: 0, memory: 0, peakPids: 0 };
-  for (const folder of runAs?.limits?.cgroups ?? []) {
-    counts.pids += counter(path.join(folder, "pids.events"), "max");
-    counts.peakPids = Math.max(
-      counts.peakPids,
-      Number(readTextIfAny(path.join(folder, "pids.peak")) ?? "") || 0
-    );
-    counts.memory += counter(path.join(folder, "memory.events"), "oom_kill");
-    counts.memory += counter(path.join(folder, "memory.oom_control"), "oom_kill");
-  }
-  return counts;
-}
-function limitsReached(runAs, before) {
-  const limits = runAs?.limits;
-  if (!limits) return null;
-  const now = limitCounts(runAs);
-  const said = [];
-  if (now.pids > before.pids) {
-    const peak = now.peakPids > 0 ? `, at most ${now.peakPids} processes and threads at once` : "";
-    said.push(
-      `the agent reached its process limit (fix.limits.pids: ${limits.pids}): ${now.pids - before.pids} fork(s) refused${peak}`
-    );
-  }
-  if (now.memory > before.memory)
-    said.push(
-      `the agent reached its memory limit (fix.limits.memory: ${mebibytes(limits.memoryBytes)}): ${now.memory - before.memory} process(es) killed`
-    );
-  return said.length > 0 ? said.join("; ") : null;
-}
-function describeLimits(limits) {
-  const kinds = limits.cgroups.map((folder) => cgroupKind(folder));
-  const pids = kinds.some((kind) => kind.pids) ? "a pids cgroup and RLIMIT_NPROC" : "RLIMIT_NPROC";
-  const memory = kinds.some((kind) => kind.memory) ? `at most ${mebibytes(limits.memoryBytes)} of memory (a memory cgroup)` : "memory not capped (no memory cgroup can be made here)";
-  return `at most ${limits.pids} processes (${pids}), ${memory}`;
-}
-function mebibytes(bytes) {
-  return `${Math.round(bytes / 1024 ** 2)} MiB`;
-}
-async function writeLimits(limits) {
-  for (const folder of limits.cgroups) {
-    const kind = cgroupKind(folder);
-    const values = [];
-    if (kind.pids) values.push(["pids.max", String(limits.pids)]);
-    if (kind.memory && existsSync(path.join(folder, "memory.max")))
-      values.push(["memory.max", String(limits.memoryBytes)], ["memory.swap.max", "0"]);
-    else if (kind.memory) values.push(["memory.limit_in_bytes", String(limits.memoryBytes)]);
-    for (const [file, value] of values)
-      await writeAsRoot(path.join(folder, file), value).catch(() => void 0);
-  }
-}
-async function writeAsRoot(file, value) {
-  if (isRoot()) return writeFileSync(file, value);
-  await privileged("sh", ["-c", 'printf %s "$1" > "$2"', "fix-loop-limit", value, file]);
-}
-function cgroupKind(folder) {
-  return {
-    pids: existsSync(path.join(folder, "pids.max")),
-    memory: existsSync(path.join(folder, "memory.max")) || existsSync(path.join(folder, "memory.limit_in_bytes"))
-  };
-}
-function cgroupParents() {
-  const root = "/sys/fs/cgroup";
-  const lines = (readTextIfAny("/proc/self/cgroup") ?? "").split("\n").filter(Boolean);
-  const parents = [];
-  for (const line of lines) {
-    const [, controllers = "", own2 = "/"] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
-    const names = controllers.split(",");
-    if (!names.includes("pids") && !names.includes("memory")) continue;
-    const folder = path.join(root, controllers, own2);
-    if (existsSync(path.join(folder, "cgroup.procs"))) parents.push({ folder });
-  }
-  if (parents.length > 0) return parents;
-  const enabled = readTextIfAny(path.join(root, "cgroup.subtree_control")) ?? "";
-  return /\b(pids|memory)\b/.test(enabled) ? [{ folder: root }] : [];
-}
-function counter(file, name) {
-  const match = new RegExp(`^${name}\\s+(\\d+)`, "m").exec(readTextIfAny(file) ?? "");
-  return match ? Number(match[1]) : 0;
-}
-
-// src/sandbox/namespace.ts
-var support = null;
-var NO_NAMESPACE_VARIABLE = "FIX_LOOP_NO_PID_NAMESPACE";
-function whyNoNamespace(via) {
-  if (process.env[NO_NAMESPACE_VARIABLE] === "1")
-    return Promise.resolve(`${NO_NAMESPACE_VARIABLE}=1 asks for none`);
-  if (process.platform !== "linux")
-    return Promise.resolve(`PID namespaces are Linux's, not ${process.platform}'s`);
-  support ??= (async () => {
-    const tmpfs = "mount -t tmpfs -o size=1M,nosuid,nodev fix-loop-probe /tmp";
-    const probe = ["unshare", "--pid", "--fork", "--kill-child", "--mount", "--mount-proc"];
-    probe.push("--", "sh", "-c", tmpfs);
-    const [file = "unshare", ...args] = via === "setpriv" ? probe : ["sudo", "-n", ...probe];
-    const result = await runProcess({ file, args }, { timeoutMs: 1e4 });
-    if (result.spawnError) return `unshare could not be run (${result.spawnError})`;
-    if (result.exitCode === 0) return null;
-    const why = result.output.head.toString("utf8").trim() || `exit code ${result.exitCode}`;
-    return `unshare --pid could not make a PID namespace (${why})`;
-  })();
-  return support;
-}
-
-// src/sandbox/attach.ts
-async function attachNamespace(runAs) {
-  const why = await whyNoNamespace(runAs.via);
-  if (why) {
-    runAs.namespace = null;
-    return {
-      note: `no PID namespace for the agent: ${why}; what it leaves running is searched for by uid and killed`,
-      warning: true
-    };
-  }
-  runAs.namespace = { reports: await mkdtemp(path2.join(tmpdir(), "fix-loop-ended-")) };
-  const limits = await openLimits(runAs);
-  return {
-    note: `each of its commands in a PID namespace that ends with it, with a private /tmp, ${limits}`,
-    warning: false
-  };
-}
-
-// src/agent-user/agent-user.ts
-import { randomBytes } from "node:crypto";
-import { chownSync } from "node:fs";
-import { mkdtemp as mkdtemp2, rm, writeFile } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import path3 from "node:path";
-
-// src/process/kill-user.ts
-import { readFileSync } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
-async function killUserProcesses(runAs, options = {}) {
-  if (!HAS_PROC) return [];
-  const killed = /* @__PURE__ */ new Map();
-  const deadline = performance.now() + (options.killWaitMs ?? 2e3);
-  for (; ; ) {
-    const found = userProcesses(runAs.uid, new Set(options.spare ?? []));
-    if (found.length === 0 || performance.now() >= deadline) break;
-    for (const victim of found) if (!killed.has(victim.pid)) killed.set(victim.pid, victim);
-    await signalAll(
-      runAs,
-      found.map((victim) => victim.pid)
-    );
-    await delay(10);
-  }
-  return [...killed.values()].sort((a, b) => a.pid - b.pid);
-}
-async function endEverythingOf(runAs) {
-  const killed = await killUserProcesses(runAs, { killWaitMs: 200 });
-  const [file, args] = runAs.via === "setpriv" ? ["setpriv", ["--reuid", String(runAs.uid), "--regid", String(runAs.gid), "--clear-groups"]] : ["sudo", ["-n", "-u", runAs.user, "--"]];
-  const execa2 = await execaWhenNeeded();
-  for (let round = 0; round < 5 && processOwnedBy(runAs.uid); round += 1) {
-    await execa2(file, [...args, "kill", "-KILL", "-1"], { reject: false, stdin: "ignore" });
-    await delay(20);
-  }
-  return killed;
-}
-function processOwnedBy(uid) {
-  if (!HAS_PROC) return false;
-  return listProcesses().some(
-    (stat) => stat.state !== "Z" && stat.pid !== process.pid && ownedBy(stat.pid, uid)
-  );
-}
-function userProcesses(uid, spare) {
-  const all = listProcesses().filter((stat) => stat.state !== "Z");
-  const byPid = new Map(all.map((stat) => [stat.pid, stat]));
-  return all.filter((stat) => stat.pid !== process.pid && ownedBy(stat.pid, uid)).filter((stat) => !spared(stat, byPid, spare)).map((stat) => ({ pid: stat.pid, command: commandLine(stat.pid) }));
-}
-function ownedBy(pid, uid) {
-  try {
-    const line = /^Uid:\s+(\d+)\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "latin1"));
-    return line !== null && (Number(line[1]) === uid || Number(line[2]) === uid);
-  } catch {
-    return false;
-  }
-}
-function spared(stat, byPid, spare) {
-  if (spare.size === 0) return false;
-  if (spare.has(stat.pgrp)) return true;
-  const seen = /* @__PURE__ */ new Set();
-  for (let at = stat; at && !seen.has(at.pid); at = byPid.get(at.ppid)) {
-    if (spare.has(at.pid)) return true;
-    seen.add(at.pid);
-  }
-  return false;
-}
-async function signalAll(runAs, pids) {
-  if (runAs.via === "setpriv") {
-    for (const pid of pids) trySignal(pid, "SIGKILL");
-    return;
-  }
-  const execa2 = await execaWhenNeeded();
-  await execa2("sudo", ["-n", "-u", runAs.user, "--", "kill", "-KILL", ...pids.map(String)], {
-    reject: false,
-    stdin: "ignore"
-  });
-}
-
-// src/agent-user/agent-user.ts
-var AgentUserError = class extends UserError {
-  name = "AgentUserError";
-};
-var AGENT_GITCONFIG = "[safe]\n	directory = *\n";
-var AGENT_USER_PREFIX = "fix-loop-agent-";
-function agentUserComment(pid = process.pid) {
-  return `fix-loop agent of pid ${pid}`;
-}
-async function createAgentUser() {
-  const user = `${AGENT_USER_PREFIX}${randomBytes(4).toString("hex")}`;
-  const via = isRoot() ? "setpriv" : "sudo";
-  const ourGid = process.getgid?.() ?? 0;
-  const id = await unusedId();
-  const home = await mkdtemp2(path3.join(tmpdir2(), `${user}-home-`));
-  try {
-    await privileged("groupadd", ["--gid", String(id), user]);
-    await privileged("useradd", [
-      // The uid is far above UID_MAX: without -l, lastlog would grow a sparse file to reach it.
-      "--no-log-init",
-      "--uid",
-      String(id),
-      "--home-dir",
-      home,
-      "--no-create-home",
-      "--shell",
-      "/bin/sh",
-      "--comment",
-      agentUserComment(),
-      "--gid",
-      String(id),
-      user
-    ]);
-  } catch (error) {
-    await privileged("groupdel", [user]).catch(() => void 0);
-    await rm(home, { recursive: true, force: true });
-    throw error;
-  }
-  const ids = { uid: id, gid: id };
-  const gitconfig = path3.join(home, ".gitconfig");
-  await writeFile(gitconfig, AGENT_GITCONFIG);
-  if (isRoot()) for (const file of [home, gitconfig]) chownSync(file, id, id);
-  else await privileged("chown", ["-R", `${id}:${id}`, home]);
-  return { user, ...ids, group: via === "setpriv" ? ids.gid : ourGid, home, via, created: true };
-}
-async function unusedId() {
-  const taken = await takenIds();
-  for (; ; ) {
-    const id = 1e9 + randomBytes(4).readUInt32BE(0) % 1e9;
-    if (!taken.has(id) && !processOwnedBy(id)) return id;
-  }
-}
-async function takenIds() {
-  const ids = /* @__PURE__ */ new Set();
-  for (const database of ["passwd", "group"]) {
-    const listing = await execa("getent", [database], { reject: false, stdin: "ignore" });
-    for (const line of String(listing.stdout).split("\n")) ids.add(Number(line.split(":")[2]));
-  }
-  return ids;
-}
-async function existingAgentUser(name) {
-  if (!/^[a-z_][a-z0-9_.-]*\$?$/i.test(name)) {
-    throw new AgentUserError(`agent user "${name}" is not a user name; use auto, off or a name`);
-  }
-  const ids = await idsOf(name).catch(() => null);
-  if (!ids) throw new AgentUserError(`agent user "${name}" does not exist on this machine`);
-  if (ids.uid === 0 || ids.uid === process.getuid?.()) {
-    throw new AgentUserError(
-      `agent user "${name}" is root or the user fix-loop runs as: that would keep nothing from the agent`
-    );
-  }
-  const via = isRoot() ? "setpriv" : "sudo";
-  const ourGid = process.getgid?.() ?? 0;
-  if (via === "sudo" && !ids.groups.includes(ourGid)) {
-    throw new AgentUserError(
-      `agent user "${name}" is not in group ${ourGid}, fix-loop's own: add it (sudo usermod -aG ${ourGid} ${name}) so the work tree can be shared with it, or use auto`
-    );
-  }
-  const home = (await execa("getent", ["passwd", name])).stdout.split(":")[5] ?? "";
-  return {
-    user: name,
-    uid: ids.uid,
-    gid: ids.gid,
-    group: via === "setpriv" ? ids.gid : ourGid,
-    home,
-    via,
-    created: false
-  };
-}
-async function releaseAgentUser(agent) {
-  await endEverythingOf(agent);
-  await closeLimits(agent);
-  if (agent.namespace) await rm(agent.namespace.reports, { recursive: true, force: true });
-  if (!agent.created) return null;
-  if (processOwnedBy(agent.uid))
-    return `${agent.user} (uid ${agent.uid}) still owns processes, so it is not deleted; a later run deletes it once they are gone`;
-  await privileged("userdel", ["--remove", agent.user]).catch((error) => {
-    if (error.exitCode !== 12) throw error;
-  });
-  await privileged("groupdel", [agent.user]).catch(() => void 0);
-  await privileged("rm", ["-rf", agent.home]).catch(() => void 0);
-  return null;
-}
-async function idsOf(name) {
-  const id = async (flag) => (await execa("id", [flag, name])).stdout.trim();
-  return {
-    uid: Number(await id("-u")),
-    gid: Number(await id("-g")),
-    groups: (await id("-G")).split(/\s+/).map(Number)
-  };
-}
-
-// src/agent-user/stale-users.ts
-async function removeStaleAgentUsers() {
-  const passwd = await execa("getent", ["passwd"], { reject: false });
-  const removed = [];
-  for (const line of String(passwd.stdout).split("\n")) {
-    const [user = "", , uid = "", gid = "", comment = "", home = ""] = line.split(":");
-    if (!user.startsWith(AGENT_USER_PREFIX)) continue;
-    const maker = /^fix-loop agent of pid (\d+)$/.exec(comment)?.[1];
-    if (!maker || comment !== agentUserComment(Number(maker)) || isProcessAlive(Number(maker)))
-      continue;
-    const via = isRoot() ? "setpriv" : "sudo";
-    const ids = { uid: Number(uid), gid: Number(gid), group: Number(gid) };
-    await releaseAgentUser({ user, ...ids, home, via, created: true }).then(
-      (left) => left ? void 0 : removed.push(user),
-      () => void 0
-    );
-  }
-  return removed;
-}
-
-// src/agent-user/choose.ts
-async function chooseAgentUser(setting) {
-  const wanted = setting.trim() || "off";
-  if (wanted === "off") {
-    return {
-      user: null,
-      note: "the agent and the tests run as this user (agent-user: off)",
-      warning: false
-    };
-  }
-  if (wanted !== "auto") {
-    const user = await existingAgentUser(wanted);
-    if (user.via === "setpriv" && !await hasSetpriv()) {
-      throw new AgentUserError("agent-user needs setpriv (util-linux) to switch users as root");
-    }
-    const sandbox = await attachNamespace(user);
-    return {
-      user,
-      note: `the agent and the tests run as ${user.user} (uid ${user.uid}), ${sandbox.note}`,
-      warning: sandbox.warning
-    };
-  }
-  const why = await whyNoThrowawayUser();
-  if (why)
-    return { user: null, note: `the agent and the tests run as this user: ${why}`, warning: true };
-  try {
-    await removeStaleAgentUsers();
-    const user = await createAgentUser();
-    const sandbox = await attachNamespace(user);
-    return {
-      user,
-      note: `the agent and the tests run as the throwaway user ${user.user} (uid ${user.uid}), without sudo, ${sandbox.note}`,
-      warning: sandbox.warning
-    };
-  } catch (error) {
-    return {
-      user: null,
-      note: `the agent and the tests run as this user: no throwaway user could be made (${messageOf(error)})`,
-      warning: true
-    };
-  }
-}
-async function whyNoThrowawayUser() {
-  if (process.platform !== "linux")
-    return `a throwaway user is made on Linux only, not ${process.platform}`;
-  if (isRoot()) return await hasSetpriv() ? null : "setpriv (util-linux) is not installed";
-  if (await canSudo().catch(() => false)) return null;
-  return "neither root nor passwordless sudo here, so no throwaway user can be made";
-}
-async function hasSetpriv() {
-  const result = await execa("setpriv", ["--version"], { reject: false, stdin: "ignore" });
-  return result.exitCode === 0;
-}
-async function withAgentUser(setting, report, work) {
-  const choice = await chooseAgentUser(setting);
-  report(choice);
-  try {
-    return await work(choice.user);
-  } finally {
-    const left = choice.user ? await releaseAgentUser(choice.user) : null;
-    if (left) report({ user: null, note: left, warning: true });
-  }
-}
+} from "./action-chunk-NSKS7F4O.js";
 
 // src/fix/run-fix.ts
 import { resolve as resolve4 } from "node:path";
-
-// src/agent/hook-settings.ts
-import { existsSync as existsSync2 } from "node:fs";
-import path4 from "node:path";
-import { fileURLToPath } from "node:url";
-var EVERY_TOOL_BUT_THE_CLAIM = "^(?!StructuredOutput$)";
-var HookProgramMissingError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "HookProgramMissingError";
-  }
-};
-function buildHookSettings(options) {
-  const argv = [
-    ...options.hookCommand ?? defaultHookCommand(),
-    ...guardArguments({
-      stateDir: options.stateDir,
-      projectRoot: options.projectRoot,
-      protectedGlobs: [...options.protectedGlobs],
-      newFileGlobs: [...options.newFileGlobs ?? []],
-      repeatLimit: options.repeatLimit,
-      failureLimit: options.failureLimit,
-      mode: options.mode ?? "block"
-    })
-  ];
-  const command = `exec ${argv.map(quoteShell).join(" ")}`;
-  const toolHooks = [{ type: "command", command, timeout: 30 }];
-  const toolHook = [{ hooks: toolHooks }];
-  return {
-    disableAllHooks: false,
-    hooks: {
-      PreToolUse: [{ matcher: EVERY_TOOL_BUT_THE_CLAIM, hooks: toolHooks }],
-      PostToolUse: toolHook,
-      PostToolUseFailure: toolHook,
-      Stop: [{ hooks: [{ type: "command", command, timeout: 120 }] }]
-    }
-  };
-}
-function defaultHookCommand() {
-  return [process.execPath, locateHookProgram()];
-}
-function locateHookProgram() {
-  const here = path4.dirname(fileURLToPath(import.meta.url));
-  const root = fixLoopPackageRoot();
-  const candidates = [
-    path4.join(here, "hooks.js"),
-    ...root ? [path4.join(root, "dist", "hooks.js")] : []
-  ];
-  const found = candidates.find((candidate) => existsSync2(candidate));
-  if (found) return found;
-  throw new HookProgramMissingError(
-    `fix-loop's hook program is missing (looked for ${candidates.join(", ")}): run \`npm run build\` in the fix-loop package.`
-  );
-}
 
 // src/agent/model-access.ts
 var AUTH_STATUS_TIMEOUT_MS = 2e4;
@@ -650,7 +145,7 @@ function delaysFrom(env) {
   const text2 = env[PROBE_DELAYS_VARIABLE]?.trim();
   if (!text2) return null;
   const delays = text2.split(",").map(Number);
-  return delays.every((delay2) => Number.isInteger(delay2) && delay2 >= 0) ? delays : null;
+  return delays.every((delay) => Number.isInteger(delay) && delay >= 0) ? delays : null;
 }
 async function checkModelReachable(env, options = {}) {
   const target = apiTarget(env);
@@ -665,12 +160,12 @@ async function checkModelReachable(env, options = {}) {
     } catch (error) {
       last = error.code ?? messageOf(error);
     }
-    const delay2 = delays[tries - 1];
-    if (delay2 === void 0 || options.signal?.aborted) {
+    const delay = delays[tries - 1];
+    if (delay === void 0 || options.signal?.aborted) {
       const seconds = ((performance.now() - started) / 1e3).toFixed(1);
       return `the model: cannot reach the API at ${target.shown}${target.via} (${last}; ${tries} tries in ${seconds} s): check the network, DNS, a proxy or ANTHROPIC_BASE_URL where fix-loop runs, then run again`;
     }
-    await sleep(delay2, void 0, { signal: options.signal }).catch(() => void 0);
+    await sleep(delay, void 0, { signal: options.signal }).catch(() => void 0);
   }
 }
 function apiTarget(env) {
@@ -721,32 +216,6 @@ function isSet(value) {
   return value !== void 0 && value !== "" && value !== "0" && value.toLowerCase() !== "false";
 }
 
-// src/agent-user/unreachable-paths.ts
-async function unreachableForUser(runAs, paths) {
-  const checks = [
-    ...paths.writable.map((file) => ["-w", file]),
-    ...paths.executable.map((file) => ["-x", file]),
-    ...paths.readable.map((file) => ["-r", file])
-  ];
-  const script = [
-    'for f in "$@"; do',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the script is shell, whose ${...} is its own
-    '  test "${f%%:*}" "${f#*:}" || printf "%s\\n" "${f#*:}"',
-    "done"
-  ].join("\n");
-  const outcome = await runProcess(
-    {
-      file: "/bin/sh",
-      args: ["-c", script, "reach", ...checks.map(([flag, file]) => `${flag}:${file}`)]
-    },
-    { env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, runAs, timeoutMs: 1e4 }
-  );
-  if (outcome.spawnError) return [outcome.spawnError];
-  const missing = outcome.output.head.toString("utf8").split("\n").filter(Boolean);
-  if (outcome.exitCode !== 0 && missing.length === 0) return [`exit code ${outcome.exitCode}`];
-  return missing;
-}
-
 // src/hooks/guard-counts.ts
 function countGuardFirings(ledger) {
   const counts = {};
@@ -768,21 +237,21 @@ function addGuardCounts(sets) {
 
 // src/sandbox/agent-copy.ts
 import {
-  lstat as lstat2,
+  lstat,
   mkdir,
-  mkdtemp as mkdtemp3,
+  mkdtemp,
   realpath,
   rename,
-  rm as rm2,
+  rm,
   rmdir,
   statfs,
-  writeFile as writeFile2
+  writeFile
 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import path7 from "node:path";
+import { tmpdir } from "node:os";
+import path2 from "node:path";
 
 // src/sandbox/copied-files.ts
-import path5 from "node:path";
+import path from "node:path";
 async function filesForTheCopy(top, include) {
   const listings = [
     await hardenedGit(top, ["ls-files", "-z", "--cached", "--recurse-submodules"]),
@@ -810,7 +279,7 @@ async function filesForTheCopy(top, include) {
     }
   const folders = /* @__PURE__ */ new Set(["."]);
   for (const file of files) {
-    for (let folder = path5.posix.dirname(file); folder !== "."; folder = path5.posix.dirname(folder))
+    for (let folder = path.posix.dirname(file); folder !== "."; folder = path.posix.dirname(folder))
       folders.add(folder);
   }
   const sortedFolders = [...folders].sort();
@@ -818,45 +287,12 @@ async function filesForTheCopy(top, include) {
   return { entries: [...sortedFolders, ...onlyFiles], folders };
 }
 
-// src/sandbox/dependency-folders.ts
-import { lstat, readdir } from "node:fs/promises";
-import path6 from "node:path";
-var DEPENDENCIES = "node_modules";
-var VIRTUAL_ENVIRONMENTS = [".venv", "venv"];
-async function dependencyFolders(top) {
-  const found = [];
-  for (const name of VIRTUAL_ENVIRONMENTS) {
-    const stat = await lstat(path6.join(top, name)).catch(() => null);
-    const config = await lstat(path6.join(top, name, "pyvenv.cfg")).catch(() => null);
-    if (stat?.isDirectory() && (stat.mode & 5) === 5 && config?.isFile()) found.push(name);
-  }
-  const pending = [""];
-  while (pending.length > 0) {
-    const relative4 = pending.pop();
-    const entries = await readdir(path6.join(top, relative4), { withFileTypes: true }).catch(
-      () => []
-    );
-    for (const entry of entries) {
-      if (!entry.isDirectory() || relative4 === "" && entry.name === ".git") continue;
-      if (relative4 === "" && found.includes(entry.name)) continue;
-      const child = relative4 === "" ? entry.name : `${relative4}/${entry.name}`;
-      if (entry.name !== DEPENDENCIES) {
-        pending.push(child);
-        continue;
-      }
-      const stat = await lstat(path6.join(top, child)).catch(() => null);
-      if (stat?.isDirectory() && (stat.mode & 5) === 5) found.push(child);
-    }
-  }
-  return found.sort();
-}
-
 // src/sandbox/agent-copy.ts
 async function makeAgentCopy(top, runAs, options = {}) {
   if (!runAs.namespace) throw new Error("an agent copy needs the agent's PID namespaces");
   const over = await realpath(top);
-  const outer = await mkdtemp3(path7.join(await copyBase(), "fix-loop-copy-"));
-  const tree = path7.join(outer, "tree");
+  const outer = await mkdtemp(path2.join(await copyBase(), "fix-loop-copy-"));
+  const tree = path2.join(outer, "tree");
   let made = { bound: [], points: [], dependencies: 0, paths: [] };
   let thrownAway = 0;
   let removing = Promise.resolve();
@@ -867,10 +303,10 @@ async function makeAgentCopy(top, runAs, options = {}) {
       await privileged("umount", [folder]).catch(() => privileged("umount", ["-l", folder])).catch(() => void 0);
     for (const point of made.points) await privileged("rmdir", [point]).catch(() => void 0);
     made = { bound: [], points: [], dependencies: 0, paths: [] };
-    const away = path7.join(outer, `gone-${++thrownAway}`);
+    const away = path2.join(outer, `gone-${++thrownAway}`);
     await mkdir(away, { mode: 448 });
     for (const name of ["tree", "caches"])
-      await rename(path7.join(outer, name), path7.join(away, name)).catch(() => void 0);
+      await rename(path2.join(outer, name), path2.join(away, name)).catch(() => void 0);
     const previous = removing;
     removing = previous.then(
       () => privileged("rm", ["-rf", "--one-file-system", away]).catch(() => void 0)
@@ -914,25 +350,25 @@ async function makeAgentCopy(top, runAs, options = {}) {
   };
 }
 async function fillCopy(over, outer, runAs, include) {
-  const tree = path7.join(outer, "tree");
+  const tree = path2.join(outer, "tree");
   const made = { bound: [], points: [], dependencies: 0, paths: [] };
   await mkdir(tree, { mode: 493 });
   const listed = await filesForTheCopy(over, include);
   const dependencies = (await dependencyFolders(over)).filter(
-    (folder) => listed.folders.has(path7.posix.dirname(folder))
+    (folder) => listed.folders.has(path2.posix.dirname(folder))
   );
   await copyListed(over, tree, runAs, listed.entries, outer);
   made.paths.push(...dependencies);
   for (const [index, folder] of dependencies.entries()) {
-    const into = path7.join(tree, folder);
-    if (await bindReadOnly(path7.join(over, folder), into)) {
+    const into = path2.join(tree, folder);
+    if (await bindReadOnly(path2.join(over, folder), into)) {
       made.bound.push(into);
       made.dependencies++;
-      const caches = path7.join(outer, "caches", String(index));
-      const cached = await bindToolCaches(path7.join(over, folder), into, caches, runAs);
+      const caches = path2.join(outer, "caches", String(index));
+      const cached = await bindToolCaches(path2.join(over, folder), into, caches, runAs);
       made.bound.push(...cached.mounted);
       made.points.push(...cached.points);
-    } else await copyInto(path7.join(over, folder), into, runAs, []);
+    } else await copyInto(path2.join(over, folder), into, runAs, []);
   }
   return made;
 }
@@ -942,13 +378,13 @@ async function copyInto(from, to, runAs, skip) {
   await runCopyScript(from, to, [...archive, ...ownerOptions(runAs), "."]);
 }
 async function copyListed(from, to, runAs, entries, scratch) {
-  const list2 = path7.join(scratch, "copied.list");
-  await writeFile2(list2, `${entries.join("\0")}\0`, { mode: 384 });
+  const list2 = path2.join(scratch, "copied.list");
+  await writeFile(list2, `${entries.join("\0")}\0`, { mode: 384 });
   try {
     const archive = ["--no-recursion", "--ignore-failed-read", "--null", "-T", list2];
     await runCopyScript(from, to, [...archive, ...ownerOptions(runAs)]);
   } finally {
-    await rm2(list2, { force: true });
+    await rm(list2, { force: true });
   }
 }
 function ownerOptions(runAs) {
@@ -980,10 +416,10 @@ var TOOL_CACHES = [".vite-temp", ".vite", ".cache"];
 async function bindToolCaches(from, onto, caches, runAs) {
   const mounted = [];
   const points = [];
-  if (path7.basename(from) !== "node_modules") return { mounted, points };
+  if (path2.basename(from) !== "node_modules") return { mounted, points };
   for (const name of TOOL_CACHES) {
-    const point = path7.join(from, name);
-    const stat = await lstat2(point).catch(() => null);
+    const point = path2.join(from, name);
+    const stat = await lstat(point).catch(() => null);
     if (stat && !stat.isDirectory()) continue;
     if (!stat) {
       if (!await privileged("mkdir", [point]).then(
@@ -993,10 +429,10 @@ async function bindToolCaches(from, onto, caches, runAs) {
         continue;
       points.push(point);
     }
-    const cache = path7.join(caches, name);
+    const cache = path2.join(caches, name);
     const owner = ["-o", String(runAs.uid), "-g", String(runAs.group)];
     await privileged("install", ["-d", "-m", "0755", ...owner, cache]);
-    const into = path7.join(onto, name);
+    const into = path2.join(onto, name);
     await privileged("mount", ["--bind", "-o", "nosuid,nodev", cache, into]).then(
       () => mounted.push(into),
       () => void 0
@@ -1006,19 +442,19 @@ async function bindToolCaches(from, onto, caches, runAs) {
 }
 async function copyBase() {
   const room = await statfs(MEMORY).catch(() => null);
-  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir3();
+  return room && room.bavail * room.bsize >= MEMORY_TO_SPARE ? MEMORY : tmpdir();
 }
 var MEMORY = "/dev/shm";
 var MEMORY_TO_SPARE = 8 * 1024 ** 3;
 
 // src/sandbox/agent-network.ts
-import { mkdtemp as mkdtemp4, rm as rm3 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import path9 from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path4 from "node:path";
 
 // src/sandbox/host-ports.ts
 import net2 from "node:net";
-import path8 from "node:path";
+import path3 from "node:path";
 var LOOPBACK = /* @__PURE__ */ new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 var LOOK_MS = 500;
 async function runningHostPorts(healthUrls) {
@@ -1057,7 +493,7 @@ async function openHostPorts(ports, folder) {
   const opened = [];
   const live = /* @__PURE__ */ new Set();
   for (const port of ports) {
-    const socket = path8.join(folder, `port-${port}.sock`);
+    const socket = path3.join(folder, `port-${port}.sock`);
     const server = net2.createServer((inside) => {
       const outside = net2.connect({ host: "127.0.0.1", port });
       live.add(inside).add(outside);
@@ -1091,7 +527,7 @@ async function openHostPorts(ports, folder) {
 }
 
 // src/sandbox/model-proxy.ts
-import { randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import net4 from "node:net";
@@ -1207,7 +643,7 @@ var ModelProxy = class _ModelProxy {
   }
   /** A new token for one attempt's session (the previous one stops working) and its egress rule. */
   openAttempt(anyHttps) {
-    const token = `fix-loop-attempt-${randomBytes2(24).toString("hex")}`;
+    const token = `fix-loop-attempt-${randomBytes(24).toString("hex")}`;
     this.token = Buffer.from(token);
     this.rule = { allow: this.allow, anyHttps };
     this.log = { reached: [], blocked: [] };
@@ -1424,10 +860,10 @@ async function openAgentNetwork(options) {
   if (!runAs) return ownNetwork();
   const credentials = credentialsIn(agentEnv);
   const upstream = new URL(agentEnv.ANTHROPIC_BASE_URL || DEFAULT_UPSTREAM);
-  const folder = await mkdtemp4(path9.join(tmpdir4(), "fix-loop-net-"));
+  const folder = await mkdtemp2(path4.join(tmpdir2(), "fix-loop-net-"));
   let why;
   if (runAs.namespace) {
-    const socket = path9.join(folder, "model.sock");
+    const socket = path4.join(folder, "model.sock");
     const proxy2 = await ModelProxy.listen({ socket, upstream, credentials, allow });
     const hostPorts = await openHostPorts(
       await runningHostPorts(options.serviceHealth ?? []),
@@ -1482,7 +918,7 @@ function namespaced(proxy, netns, hostPorts, run) {
       await netns.close().catch(() => void 0);
       await hostPorts.close();
       await proxy.close();
-      await rm3(folder, { recursive: true, force: true });
+      await rm2(folder, { recursive: true, force: true });
     }
   };
 }
@@ -1499,7 +935,7 @@ function openNetwork(proxy, runAs, agentEnv, why, folder) {
     warning: true,
     close: async () => {
       await proxy.close();
-      await rm3(folder, { recursive: true, force: true });
+      await rm2(folder, { recursive: true, force: true });
     }
   };
 }
@@ -1591,8 +1027,8 @@ function wasRun(entry, commands, testFiles) {
   if (commands.some((command) => command.includes(wanted))) return true;
   const file = testFiles.get(entry.trim());
   if (!file) return false;
-  const path18 = normaliseCommand(file);
-  return commands.some((command) => command.includes(path18));
+  const path8 = normaliseCommand(file);
+  return commands.some((command) => command.includes(path8));
 }
 function normaliseCommand(command) {
   return command.replace(/\s+/g, " ").trim().replace(/^(?:bash|sh)\s+/, "").replace(/(^|[\s;&|(])\.\//g, "$1");
@@ -1601,84 +1037,16 @@ function normaliseCommand(command) {
 // src/fix/copy-tree.ts
 import { createHash as createHash2 } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
-import { lstat as lstat5, mkdtemp as mkdtemp5, open as open3, readFile as readFile2, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir5 } from "node:os";
-import path12 from "node:path";
+import { lstat as lstat4, mkdtemp as mkdtemp3, open as open3, readFile as readFile2, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import path7 from "node:path";
 
 // src/sandbox/apply-change.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { constants, createReadStream } from "node:fs";
-import { lstat as lstat3, mkdir as mkdir2, open, readdir as readdir2, rename as rename2, rmdir as rmdir2, unlink } from "node:fs/promises";
-import path10 from "node:path";
+import { lstat as lstat2, mkdir as mkdir2, open, readdir, rename as rename2, rmdir as rmdir2, unlink } from "node:fs/promises";
+import path5 from "node:path";
 import { pipeline } from "node:stream/promises";
-
-// src/bundle/path-rules.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-
-// src/bundle/refusal.ts
-var MAX_SHOWN = 200;
-function show(text2) {
-  const cut = text2.length > MAX_SHOWN ? `${text2.slice(0, MAX_SHOWN)}\u2026` : text2;
-  return JSON.stringify(redactSecretShapes(cut));
-}
-
-// src/bundle/path-rules.ts
-function normaliseProjectDir(dir) {
-  const trimmed = (dir ?? "").replace(/^\.\/+/, "").replace(/\/+$/, "");
-  return trimmed === "." ? "" : trimmed;
-}
-function pathChecker(policy) {
-  const projectDir = normaliseProjectDir(policy.projectDir);
-  const matchers = policy.protectedGlobs.map((glob) => ({
-    glob,
-    test: (0, import_picomatch.default)(glob, { dot: true, nocase: true })
-  }));
-  return (path18) => {
-    const shape = shapeProblem(path18);
-    if (shape) return [`${show(path18)} ${shape}`];
-    const reasons = [];
-    const dotGit = dotGitProblem(path18);
-    if (dotGit) reasons.push(`${show(path18)} ${dotGit}`);
-    const inProject = projectRelative(path18, projectDir);
-    if (inProject === null) {
-      reasons.push(
-        `${show(path18)} is outside the project root ${show(projectDir)}, where fix.protected cannot speak for it`
-      );
-    } else {
-      const hit = matchers.find((matcher) => matcher.test(inProject));
-      if (hit) reasons.push(`${show(path18)} is protected (fix.protected ${show(hit.glob)})`);
-    }
-    return reasons;
-  };
-}
-function shapeProblem(path18) {
-  if (path18.length === 0) return "is empty";
-  if ([...path18].some(isControl)) return "holds a control character";
-  if (path18.includes("\\")) return "holds a backslash (a path separator on Windows)";
-  if (path18.startsWith("/")) return "is absolute";
-  const parts = path18.split("/");
-  if (parts.includes("..")) return "escapes the repository (..)";
-  if (parts.some((part) => part === "" || part === ".")) return "is not a normalised path";
-  if (parts.some((part) => /[. ]$/.test(part))) return "has a name ending in a dot or space";
-  if (path18.includes(":")) return "holds a colon (a drive or stream name on Windows)";
-  return null;
-}
-function isControl(char) {
-  const code = char.charCodeAt(0);
-  return code < 32 || code === 127;
-}
-function dotGitProblem(path18) {
-  const parts = path18.toLowerCase().split("/");
-  if (parts[0] === ".github") return "is under .github/ (workflows and fix-loop's own config)";
-  const part = parts.find((name) => name.startsWith(".git") || /^git~\d+$/.test(name));
-  return part === void 0 ? null : `has a .git* component (${show(part)}), which only git may write`;
-}
-function projectRelative(path18, projectDir) {
-  if (projectDir === "") return path18;
-  return path18.startsWith(`${projectDir}/`) ? path18.slice(projectDir.length + 1) : null;
-}
-
-// src/sandbox/apply-change.ts
 var ApplyRefusedError = class extends Error {
 };
 var bundleRules = pathChecker({ projectDir: "", protectedGlobs: [] });
@@ -1688,12 +1056,12 @@ async function checkoutProblem(top, name, writes) {
   const parts = name.split("/");
   for (let at = 1; at < parts.length; at += 1) {
     const folder = parts.slice(0, at).join("/");
-    const stat = await lstat3(path10.join(top, folder)).catch(() => null);
+    const stat = await lstat2(path5.join(top, folder)).catch(() => null);
     if (!stat) return null;
     if (stat.isSymbolicLink()) return `${folder} is a symbolic link in the checkout`;
     if (!stat.isDirectory()) return `${folder} is not a folder in the checkout`;
   }
-  const target = await lstat3(path10.join(top, name)).catch(() => null);
+  const target = await lstat2(path5.join(top, name)).catch(() => null);
   if (writes && target?.isDirectory()) return `${name} is a folder in the checkout`;
   return null;
 }
@@ -1703,22 +1071,22 @@ async function applyChange(top, changes) {
     if (problem) throw new ApplyRefusedError(`refused to write ${change.path}: ${problem}`);
   }
   for (const change of changes.filter((each) => each.content === null)) {
-    const file = path10.join(top, change.path);
-    const stat = await lstat3(file).catch(() => null);
+    const file = path5.join(top, change.path);
+    const stat = await lstat2(file).catch(() => null);
     if (!stat) continue;
     if (stat.isDirectory())
       throw new ApplyRefusedError(`refused to remove the folder ${change.path}`);
     await unlink(file);
-    await removeEmptyFolders(top, path10.dirname(change.path));
+    await removeEmptyFolders(top, path5.dirname(change.path));
   }
   for (const change of changes) {
     if (!change.content) continue;
     await makeFolders(top, change.path);
-    await writeByRename(path10.join(top, change.path), change.content);
+    await writeByRename(path5.join(top, change.path), change.content);
   }
 }
 async function writeByRename(file, content) {
-  const fresh = path10.join(path10.dirname(file), `.fix-loop-${randomBytes3(6).toString("hex")}`);
+  const fresh = path5.join(path5.dirname(file), `.fix-loop-${randomBytes2(6).toString("hex")}`);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
   const mode = content.executable ? 493 : 420;
   const handle = await open(fresh, flags, mode);
@@ -1735,11 +1103,11 @@ async function writeByRename(file, content) {
 async function makeFolders(top, name) {
   const parts = name.split("/").slice(0, -1);
   for (let at = 1; at <= parts.length; at += 1) {
-    const folder = path10.join(top, ...parts.slice(0, at));
+    const folder = path5.join(top, ...parts.slice(0, at));
     await mkdir2(folder, { mode: 493 }).catch((error) => {
       if (error.code !== "EEXIST") throw error;
     });
-    const stat = await lstat3(folder);
+    const stat = await lstat2(folder);
     if (!stat.isDirectory() || stat.isSymbolicLink())
       throw new ApplyRefusedError(`refused to write ${name}: ${folder} is not a folder`);
   }
@@ -1747,19 +1115,19 @@ async function makeFolders(top, name) {
 async function removeEmptyFolders(top, folder) {
   let current = folder;
   while (current !== "." && current !== "") {
-    const full = path10.join(top, current);
-    const stat = await lstat3(full).catch(() => null);
+    const full = path5.join(top, current);
+    const stat = await lstat2(full).catch(() => null);
     if (!stat?.isDirectory()) return;
-    if ((await readdir2(full)).length > 0) return;
+    if ((await readdir(full)).length > 0) return;
     await rmdir2(full).catch(() => void 0);
-    current = path10.dirname(current);
+    current = path5.dirname(current);
   }
 }
 
 // src/sandbox/change-record.ts
 import { createHash } from "node:crypto";
 import { open as open2 } from "node:fs/promises";
-import path11 from "node:path";
+import path6 from "node:path";
 import { StringDecoder } from "node:string_decoder";
 
 // src/sandbox/change-reader-process.ts
@@ -2131,7 +1499,7 @@ async function readContents(reading, wanted, maxBytes, spool) {
         `the reader sent ${size} bytes for ${name}, not the ${listed.size} listed within the cap`
       );
     left -= size;
-    const file = path11.join(spool, String(files.size + refused.length));
+    const file = path6.join(spool, String(files.size + refused.length));
     const handle = await open2(file, "wx", 384);
     current = {
       name,
@@ -2179,7 +1547,7 @@ async function readContents(reading, wanted, maxBytes, spool) {
       }
       const header2 = pending.subarray(0, end).toString("utf8");
       pending = pending.subarray(end + 1);
-      await startEntry(parse2(header2));
+      await startEntry(parse(header2));
     }
     return ended;
   }).finally(async () => {
@@ -2201,7 +1569,7 @@ async function readRecord(reading, each) {
     for (const line of lines) {
       if (line.length === 0) continue;
       if (ended) throw new ChangeRecordError("the reader wrote past its end");
-      const entry = parse2(line);
+      const entry = parse(line);
       if (entry.end === true) ended = true;
       else each(entry);
     }
@@ -2210,7 +1578,7 @@ async function readRecord(reading, each) {
   });
   if (!done) throw new ChangeRecordError("the reader's record ended early");
 }
-function parse2(line) {
+function parse(line) {
   try {
     const value = JSON.parse(line);
     if (value && typeof value === "object" && !Array.isArray(value)) return value;
@@ -2236,8 +1604,8 @@ async function assertGitWorkTree(cwd) {
 }
 
 // src/fix/ignored-files-guard.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
-import { lstat as lstat4, mkdir as mkdir3, readFile, readlink, rm as rm4, symlink, writeFile as writeFile3 } from "node:fs/promises";
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { lstat as lstat3, mkdir as mkdir3, readFile, readlink, rm as rm3, symlink, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname, join } from "node:path";
 var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
   "__pycache__",
@@ -2252,24 +1620,24 @@ var CACHE_SEGMENTS = /* @__PURE__ */ new Set([
 ]);
 var MAX_COPIED_FILES = 5e3;
 var MAX_COPIED_BYTES = 32 * 1024 * 1024;
-var DEPENDENCIES2 = ":(exclude,glob)**/node_modules/**";
+var DEPENDENCIES = ":(exclude,glob)**/node_modules/**";
 async function recordIgnoredFiles(top) {
   const files = /* @__PURE__ */ new Map();
   let bytes = 0;
   let overBound = false;
-  for (const path18 of await listIgnored(top)) {
-    const stat = await lstat4(join(top, path18)).catch(() => null);
+  for (const path8 of await listIgnored(top)) {
+    const stat = await lstat3(join(top, path8)).catch(() => null);
     if (!stat) continue;
     let copy = null;
     const fits = files.size < MAX_COPIED_FILES && bytes + stat.size <= MAX_COPIED_BYTES;
     if (fits && stat.isSymbolicLink())
-      copy = { kind: "link", target: await readlink(join(top, path18)) };
+      copy = { kind: "link", target: await readlink(join(top, path8)) };
     else if (fits && stat.isFile()) {
-      copy = { kind: "file", content: await readFile(join(top, path18)), mode: stat.mode & 4095 };
+      copy = { kind: "file", content: await readFile(join(top, path8)), mode: stat.mode & 4095 };
       bytes += stat.size;
     }
     if (!copy) overBound = true;
-    files.set(path18, { stamp: stampOf(stat), copy });
+    files.set(path8, { stamp: stampOf(stat), copy });
   }
   return { top, files, overBound };
 }
@@ -2278,35 +1646,35 @@ async function restoreIgnoredFiles(recorded) {
   const restored = [];
   const unrestorable = [];
   const now = new Set(await listIgnored(top));
-  for (const path18 of now) {
-    if (recorded.files.has(path18)) continue;
-    await rm4(join(top, path18), { recursive: true, force: true });
-    restored.push(path18);
+  for (const path8 of now) {
+    if (recorded.files.has(path8)) continue;
+    await rm3(join(top, path8), { recursive: true, force: true });
+    restored.push(path8);
   }
-  for (const [path18, before] of recorded.files) {
-    const stat = await lstat4(join(top, path18)).catch(() => null);
+  for (const [path8, before] of recorded.files) {
+    const stat = await lstat3(join(top, path8)).catch(() => null);
     if (stat && stampOf(stat) === before.stamp) continue;
     if (!before.copy) {
-      unrestorable.push(path18);
+      unrestorable.push(path8);
       continue;
     }
     if (stat && before.copy.kind === "file" && stat.isFile()) {
-      const content = await readFile(join(top, path18));
+      const content = await readFile(join(top, path8));
       if (content.equals(before.copy.content) && (stat.mode & 4095) === before.copy.mode)
         continue;
     }
-    await rm4(join(top, path18), { recursive: true, force: true });
-    await mkdir3(dirname(join(top, path18)), { recursive: true });
-    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path18));
-    else await writeFile3(join(top, path18), before.copy.content, { mode: before.copy.mode });
-    restored.push(path18);
+    await rm3(join(top, path8), { recursive: true, force: true });
+    await mkdir3(dirname(join(top, path8)), { recursive: true });
+    if (before.copy.kind === "link") await symlink(before.copy.target, join(top, path8));
+    else await writeFile2(join(top, path8), before.copy.content, { mode: before.copy.mode });
+    restored.push(path8);
   }
   return { restored: restored.sort(), unrestorable: unrestorable.sort() };
 }
 function suspiciousIgnoredChanges(paths, outputs) {
-  const isOutput = outputs.length > 0 ? (0, import_picomatch2.default)([...outputs], { dot: true }) : () => false;
+  const isOutput = outputs.length > 0 ? (0, import_picomatch.default)([...outputs], { dot: true }) : () => false;
   return paths.filter(
-    (path18) => !path18.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path18.endsWith(".pyc") && !isOutput(path18)
+    (path8) => !path8.split("/").some((segment) => CACHE_SEGMENTS.has(segment)) && !path8.endsWith(".pyc") && !isOutput(path8)
   );
 }
 async function listIgnored(top) {
@@ -2318,9 +1686,9 @@ async function listIgnored(top) {
     "--exclude-standard",
     "--",
     ".",
-    DEPENDENCIES2
+    DEPENDENCIES
   ]);
-  return listing.split("\0").filter((path18) => path18.length > 0 && path18 !== ".git");
+  return listing.split("\0").filter((path8) => path8.length > 0 && path8 !== ".git");
 }
 function stampOf(stat) {
   return `${stat.size}:${stat.mode}:${stat.ino}:${stat.mtimeMs}:${stat.ctimeMs}`;
@@ -2331,13 +1699,13 @@ function lineStat(changes) {
   if (changes.length === 0) return "";
   let insertions = 0;
   let deletions = 0;
-  const rows = changes.map(({ path: path18, before, after }) => {
-    if (isBinary(before) || isBinary(after)) return ` ${path18} | Bin`;
+  const rows = changes.map(({ path: path8, before, after }) => {
+    if (isBinary(before) || isBinary(after)) return ` ${path8} | Bin`;
     const { added, removed } = countLines(before, after);
     insertions += added;
     deletions += removed;
     const bar = "+".repeat(Math.min(added, 40)) + "-".repeat(Math.min(removed, 40));
-    return ` ${path18} | ${added + removed} ${bar}`.trimEnd();
+    return ` ${path8} | ${added + removed} ${bar}`.trimEnd();
   });
   const files = `${changes.length} file${changes.length === 1 ? "" : "s"} changed`;
   return [...rows, ` ${files}, ${insertions} insertions(+), ${deletions} deletions(-)`].join("\n");
@@ -2446,7 +1814,7 @@ var CopyTree = class _CopyTree {
     const candidates = listed.changes.filter((c) => !isIgnored(c.path));
     const refused = await this.refusals(candidates);
     const wanted = candidates.filter((c) => c.kind === "file");
-    const spool = await mkdtemp5(path12.join(tmpdir5(), "fix-loop-change-"));
+    const spool = await mkdtemp3(path7.join(tmpdir3(), "fix-loop-change-"));
     this.read = { writes: /* @__PURE__ */ new Map(), removals: /* @__PURE__ */ new Set(), spool };
     if (refused.length === 0) {
       const got = await readContents2(wanted, spool);
@@ -2456,7 +1824,7 @@ var CopyTree = class _CopyTree {
     const files = [];
     for (const change of candidates) {
       if (change.kind === "gone") {
-        if (!await lstat5(path12.join(this.top, change.path)).catch(() => null)) continue;
+        if (!await lstat4(path7.join(this.top, change.path)).catch(() => null)) continue;
         this.read.removals.add(change.path);
       } else {
         const content = this.read.writes.get(change.path);
@@ -2520,7 +1888,7 @@ var CopyTree = class _CopyTree {
     await this.startAgain();
   }
   async forget() {
-    if (this.read) await rm5(this.read.spool, { recursive: true, force: true });
+    if (this.read) await rm4(this.read.spool, { recursive: true, force: true });
     this.read = null;
   }
   /** Why each of these changes may not cross, in words; empty when all of them may. */
@@ -2551,8 +1919,8 @@ var CopyTree = class _CopyTree {
   }
   /** Whether the checkout holds this very file: a regular file, same content, same exec bit. */
   async sameAsCheckout(name, content) {
-    const file = path12.join(this.top, name);
-    const stat = await lstat5(file).catch(() => null);
+    const file = path7.join(this.top, name);
+    const stat = await lstat4(file).catch(() => null);
     if (!stat?.isFile() || stat.size !== content.size) return false;
     if ((stat.mode & 73) === 0 !== ((content.mode & 73) === 0)) return false;
     return await hashOf(file) === content.sha256;
@@ -2571,7 +1939,7 @@ var CopyTree = class _CopyTree {
       const after = this.read?.writes.get(name);
       changes.push({
         path: name,
-        before: await boundedContent(path12.join(this.top, name)),
+        before: await boundedContent(path7.join(this.top, name)),
         after: after ? await boundedContent(after.spool) : null
       });
     }
@@ -2586,7 +1954,7 @@ var REFUSED_KINDS = {
   unreadable: "unreadable (a folder closed to its owner, or a name that is not UTF-8)"
 };
 async function boundedContent(file) {
-  const stat = await lstat5(file).catch(() => null);
+  const stat = await lstat4(file).catch(() => null);
   if (!stat?.isFile()) return null;
   if (stat.size > MAX_STAT_BYTES) return Buffer.from([0]);
   const handle = await open3(file, "r");
@@ -2602,821 +1970,13 @@ async function hashOf(file) {
   return hash.digest("hex");
 }
 
-// src/agent/model-failure.ts
-var AUTH_CODES = /* @__PURE__ */ new Set(["authentication_failed"]);
-var QUOTA_CODES = /* @__PURE__ */ new Set(["rate_limit", "billing_error"]);
-var MODEL_CODES = /* @__PURE__ */ new Set(["model_not_found"]);
-var AUTH_TYPES = /* @__PURE__ */ new Set(["authentication_error", "permission_error"]);
-var QUOTA_TYPES = /* @__PURE__ */ new Set(["rate_limit_error", "overloaded_error"]);
-function modelFailureOf(transcript) {
-  if (!transcript.isError) return null;
-  const { status, type, code } = transcript.apiError ?? { status: null, type: null, code: null };
-  const text2 = transcript.text;
-  const words = text2.trim() || [status, type ?? code].filter(Boolean).join(" ");
-  const is = (codes, types, statuses, pattern) => code !== null && codes.has(code) || type !== null && types.has(type) || status !== null && statuses.includes(status) || pattern.test(text2);
-  if (is(AUTH_CODES, AUTH_TYPES, [401, 403], /not logged in|invalid api key|oauth token/i))
-    return { kind: "auth", words };
-  if (is(QUOTA_CODES, QUOTA_TYPES, [402, 429, 529], /credit balance|usage limit|rate limit/i))
-    return { kind: "quota", words };
-  const unknownModel = code !== null && MODEL_CODES.has(code) || status === 404 && type === "not_found_error" || /issue with the selected model/i.test(text2);
-  if (unknownModel) return { kind: "model", words };
-  return code === "connection_failed" || UNREACHABLE.test(text2) ? { kind: "unreachable", words } : null;
-}
-var UNREACHABLE = /\((?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH)\)|can't reach the api server|connection refused|request timed out|connection error/i;
-var REMEDY = {
-  auth: "check the credential Claude Code uses (ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN, or claude auth login)",
-  quota: "wait for the limit to reset or add credit, then run again",
-  model: "fix the model name (fix.claude.model or a strategy's model in the config)",
-  unreachable: "check the network, DNS, a proxy or ANTHROPIC_BASE_URL where fix-loop runs, then run again"
-};
-var WHAT = {
-  auth: "the API refused the credential",
-  quota: "out of quota",
-  model: "unknown model name",
-  unreachable: "cannot reach the API"
-};
-function describeModelFailure(failure) {
-  return `the model: ${WHAT[failure.kind]}: "${failure.words}"; ${REMEDY[failure.kind]}`;
-}
-
 // src/fix/attempt.ts
-import { mkdtemp as mkdtemp7 } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
+import { mkdtemp as mkdtemp5 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
 import { join as join4, relative as relative3, resolve as resolve2, sep as sep2 } from "node:path";
 
-// src/process/drain-ended.ts
-import { readdir as readdir3, readFile as readFile3, rm as rm6 } from "node:fs/promises";
-import path13 from "node:path";
-async function drainEnded(runAs) {
-  const folder = runAs?.namespace?.reports;
-  if (!folder) return [];
-  const names = (await readdir3(folder).catch(() => [])).filter((name) => name.endsWith(".ended"));
-  const ended = [];
-  for (const name of names.sort()) {
-    const file = path13.join(folder, name);
-    const text2 = await readFile3(file, "utf8").catch(() => "");
-    await rm6(file, { force: true });
-    for (const line of text2.split("\n")) {
-      const [pid = "", ...words] = line.split("	");
-      const command = words.join("	").trim();
-      if (/^\d+$/.test(pid) && command !== "") ended.push({ pid: Number(pid), command });
-    }
-  }
-  return ended;
-}
-
-// src/agent/claim-json-schema.ts
-var FIELD_DESCRIPTIONS = {
-  status: "fixed: you changed the code and expect the failing tests to pass now; not_fixed otherwise",
-  root_cause: "The cause of the failure in one or two sentences, naming the file and function",
-  files_changed: "Project-relative paths of the files you changed",
-  tests_run: "The commands you ran to check the fix (exactly as run), or an empty list",
-  reasoning: "Why the change fixes the cause, or why you could not fix it"
-};
-function claimJsonSchema() {
-  const { $schema: _dialect, ...schema } = toJSONSchema(claimSchema);
-  const properties = schema.properties;
-  for (const [name, description] of Object.entries(FIELD_DESCRIPTIONS)) {
-    if (properties[name]) properties[name] = { ...properties[name], description };
-  }
-  return schema;
-}
-
-// src/agent/claude-arguments.ts
-var DEFAULT_DISALLOWED_TOOLS = Object.freeze([
-  "Bash(git commit *)",
-  "Bash(git push *)",
-  "Bash(git reset *)",
-  "Bash(git checkout *)",
-  "Bash(git switch *)",
-  "Bash(git restore *)",
-  "Bash(git stash *)",
-  "Bash(git clean *)",
-  "Bash(git rebase *)"
-]);
-function claudeArguments(options, settingsFile) {
-  const schema = options.jsonSchema === void 0 ? claimJsonSchema() : options.jsonSchema;
-  const allowed = options.allowedTools ?? options.tools;
-  const disallowed = options.disallowedTools ?? DEFAULT_DISALLOWED_TOOLS;
-  return [
-    "-p",
-    "--output-format",
-    "stream-json",
-    "--verbose",
-    "--settings",
-    settingsFile,
-    "--permission-mode",
-    "acceptEdits",
-    "--tools",
-    options.tools.join(","),
-    ...allowed.length > 0 ? ["--allowedTools", allowed.join(",")] : [],
-    ...disallowed.length > 0 ? ["--disallowedTools", disallowed.join(",")] : [],
-    ...schema ? ["--json-schema", JSON.stringify(schema)] : [],
-    "--max-turns",
-    String(options.maxTurns),
-    ...options.budgetUsd ? ["--max-budget-usd", String(options.budgetUsd)] : [],
-    ...options.model ? ["--model", options.model] : [],
-    ...options.appendSystemPrompt ? ["--append-system-prompt", options.appendSystemPrompt] : []
-  ];
-}
-
-// src/agent/claude-binary.ts
-import path14 from "node:path";
-var INSTALL_HINT = "install it with `npm i -D @anthropic-ai/claude-code`, or set fix.claude.path / FIX_LOOP_CLAUDE";
-var ClaudeNotFoundError = class extends UserError {
-  name = "ClaudeNotFoundError";
-};
-async function resolveClaudeBinary(options) {
-  const configured = nonEmpty(options.configPath);
-  if (configured) return explicit(configured, "config", "fix.claude.path", options);
-  const fromEnv = nonEmpty(options.env.FIX_LOOP_CLAUDE);
-  if (fromEnv) return explicit(fromEnv, "FIX_LOOP_CLAUDE", "FIX_LOOP_CLAUDE", options);
-  const own2 = fixLoopPackageRoot();
-  const places = [
-    { path: path14.join(options.cwd, "node_modules", ".bin"), source: "project" },
-    ...pathFolders(options.env).map((dir) => ({ path: dir, source: "PATH" }))
-  ];
-  if (own2) places.push({ path: path14.join(own2, "node_modules", ".bin"), source: "fix-loop" });
-  for (const place of places) {
-    const candidate = path14.join(place.path, "claude");
-    if (await isExecutable(candidate)) return { path: candidate, source: place.source };
-  }
-  throw new ClaudeNotFoundError(`Claude Code was not found: ${INSTALL_HINT}.`);
-}
-async function explicit(value, source, setting, options) {
-  const candidates = value.includes("/") ? [path14.resolve(options.cwd, value)] : pathFolders(options.env).map((dir) => path14.join(dir, value));
-  for (const candidate of candidates) {
-    if (await isExecutable(candidate)) return { path: candidate, source };
-  }
-  const where = value.includes("/") ? candidates[0] : `${value} (looked up on PATH)`;
-  throw new ClaudeNotFoundError(
-    `Claude Code was not found: ${setting} is ${JSON.stringify(value)}, but ${where} is not an executable file. Fix ${setting}, or ${INSTALL_HINT.replace("install it", "install Claude Code")}.`
-  );
-}
-function nonEmpty(value) {
-  return value && value.trim() !== "" ? value.trim() : null;
-}
-
-// src/agent/run-agent.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import path17 from "node:path";
-
-// src/hooks/hook-error-log.ts
-var HOOK_ERROR_LOG = "hook-errors.log";
-
-// src/hooks/ledger.ts
-import { appendFileSync, readFileSync as readFileSync2 } from "node:fs";
-import path15 from "node:path";
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function object(shape, params) {
-  const def = {
-    type: "object",
-    shape: shape ?? {},
-    ...normalizeParams(params)
-  };
-  return new ZodMiniObject(def);
-}
-var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-  $ZodRecord.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodMiniRecord({
-      type: "record",
-      keyType: /* @__PURE__ */ string(),
-      valueType: keyType,
-      ...normalizeParams(valueType)
-    });
-  }
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodMiniType.init(inst, def);
-  inst.options = [...inst._zod.values];
-});
-// @__NO_SIDE_EFFECTS__
-function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
-  $ZodNullable.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nullable(innerType) {
-  return new ZodMiniNullable({
-    type: "nullable",
-    innerType
-  });
-}
-
-// src/hooks/ledger.ts
-var ledgerEntrySchema = object({
-  at: string(),
-  event: _enum(["PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop"]),
-  sessionId: string(),
-  tool: nullable(string()),
-  toolUseId: nullable(string()),
-  /** Equal keys mean identical calls (same tool, same input; a Bash description does not count). */
-  key: nullable(string()),
-  /** The tool input with long strings cut short. */
-  input: nullable(record(string(), unknown())),
-  /**
-   * deny (PreToolUse), context added (Post*), block (Stop); warn: the agent was told and the
-   * call went ahead; observe: a guard fired and nothing was said; null when no guard fired.
-   */
-  decision: nullable(_enum(["deny", "context", "block", "warn", "observe"])),
-  /** The guard that fired (absent in ledgers written before guards were named). */
-  guard: optional(nullable(_enum(GUARD_NAMES))),
-  reason: nullable(string()),
-  /** The failure text of a PostToolUseFailure, cut short. */
-  error: nullable(string())
-});
-var LEDGER_FILE = "ledger.jsonl";
-var MAX_STRING = 400;
-function ledgerPath(stateDir) {
-  return path15.join(stateDir, LEDGER_FILE);
-}
-function readLedger(stateDir) {
-  let text2;
-  try {
-    text2 = readFileSync2(ledgerPath(stateDir), "utf8");
-  } catch {
-    return [];
-  }
-  const entries = [];
-  for (const line of text2.split("\n")) {
-    if (line.trim() === "") continue;
-    try {
-      const parsed = ledgerEntrySchema.safeParse(JSON.parse(line));
-      if (parsed.success) entries.push(parsed.data);
-    } catch {
-    }
-  }
-  return entries;
-}
-var MAX_COMMAND = 4e3;
-function boundedText(text2, max = MAX_STRING) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026 (${text2.length - max} more characters)`;
-}
-
-// src/hooks/worktree-baseline.ts
-import { execFileSync } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
-import {
-  lstatSync,
-  readdirSync,
-  readFileSync as readFileSync3,
-  realpathSync,
-  statSync,
-  writeFileSync as writeFileSync2
-} from "node:fs";
-import path16 from "node:path";
-var BASELINE_FILE = "worktree-baseline.json";
-function recordWorktreeBaseline(stateDir, cwd, copy = null) {
-  const record2 = copy ? { kind: "files", fingerprint: filesFingerprint(inCopy(cwd, copy)) } : { kind: "git", fingerprint: worktreeFingerprint(cwd) };
-  writeFileSync2(path16.join(stateDir, BASELINE_FILE), JSON.stringify(record2));
-}
-function inCopy(cwd, copy) {
-  return path16.join(copy.folder, path16.relative(copy.over, realpathSync(cwd)));
-}
-var NOT_FINGERPRINTED = /* @__PURE__ */ new Set([".git", "node_modules"]);
-function filesFingerprint(top) {
-  const lines = [];
-  const walk2 = (relative4) => {
-    const entries = readdirSync(path16.join(top, relative4), { withFileTypes: true });
-    for (const entry of entries) {
-      const child = relative4 === "" ? entry.name : `${relative4}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (!NOT_FINGERPRINTED.has(entry.name)) walk2(child);
-        continue;
-      }
-      try {
-        const stat = lstatSync(path16.join(top, child));
-        lines.push(`${child}\0${stat.mode}:${stat.size}:${stat.mtimeMs}`);
-      } catch {
-      }
-    }
-  };
-  try {
-    walk2("");
-  } catch {
-    return null;
-  }
-  return createHash3("sha1").update(lines.sort().join("\n")).digest("hex");
-}
-function worktreeFingerprint(cwd) {
-  let status;
-  try {
-    const args = [
-      ...HARDENED_GIT_OPTIONS,
-      "status",
-      "--porcelain=v1",
-      "-z",
-      "--untracked-files=all"
-    ];
-    status = execFileSync("git", args, {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024
-    });
-  } catch {
-    return null;
-  }
-  const hash = createHash3("sha1").update(status);
-  for (const field of status.split("\0")) {
-    const file = field.slice(3);
-    if (field.length < 4 || file === "") continue;
-    try {
-      const stat = statSync(path16.join(cwd, file));
-      hash.update(`\0${stat.size}:${stat.mtimeMs}`);
-    } catch {
-      hash.update("\0gone");
-    }
-  }
-  return hash.digest("hex");
-}
-
-// src/agent/claude-environment.ts
-var MAX_API_RETRIES = 5;
-function claudeEnvironment(env, marker) {
-  return {
-    CLAUDE_CODE_MAX_RETRIES: String(MAX_API_RETRIES),
-    ...env,
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-    [SESSION_MARKER]: marker
-  };
-}
-
-// src/agent/claude-process.ts
-import { createInterface } from "node:readline";
-var STDERR_TAIL_BYTES = 4096;
-var STREAM_DRAIN_MS = 500;
-var KILL_GRACE_MS = 1e3;
-async function runClaudeProcess(options) {
-  let stderrTail = "";
-  const as = runAsUser({ file: options.binary, args: options.args }, options.env, options.runAs);
-  const child = execa(as.target.file, as.target.args, {
-    cwd: options.cwd,
-    env: as.env,
-    extendEnv: false,
-    input: options.input,
-    detached: true,
-    buffer: false,
-    reject: false
-  });
-  const watch = supervise(child.pid, {
-    timeoutMs: options.timeoutMs,
-    signal: options.signal,
-    graceMs: KILL_GRACE_MS,
-    runAs: options.runAs
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
-  });
-  const stdout = child.stdout;
-  const streamDone = stdout ? (async () => {
-    for await (const line of createInterface({ input: stdout, crlfDelay: Infinity })) {
-      options.onLine(line);
-    }
-  })().catch(() => void 0) : Promise.resolve();
-  const result = await child;
-  watch.settle();
-  await watch.stop();
-  watch.release();
-  if (!await settlesWithin(streamDone, STREAM_DRAIN_MS)) stdout?.destroy();
-  const exitCode = typeof result.exitCode === "number" ? result.exitCode : null;
-  const neverStarted = result.failed && exitCode === null && result.signal === void 0 && !watch.timedOut && !watch.aborted;
-  return {
-    exitCode,
-    timedOut: watch.timedOut,
-    aborted: watch.aborted,
-    spawnError: neverStarted ? describeSpawnFailure(result, options.binary) : null,
-    stderrTail: stderrTail.trim()
-  };
-}
-function describeSpawnFailure(result, binary) {
-  const why = result.code === "ENOENT" ? `${binary} does not exist` : result.code === "EACCES" ? `${binary} is not executable` : result.shortMessage ?? result.code ?? "unknown error";
-  return `Claude Code could not be started: ${why}`;
-}
-
-// src/agent/stream-parser.ts
-var TEXT_LIMIT = 8e3;
-var STRUCTURED_OUTPUT_TOOL = "StructuredOutput";
-var StreamParser = class {
-  part = {
-    resultSubtype: null,
-    isError: false,
-    turns: 0,
-    costUsd: 0,
-    sessionId: null,
-    model: null,
-    offeredTools: [],
-    claim: null,
-    toolCalls: [],
-    text: "",
-    notes: [],
-    apiError: null
-  };
-  sawResult = false;
-  resultErrors = [];
-  /** Tool-use ids the CLI reported as permission denials (hooks' included). */
-  deniedIds = /* @__PURE__ */ new Set();
-  nonJsonLines = 0;
-  firstNonJson = null;
-  byId = /* @__PURE__ */ new Map();
-  /** Takes one line; returns the parsed message (or null for blank and non-JSON lines). */
-  line(text2) {
-    if (text2.trim() === "") return null;
-    let message;
-    try {
-      message = JSON.parse(text2);
-    } catch {
-      this.nonJsonLines += 1;
-      this.firstNonJson ??= text2.slice(0, 200);
-      return null;
-    }
-    if (!isRecord(message)) return null;
-    this.take(message);
-    return message;
-  }
-  /** The findings once the stream has ended, with notes about anything odd in it. */
-  finish() {
-    if (this.nonJsonLines > 0) {
-      this.part.notes.push(
-        `${this.nonJsonLines} output line(s) were not JSON, the first: ${JSON.stringify(this.firstNonJson)}`
-      );
-    }
-    for (const call of this.part.toolCalls) {
-      if (this.deniedIds.has(call.id)) call.denied = true;
-    }
-    return { part: this.part, sawResult: this.sawResult, resultErrors: this.resultErrors };
-  }
-  take(message) {
-    const found = this.part;
-    if (typeof message.session_id === "string") found.sessionId = message.session_id;
-    switch (message.type) {
-      case "system":
-        if (message.subtype === "init") {
-          if (Array.isArray(message.tools)) found.offeredTools = message.tools.filter(isString);
-          if (typeof message.model === "string") found.model = message.model;
-        }
-        return;
-      case "assistant":
-        for (const block of contentOf(message)) this.takeToolUse(block);
-        if (message.is_api_error_message === true && typeof message.error === "string")
-          this.part.apiError = { ...this.apiError(), code: message.error };
-        return;
-      case "user":
-        for (const block of contentOf(message)) this.takeToolResult(block);
-        return;
-      case "result":
-        this.takeResult(message);
-        return;
-    }
-  }
-  apiError() {
-    return this.part.apiError ?? { status: null, type: null, code: null };
-  }
-  takeToolUse(block) {
-    const { id, name } = block;
-    if (block.type !== "tool_use" || typeof id !== "string" || typeof name !== "string") return;
-    if (name === STRUCTURED_OUTPUT_TOOL || this.byId.has(id)) return;
-    const call = { id, name, input: isRecord(block.input) ? block.input : {} };
-    this.byId.set(call.id, call);
-    this.part.toolCalls.push(call);
-  }
-  takeToolResult(block) {
-    if (block.type !== "tool_result" || typeof block.tool_use_id !== "string") return;
-    const call = this.byId.get(block.tool_use_id);
-    if (!call) return;
-    call.isError = block.is_error === true;
-    if (call.isError && /^PreToolUse:\S+ hook (error|denied)/.test(textOf(block.content)))
-      call.denied = true;
-  }
-  takeResult(message) {
-    const found = this.part;
-    this.sawResult = true;
-    found.resultSubtype = typeof message.subtype === "string" ? message.subtype : null;
-    found.isError = message.is_error === true;
-    found.turns = typeof message.num_turns === "number" ? message.num_turns : found.turns;
-    found.costUsd = typeof message.total_cost_usd === "number" ? message.total_cost_usd : found.costUsd;
-    if (typeof message.result === "string") found.text = bounded(message.result);
-    if (Array.isArray(message.errors)) this.resultErrors = message.errors.filter(isString);
-    if (typeof message.api_error_status === "number" || typeof message.api_error_type === "string") {
-      found.apiError = {
-        ...this.apiError(),
-        status: typeof message.api_error_status === "number" ? message.api_error_status : null,
-        type: typeof message.api_error_type === "string" ? message.api_error_type : null
-      };
-    }
-    if (Array.isArray(message.permission_denials)) {
-      for (const denial of message.permission_denials) {
-        if (isRecord(denial) && typeof denial.tool_use_id === "string")
-          this.deniedIds.add(denial.tool_use_id);
-      }
-    }
-    if (message.structured_output !== void 0 && message.structured_output !== null) {
-      const claim = claimSchema.safeParse(message.structured_output);
-      if (claim.success) found.claim = claim.data;
-      else {
-        found.notes.push(
-          `the structured claim did not match the claim schema (${claim.error.issues.map((issue) => `${issue.path.join(".") || "claim"}: ${issue.message}`).join("; ")})`
-        );
-      }
-    }
-  }
-};
-function contentOf(message) {
-  const inner = message.message;
-  if (!isRecord(inner) || !Array.isArray(inner.content)) return [];
-  return inner.content.filter(isRecord);
-}
-function textOf(content) {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content.map((part) => isRecord(part) && typeof part.text === "string" ? part.text : "").join("\n");
-}
-function bounded(text2) {
-  return text2.length <= TEXT_LIMIT ? text2 : `${text2.slice(0, TEXT_LIMIT)}
-\u2026 (${text2.length - TEXT_LIMIT} more characters)`;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isString(value) {
-  return typeof value === "string";
-}
-
-// src/agent/run-agent.ts
-async function runAgent(options) {
-  const started = performance.now();
-  const parser = new StreamParser();
-  const marker = randomBytes4(16).toString("hex");
-  let end;
-  try {
-    const settingsFile = await prepareSessionFiles(options);
-    end = await runClaudeProcess({
-      binary: options.claudePath,
-      args: claudeArguments(options, settingsFile),
-      cwd: options.cwd,
-      env: claudeEnvironment(options.env, marker),
-      input: options.prompt,
-      runAs: options.runAs,
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      onLine: (line) => {
-        const message = parser.line(line);
-        if (message) options.onMessage?.(message);
-      }
-    });
-  } catch (error) {
-    const why = messageOf(error);
-    end = { exitCode: null, timedOut: false, aborted: false, spawnError: why, stderrTail: "" };
-  }
-  const leftovers = await endLeftovers(options, marker).catch(() => []);
-  const findings = parser.finish();
-  const ledger = readLedger(options.stateDir);
-  return {
-    ...findings.part,
-    modelFailure: findings.sawResult ? modelFailureOf(findings.part) : null,
-    outcome: end.timedOut ? "timeout" : end.aborted || end.spawnError || !findings.sawResult ? "error" : "completed",
-    ledger,
-    marker,
-    leftovers,
-    stderrTail: end.stderrTail,
-    exitCode: end.exitCode,
-    durationMs: Math.round(performance.now() - started),
-    error: whyNotCompleted(end, findings, options.timeoutMs),
-    notes: [
-      ...findings.part.notes,
-      ...await hookNotes(options.stateDir, findings.part, ledger),
-      ...toolNotes(options.tools, findings.part)
-    ]
-  };
-}
-async function prepareSessionFiles(options) {
-  await mkdir4(options.stateDir, { recursive: true });
-  shareFolder(options.stateDir, options.runAs);
-  const settings = buildHookSettings({
-    stateDir: options.stateDir,
-    projectRoot: options.cwd,
-    protectedGlobs: options.guards?.protectedGlobs ?? [],
-    newFileGlobs: options.guards?.newFileGlobs ?? [],
-    repeatLimit: options.guards?.repeatLimit ?? 3,
-    failureLimit: options.guards?.failureLimit ?? 5,
-    mode: options.guards?.mode ?? "block",
-    ...options.hookCommand ? { hookCommand: options.hookCommand } : {}
-  });
-  const settingsFile = path17.join(options.stateDir, "settings.json");
-  await writeFile4(settingsFile, JSON.stringify(settings, null, 2));
-  recordWorktreeBaseline(options.stateDir, options.cwd, options.runAs?.namespace?.copy ?? null);
-  return settingsFile;
-}
-function whyNotCompleted(end, findings, timeoutMs) {
-  if (end.timedOut) {
-    const seconds = Math.round(timeoutMs / 1e3);
-    return `the agent did not finish within ${seconds} s; its process tree was killed`;
-  }
-  if (end.aborted) return "aborted: the agent's process tree was killed";
-  if (end.spawnError) return end.spawnError;
-  if (!findings.sawResult) {
-    const how = end.exitCode === null ? "was killed by a signal" : `exited with code ${end.exitCode}`;
-    const last = lastLine(end.stderrTail);
-    return `Claude Code ${how} without a result message${last ? `: ${last}` : ""}`;
-  }
-  if (findings.part.isError) {
-    return findings.resultErrors.join("; ") || findings.part.text.trim() || `Claude Code ended with ${findings.part.resultSubtype ?? "an error"}`;
-  }
-  return null;
-}
-async function hookNotes(stateDir, part, ledger) {
-  const notes = [];
-  if (part.toolCalls.length > 0 && !ledger.some((entry) => entry.event === "PreToolUse")) {
-    notes.push(
-      `the guard hooks did not run: ${part.toolCalls.length} tool call(s) and an empty ledger (Claude Code ignores a --settings file it cannot validate; check the hook command in ${path17.join(stateDir, "settings.json")})`
-    );
-  }
-  const log = await readFile4(path17.join(stateDir, HOOK_ERROR_LOG), "utf8").catch(() => "");
-  if (log.trim() !== "") {
-    const first = (log.split("\n")[0] ?? "").slice(0, 300);
-    notes.push(
-      `the hook program hit an internal error (see ${path17.join(stateDir, HOOK_ERROR_LOG)}): ${first}`
-    );
-  }
-  return notes;
-}
-function toolNotes(requested, part) {
-  if (part.offeredTools.length === 0) return [];
-  const missing = requested.filter((tool) => !part.offeredTools.includes(tool));
-  return missing.length > 0 ? [`tools requested but not offered by this Claude Code: ${missing.join(", ")}`] : [];
-}
-function lastLine(text2) {
-  const lines = text2.trim().split("\n");
-  return (lines[lines.length - 1] ?? "").slice(0, 300);
-}
-function endLeftovers(options, marker) {
-  if (options.runAs?.namespace) return drainEnded(options.runAs);
-  if (options.runAs) return killUserProcesses(options.runAs, { spare: options.spare?.() ?? [] });
-  return killMarkedProcesses(marker);
-}
-
-// src/agent/strategies.ts
-var LOCAL_TOOLS = ["Read", "Grep", "Glob", "Edit", "Write", "Bash"];
-var WEB_TOOLS = [...LOCAL_TOOLS, "WebSearch", "WebFetch"];
-var MINUTE = 6e4;
-var DEFAULT_STRATEGIES = Object.freeze([
-  {
-    name: "local",
-    tools: [...LOCAL_TOOLS],
-    maxTurns: 30,
-    budgetUsd: 2,
-    timeoutMs: 15 * MINUTE,
-    model: null,
-    brief: "Work from the evidence and the code in this repository. Read the failing test and the code it exercises, find the cause, and make the smallest change that fixes it.",
-    promptFile: null
-  },
-  {
-    name: "web",
-    tools: [...WEB_TOOLS],
-    maxTurns: 40,
-    budgetUsd: 3,
-    timeoutMs: 20 * MINUTE,
-    model: null,
-    brief: "The earlier attempt did not fix it. You may search the web: look up the exact error message, the versions of the libraries involved, and known issues or changed APIs.",
-    promptFile: null
-  },
-  {
-    name: "deep",
-    tools: [...WEB_TOOLS],
-    maxTurns: 80,
-    budgetUsd: 5,
-    timeoutMs: 30 * MINUTE,
-    model: null,
-    brief: "Earlier attempts did not fix it, so the cause is likely not where it first appears. Search the whole codebase for similar patterns, review the architecture around the failure (configuration, start-up order, data flow between services), and question the assumptions of the earlier attempts before changing anything.",
-    promptFile: null
-  }
-]);
-function resolveStrategies(configured) {
-  if (!configured || configured.length === 0) return DEFAULT_STRATEGIES.map(copyStrategy);
-  return configured.map((step, index) => {
-    const base = DEFAULT_STRATEGIES.find((strategy2) => strategy2.name === step.name) ?? DEFAULT_STRATEGIES[Math.min(index, DEFAULT_STRATEGIES.length - 1)];
-    const strategy = copyStrategy(base);
-    strategy.name = step.name;
-    if (step.tools) strategy.tools = [...step.tools];
-    if (step.model) strategy.model = step.model;
-    if (step["max-turns"]) strategy.maxTurns = step["max-turns"];
-    if (step["budget-usd"]) strategy.budgetUsd = step["budget-usd"];
-    if (step.timeout) strategy.timeoutMs = step.timeout;
-    if (step.prompt) strategy.promptFile = step.prompt;
-    return strategy;
-  });
-}
-function copyStrategy(strategy) {
-  return { ...strategy, tools: [...strategy.tools] };
-}
-
 // src/trust/stream-vs-ledger.ts
-var STRUCTURED_OUTPUT_TOOL2 = "StructuredOutput";
+var STRUCTURED_OUTPUT_TOOL = "StructuredOutput";
 function commandsRan(calls) {
   return calls.filter((call) => call.name === "Bash" && call.denied !== true && call.isError !== void 0).map((call) => call.input.command).filter((command) => typeof command === "string");
 }
@@ -3433,7 +1993,7 @@ function witnessDisagreements(input) {
   const before = /* @__PURE__ */ new Map();
   const seenIds = /* @__PURE__ */ new Set();
   for (const entry of ledger) {
-    if (entry.toolUseId === null || entry.tool === STRUCTURED_OUTPUT_TOOL2) continue;
+    if (entry.toolUseId === null || entry.tool === STRUCTURED_OUTPUT_TOOL) continue;
     seenIds.add(entry.toolUseId);
     if (entry.event === "PreToolUse" && !before.has(entry.toolUseId))
       before.set(entry.toolUseId, entry);
@@ -3444,11 +2004,11 @@ function witnessDisagreements(input) {
   for (const call of calls) {
     const entry = before.get(call.id);
     if (!entry) {
-      if (call.denied !== true && input.completed) missing.push(describe2(call));
+      if (call.denied !== true && input.completed) missing.push(describe(call));
       continue;
     }
     if (entry.tool !== call.name || commandOf(entry.input) !== boundedCommand(call.input)) {
-      altered.push(describe2(call));
+      altered.push(describe(call));
     }
   }
   const invented = [...seenIds].filter((id) => !made.has(id));
@@ -3464,7 +2024,7 @@ function commandOf(input) {
 function boundedCommand(input) {
   return typeof input.command === "string" ? boundedText(input.command, MAX_COMMAND) : null;
 }
-function describe2(call) {
+function describe(call) {
   const command = typeof call.input.command === "string" ? ` \`${call.input.command.slice(0, 80)}\`` : "";
   return `${call.name}${command}`;
 }
@@ -3610,21 +2170,21 @@ function attemptRecord(facts) {
 }
 
 // src/fix/snapshot.ts
-import { mkdtemp as mkdtemp6, readdir as readdir5, rm as rm8, rmdir as rmdir3 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
+import { mkdtemp as mkdtemp4, readdir as readdir3, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
 import { dirname as dirname3, join as join3, relative, resolve, sep } from "node:path";
 
 // src/fix/git-dir-guard.ts
 import {
   chmod,
-  lstat as lstat6,
-  mkdir as mkdir5,
-  readdir as readdir4,
-  readFile as readFile5,
+  lstat as lstat5,
+  mkdir as mkdir4,
+  readdir as readdir2,
+  readFile as readFile3,
   readlink as readlink2,
-  rm as rm7,
+  rm as rm5,
   symlink as symlink2,
-  writeFile as writeFile5
+  writeFile as writeFile3
 } from "node:fs/promises";
 import { dirname as dirname2, join as join2 } from "node:path";
 var MAX_BYTES = 8 * 1024 * 1024;
@@ -3653,50 +2213,50 @@ async function gitDirChanges(copy) {
   const now = await copyGitDir(copy.roots).catch(() => null);
   if (!now) return [...copy.roots];
   const changed = /* @__PURE__ */ new Set();
-  for (const [path18, entry] of copy.entries) {
-    const current = now.entries.get(path18);
-    if (!current || !sameEntry(entry, current)) changed.add(path18);
+  for (const [path8, entry] of copy.entries) {
+    const current = now.entries.get(path8);
+    if (!current || !sameEntry(entry, current)) changed.add(path8);
   }
-  for (const path18 of now.entries.keys()) if (!copy.entries.has(path18)) changed.add(path18);
+  for (const path8 of now.entries.keys()) if (!copy.entries.has(path8)) changed.add(path8);
   return [...changed].sort();
 }
 async function restoreGitDir(copy) {
-  for (const path18 of await gitDirChanges(copy)) {
-    if (!copy.entries.has(path18)) await rm7(path18, { recursive: true, force: true });
+  for (const path8 of await gitDirChanges(copy)) {
+    if (!copy.entries.has(path8)) await rm5(path8, { recursive: true, force: true });
   }
   const paths = [...copy.entries.keys()].sort();
-  for (const path18 of paths) {
-    const entry = copy.entries.get(path18);
+  for (const path8 of paths) {
+    const entry = copy.entries.get(path8);
     if (!entry) continue;
-    const current = await describe3(path18);
+    const current = await describe2(path8);
     if (current && sameEntry(entry, current)) continue;
     if (current && !(current.kind === "dir" && entry.kind === "dir"))
-      await rm7(path18, { recursive: true, force: true });
-    await mkdir5(dirname2(path18), { recursive: true });
+      await rm5(path8, { recursive: true, force: true });
+    await mkdir4(dirname2(path8), { recursive: true });
     if (entry.kind === "dir") {
-      await mkdir5(path18, { recursive: true });
-      await chmod(path18, entry.mode);
-    } else if (entry.kind === "link") await symlink2(entry.target, path18);
-    else await writeFile5(path18, entry.content, { mode: entry.mode });
+      await mkdir4(path8, { recursive: true });
+      await chmod(path8, entry.mode);
+    } else if (entry.kind === "link") await symlink2(entry.target, path8);
+    else await writeFile3(path8, entry.content, { mode: entry.mode });
   }
   const left = await gitDirChanges(copy);
   if (left.length > 0) throw new Error(`could not restore ${left.join(", ")}`);
 }
-async function walk(path18, entries, count) {
-  const entry = await describe3(path18);
+async function walk(path8, entries, count) {
+  const entry = await describe2(path8);
   if (!entry) return;
-  entries.set(path18, entry);
+  entries.set(path8, entry);
   if (entry.kind === "file") count(entry.content.length);
   if (entry.kind !== "dir") return;
-  for (const name of await readdir4(path18)) await walk(join2(path18, name), entries, count);
+  for (const name of await readdir2(path8)) await walk(join2(path8, name), entries, count);
 }
-async function describe3(path18) {
-  const stat = await lstat6(path18).catch(() => null);
+async function describe2(path8) {
+  const stat = await lstat5(path8).catch(() => null);
   if (!stat) return null;
-  if (stat.isSymbolicLink()) return { kind: "link", target: await readlink2(path18) };
+  if (stat.isSymbolicLink()) return { kind: "link", target: await readlink2(path8) };
   if (stat.isDirectory()) return { kind: "dir", mode: stat.mode & 4095 };
   if (!stat.isFile()) return { kind: "link", target: `(special file, mode ${stat.mode})` };
-  return { kind: "file", content: await readFile5(path18), mode: stat.mode & 4095 };
+  return { kind: "file", content: await readFile3(path8), mode: stat.mode & 4095 };
 }
 function sameEntry(a, b) {
   if (a.kind === "file" && b.kind === "file")
@@ -3712,10 +2272,10 @@ async function flaggedIndexEntries(top) {
   const flagged = [];
   for (const field of listing.split("\0")) {
     const tag = field[0];
-    const path18 = field.slice(2);
-    if (!tag || path18 === "") continue;
-    if (tag === "S" || tag === "s") flagged.push({ path: path18, flag: "skip-worktree" });
-    else if (tag !== tag.toUpperCase()) flagged.push({ path: path18, flag: "assume-unchanged" });
+    const path8 = field.slice(2);
+    if (!tag || path8 === "") continue;
+    if (tag === "S" || tag === "s") flagged.push({ path: path8, flag: "skip-worktree" });
+    else if (tag !== tag.toUpperCase()) flagged.push({ path: path8, flag: "assume-unchanged" });
   }
   return flagged;
 }
@@ -3755,7 +2315,7 @@ async function changesSince(snapshot, options = {}) {
   const gitDirChanged = await gitDirChanges(snapshot.gitDir);
   if (gitDirChanged.length > 0) {
     await restoreGitDir(snapshot.gitDir);
-    tamper.push(`changed ${gitDirChanged.map((path18) => gitPathName(snapshot, path18)).join(", ")}`);
+    tamper.push(`changed ${gitDirChanged.map((path8) => gitPathName(snapshot, path8)).join(", ")}`);
   }
   tamper.push(...newFlags(snapshot.flagged, await flaggedIndexEntries(snapshot.top)));
   const ignored = await restoreIgnoredFiles(snapshot.ignored);
@@ -3794,18 +2354,18 @@ async function restoreSnapshot(snapshot) {
   const fields = status.split("\0").filter((field) => field.length > 0);
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const code = fields[i] ?? "";
-    const path18 = fields[i + 1] ?? "";
-    if (code.startsWith("A")) added.push(path18);
-    else back.push(path18);
+    const path8 = fields[i + 1] ?? "";
+    if (code.startsWith("A")) added.push(path8);
+    else back.push(path8);
   }
-  for (const path18 of added) {
-    await rm8(join3(top, path18), { force: true, recursive: true });
-    await removeEmptyParents(top, dirname3(join3(top, path18)));
+  for (const path8 of added) {
+    await rm6(join3(top, path8), { force: true, recursive: true });
+    await removeEmptyParents(top, dirname3(join3(top, path8)));
   }
   if (back.length > 0) {
     await withFreshIndex(async (env) => {
       await git(top, ["read-tree", snapshot.worktree], { env });
-      for (const path18 of back) await rm8(join3(top, path18), { force: true, recursive: true });
+      for (const path8 of back) await rm6(join3(top, path8), { force: true, recursive: true });
       await git(top, ["checkout-index", "--force", "--stdin", "-z"], {
         env,
         input: `${back.join("\0")}\0`
@@ -3856,21 +2416,21 @@ async function worktreeTree(top) {
   });
 }
 async function withFreshIndex(work) {
-  const folder = await mkdtemp6(join3(tmpdir6(), "fix-loop-index-"));
+  const folder = await mkdtemp4(join3(tmpdir4(), "fix-loop-index-"));
   try {
     return await work({ GIT_INDEX_FILE: join3(folder, "index") });
   } finally {
-    await rm8(folder, { recursive: true, force: true });
+    await rm6(folder, { recursive: true, force: true });
   }
 }
-function gitPathName(snapshot, path18) {
-  const name = relative(snapshot.top, path18).split(sep).join("/");
-  return name.startsWith("..") ? path18 : name;
+function gitPathName(snapshot, path8) {
+  const name = relative(snapshot.top, path8).split(sep).join("/");
+  return name.startsWith("..") ? path8 : name;
 }
 async function removeEmptyParents(top, folder) {
   let current = folder;
   while (current.startsWith(top) && current !== top) {
-    const entries = await readdir5(current).catch(() => null);
+    const entries = await readdir3(current).catch(() => null);
     if (entries === null || entries.length > 0) return;
     await rmdir3(current).catch(() => void 0);
     current = dirname3(current);
@@ -3930,50 +2490,17 @@ function fixCommitMessage(group, attempt, maxAttempts) {
   return lines.join("\n");
 }
 
-// src/text/trim-middle.ts
-var NOTE_ROOM = 64;
-function trimMiddle(text2, max, unit = "characters") {
-  const size = unit === "bytes" ? byteLength : (part) => part.length;
-  const total = size(text2);
-  if (total <= max) return text2;
-  const room = Math.max(0, max - NOTE_ROOM);
-  let headChars = Math.floor(room / 3);
-  let tailChars = room - headChars;
-  for (; ; ) {
-    const head = snapHead(text2.slice(0, headChars));
-    const tail = snapTail(text2.slice(text2.length - tailChars));
-    const omitted = total - size(head) - size(tail);
-    const result = `${head}
-\u2026 [${omitted} ${unit} left out] \u2026
-${tail}`;
-    if (size(result) <= max || headChars + tailChars === 0) return result;
-    headChars = Math.floor(headChars * 0.9);
-    tailChars = Math.floor(tailChars * 0.9);
-  }
-}
-function byteLength(text2) {
-  return Buffer.byteLength(text2, "utf8");
-}
-function snapHead(head) {
-  const newline = head.lastIndexOf("\n");
-  return newline > head.length * 0.8 ? head.slice(0, newline) : head;
-}
-function snapTail(tail) {
-  const newline = tail.indexOf("\n");
-  return newline !== -1 && newline < tail.length * 0.2 ? tail.slice(newline + 1) : tail;
-}
-
 // src/fix/prompt-blocks.ts
 var MIN_TRIMMED_BYTES = 240;
 var OMITTED = "[omitted to fit the prompt size limit]";
 function fitBlocks(blocks, maxBytes) {
   const current = blocks.map((block) => ({ ...block }));
-  const size = () => byteLength2(render(current));
+  const size = () => byteLength(render(current));
   while (size() > maxBytes) {
-    const largest = current.filter((block) => block.trimmable && byteLength2(block.text) > MIN_TRIMMED_BYTES).sort((a, b) => byteLength2(b.text) - byteLength2(a.text))[0];
+    const largest = current.filter((block) => block.trimmable && byteLength(block.text) > MIN_TRIMMED_BYTES).sort((a, b) => byteLength(b.text) - byteLength(a.text))[0];
     if (!largest) break;
     const over = size() - maxBytes;
-    const length = byteLength2(largest.text);
+    const length = byteLength(largest.text);
     largest.text = trimMiddle(
       largest.text,
       Math.max(MIN_TRIMMED_BYTES, length - over, length >> 1),
@@ -3985,7 +2512,7 @@ function fitBlocks(blocks, maxBytes) {
     if (block?.trimmable && block.text !== OMITTED) block.text = OMITTED;
   }
   const text2 = render(current);
-  return byteLength2(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
+  return byteLength(text2) <= maxBytes ? text2 : cutToBytes(text2, maxBytes);
 }
 function render(blocks) {
   return blocks.map((block) => block.trimmable ? renderTrimmable(block) : block.text).join("\n\n");
@@ -4007,7 +2534,7 @@ function cutToBytes(text2, maxBytes) {
   const buffer = Buffer.from(text2, "utf8").subarray(0, maxBytes);
   return buffer.toString("utf8").replace(/\uFFFD$/, "");
 }
-function byteLength2(text2) {
+function byteLength(text2) {
   return Buffer.byteLength(text2, "utf8");
 }
 
@@ -4089,7 +2616,7 @@ function header(input) {
   ].join("\n");
 }
 function rules(protectedPaths) {
-  const paths = protectedPaths.length > 0 ? protectedPaths.map((path18) => `\`${path18}\``).join(", ") : "(none)";
+  const paths = protectedPaths.length > 0 ? protectedPaths.map((path8) => `\`${path8}\``).join(", ") : "(none)";
   return [
     "## Rules",
     "",
@@ -4258,15 +2785,15 @@ function trimmable(text2, title) {
 }
 
 // src/fix/protected-paths.ts
-var import_picomatch3 = __toESM(require_picomatch(), 1);
+var import_picomatch2 = __toESM(require_picomatch(), 1);
 function protectedChanges(files, globs) {
   if (globs.length === 0) return [];
-  const isProtected = (0, import_picomatch3.default)([...globs], { dot: true });
+  const isProtected = (0, import_picomatch2.default)([...globs], { dot: true });
   return files.filter((file) => isProtected(file));
 }
 
 // src/fix/test-sources.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 import { isAbsolute, relative as relative2 } from "node:path";
 var MAX_SOURCES = 3;
 var MAX_SOURCE_BYTES = 12 * 1024;
@@ -4282,7 +2809,7 @@ async function readTestSources(cwd, tests) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const real = await realFileInsideRoot(cwd, file);
-    const text2 = real === null ? null : await readFile6(real, "utf8").catch(() => null);
+    const text2 = real === null ? null : await readFile4(real, "utf8").catch(() => null);
     if (text2 === null) continue;
     const shown = isAbsolute(file) ? relative2(cwd, file) : file;
     if (wholeFile || !location?.line) {
@@ -4348,7 +2875,7 @@ async function runAttempt(run, group, number, step, history) {
   await drainEnded(run.options.runAs);
   const limitsBefore = limitCounts(run.options.runAs);
   const tree = await openAttemptTree(run.options.cwd, run.copy);
-  const stateDir = await mkdtemp7(join4(tmpdir7(), "fix-loop-attempt-"));
+  const stateDir = await mkdtemp5(join4(tmpdir5(), "fix-loop-attempt-"));
   try {
     const prompt = await promptFor(run, group, number, step, history);
     const caps = run.budget.capsFor({ usd: step.budgetUsd ?? null, timeoutMs: step.timeoutMs });
@@ -4604,8 +3131,8 @@ function deferralReason(history, maxAttempts) {
     ({ attempt }) => `${attempt.strategy}: ${attemptVerdict(attempt, "brief")}`
   );
   const last = history.at(-1)?.failures[0]?.line;
-  const lastLine2 = last ? `; last seen: ${last}` : "";
-  return `not fixed after ${plural(maxAttempts, "attempt")} (${steps.join(" | ")})${lastLine2}`;
+  const lastLine = last ? `; last seen: ${last}` : "";
+  return `not fixed after ${plural(maxAttempts, "attempt")} (${steps.join(" | ")})${lastLine}`;
 }
 
 // src/fix/breaker.ts
@@ -4863,7 +3390,7 @@ function fixHeadline(groups, attempts, breakerReason) {
 }
 
 // src/fix/prepare-fix.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 import { resolve as resolve3 } from "node:path";
 var GROUP_ID = /^[0-9a-f]{12}$/;
 async function prepareFix(options) {
@@ -4909,7 +3436,7 @@ async function prepareFix(options) {
   for (const [index, step] of ladder.entries()) {
     if (!step.promptFile) continue;
     const file = resolve3(options.cwd, step.promptFile);
-    const text2 = await readFile7(file, "utf8").catch((error) => {
+    const text2 = await readFile5(file, "utf8").catch((error) => {
       throw new FixSetupError(
         `fix.strategies[${index}].prompt: cannot read ${step.promptFile} (${error.code ?? error.message}); the path is relative to the project root`,
         { cause: error }
@@ -5115,13 +3642,10 @@ function withUnreachableModel(gates, problem) {
 }
 
 export {
-  withAgentUser,
-  dependencyFolders,
-  FixRun,
-  LOCAL_TOOLS,
   runAgentAttempt,
   takeSnapshot,
   restoreSnapshot,
+  FixRun,
   runFix,
   withAgentSession
 };

@@ -7,13 +7,13 @@ import {
   guardsLine,
   howTestEnded,
   onFailureWords
-} from "./cli-chunk-SEEYJYSN.js";
+} from "./cli-chunk-X75OOVZ5.js";
 import {
   formatDuration,
   plural,
   runningTests,
   runningTestsText
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 import {
   aliasOf,
   aliasesOf

@@ -18,7 +18,7 @@ import {
   stampFrameworkTests,
   tierTarget,
   tryGenerated
-} from "./action-chunk-BYCWFZFL.js";
+} from "./action-chunk-R537CPXM.js";
 import {
   allTestFileGlobs,
   isFrameworkTestFile,
@@ -30,7 +30,7 @@ import {
   runAgentAttempt,
   takeSnapshot,
   withAgentSession
-} from "./action-chunk-5S3R7BZY.js";
+} from "./action-chunk-SILCSG7P.js";
 import "./action-chunk-CXC7LVYG.js";
 import {
   MANIFEST_FILE,
@@ -46,7 +46,7 @@ import {
 import "./action-chunk-YO45D3B2.js";
 import {
   withTheAgent
-} from "./action-chunk-MIK4E3XT.js";
+} from "./action-chunk-QPVW73DE.js";
 import "./action-chunk-IATUB3UR.js";
 import {
   agentEnvironment,
@@ -58,7 +58,7 @@ import {
   LOCAL_TOOLS
 } from "./action-chunk-FZODLTNS.js";
 import "./action-chunk-3OD4VVDY.js";
-import "./action-chunk-XHDYZGSS.js";
+import "./action-chunk-BVDXIVB5.js";
 import "./action-chunk-TF5LRJH7.js";
 import "./action-chunk-I5SA34UK.js";
 import "./action-chunk-V52JLOPO.js";

@@ -16,7 +16,7 @@ import {
 import {
   openSession,
   refuseUnknownIds
-} from "./action-chunk-XHDYZGSS.js";
+} from "./action-chunk-BVDXIVB5.js";
 import {
   buildResults,
   coverageAndTriageMs,
@@ -308,7 +308,7 @@ async function runEngine(run, reporter, io, env, history) {
     return mergePartials(await readPartialsIn(run.inputs.partials), engine);
   }
   if (!run.needs.agent) return runVerify(engine);
-  const { runFix } = await import("./action-run-fix-RN4UXWVQ.js");
+  const { runFix } = await import("./action-run-fix-NR7F5HTP.js");
   return withTheAgent(
     run,
     io,

@@ -3,13 +3,13 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   DEFAULT_RESULTS_PATH,
   writeResults
-} from "./cli-chunk-UCL52IAY.js";
+} from "./cli-chunk-6PHKATC7.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   renderFinalSummary,
   terminalOptionsFor
-} from "./cli-chunk-ZYY57DTM.js";
+} from "./cli-chunk-H3UMK2TR.js";
 import {
   buildResults,
   changedSinceBase,
@@ -28,7 +28,7 @@ import {
   tiersForCoverage,
   timedCoverage,
   triageFailures
-} from "./cli-chunk-SEEYJYSN.js";
+} from "./cli-chunk-X75OOVZ5.js";
 import "./cli-chunk-EBXRPYV6.js";
 import {
   VERSION
@@ -45,7 +45,7 @@ import {
   serviceResultSchema,
   testResultSchema,
   tierResultSchema
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -2,7 +2,7 @@ import { createRequire as __fixLoopCreateRequire } from 'node:module';
 const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runEngine
-} from "./action-chunk-MIK4E3XT.js";
+} from "./action-chunk-QPVW73DE.js";
 import {
   renderMarkdown
 } from "./action-chunk-3HQDDJWN.js";
@@ -22,7 +22,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import "./action-chunk-FZODLTNS.js";
 import "./action-chunk-3OD4VVDY.js";
-import "./action-chunk-XHDYZGSS.js";
+import "./action-chunk-BVDXIVB5.js";
 import "./action-chunk-TF5LRJH7.js";
 import "./action-chunk-I5SA34UK.js";
 import "./action-chunk-V52JLOPO.js";

@@ -4040,10 +4040,140 @@ var resultsSchema = object({
   shards: shardsReportSchema.optional()
 });
 
+// src/init/ci-env.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { readdir } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/init/read-files.ts
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+async function readText(root, name) {
+  return readFile(path.join(root, name), "utf8").catch(() => null);
+}
+async function readPackageJson(root) {
+  const text = await readText(root, "package.json");
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/init/ci-env.ts
+var RUNS_TESTS = /\b(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|t)\b|\b(?:pytest|py\.test|jest|vitest|mocha|go\s+test|tox)\b/;
+var isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+async function ciTestEnv(root) {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return {};
+  const { workflow, job, step } = found;
+  return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
+}
+async function ciStepRun(root, runs) {
+  const found = await firstStepRunning(root, runs);
+  return found ? String(found.step.run) : null;
+}
+var INSTALLS = /\b(?:pip3?|npm|yarn|pnpm|bun|apt-get|apt|brew|go|pipx|uv)\s+(?:\S+\s+)?(?:install|i|add|get)\b/;
+async function firstStepRunning(root, runs) {
+  const running = (text) => text.split(/\n|&&|;/).some((command) => runs.test(command) && !INSTALLS.test(command));
+  for await (const { workflow, job } of ciJobs(root)) {
+    const step = job.steps.find(
+      (candidate) => isMapping(candidate) && typeof candidate.run === "string" && running(candidate.run)
+    );
+    if (step) return { workflow, job, step };
+  }
+  return null;
+}
+async function ciNodeMajors(root) {
+  const majors = (await ciSetupVersions(root, "node")).map((value) => /^v?(\d+)(?:\.|$)/.exec(value)?.[1]).filter((major) => major !== void 0).map(Number);
+  return [...new Set(majors)].sort((a, b) => a - b);
+}
+async function ciGoVersions(root) {
+  const versions = (await ciSetupVersions(root, "go")).map((value) => /^v?(\d+)\.(\d+)(?:\.|$|\.x$)/.exec(value)).filter((found) => found !== null).map((found) => [Number(found[1]), Number(found[2])]);
+  return versions.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+async function ciSetupVersions(root, tool) {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return [];
+  const uses = new RegExp(`^actions/setup-${tool}@`);
+  const setup = found.job.steps.find(
+    (step) => isMapping(step) && typeof step.uses === "string" && uses.test(step.uses)
+  );
+  const given = isMapping(setup?.with) ? setup.with[`${tool}-version`] : void 0;
+  const matrix = isMapping(found.job.strategy) ? found.job.strategy.matrix : void 0;
+  const named = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(given ?? ""))?.[1];
+  const values = named && isMapping(matrix) ? matrix[named] : given;
+  return (Array.isArray(values) ? values : [values]).filter((value) => value !== void 0 && value !== null).map(String);
+}
+var SETUP_OR_NOISE = /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\bnpm\s+config\b|\bnpm\s+(?:-\w+\s+)*ls\b|::set-output\b|\$GITHUB_(?:OUTPUT|ENV)\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet|bandit|codespell|cspell|pylint|pyright)\b|\.mypy_cache/;
+var PREPARATION_SHOWN = 4;
+async function ciStepsBeforeTests(root) {
+  const found = await firstStepRunning(root, RUNS_TESTS);
+  if (!found) return [];
+  const before = found.job.steps.slice(0, found.job.steps.indexOf(found.step));
+  const lines = before.filter((step) => isMapping(step) && typeof step.run === "string").flatMap(preparationOf);
+  return [...new Set(lines)].slice(0, PREPARATION_SHOWN);
+}
+var SCRIPT_LINE = /^(?:if|then|elif|else|fi|for|while|until|do|done|case|esac)\b|^[;)]|\\$/;
+function preparationOf(step) {
+  const lines = String(step.run).split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  const script = lines.filter((line) => SCRIPT_LINE.test(line));
+  const commands = lines.filter((line) => !SCRIPT_LINE.test(line) && !SETUP_OR_NOISE.test(line));
+  if (script.length === 0 || commands.length === 0) return commands;
+  const named = typeof step.name === "string" && step.name.trim() !== "" ? step.name.trim() : null;
+  return [named ? `${STEP}"${named}"` : `${lines[0]} \u2026 (a script of ${lines.length} lines)`];
+}
+var STEP = "the step ";
+function preparationWords(item) {
+  return item.startsWith(`${STEP}"`) ? item : `\`${item}\``;
+}
+var NPM_INSTALL = /\bnpm\s+(?:ci|install|i)\b[^\n&|;]*/g;
+var NEEDED_FLAGS = ["--legacy-peer-deps", "--force"];
+async function ciNpmInstallFlags(root) {
+  for await (const { job } of ciJobs(root))
+    for (const step of job.steps) {
+      if (!isMapping(step) || typeof step.run !== "string") continue;
+      for (const install of step.run.match(NPM_INSTALL) ?? []) {
+        const flags = NEEDED_FLAGS.filter((flag) => install.split(/\s+/).includes(flag));
+        if (flags.length > 0) return flags;
+      }
+    }
+  return [];
+}
+async function* ciJobs(root) {
+  const folder = path2.join(root, ".github", "workflows");
+  const files = (await readdir(folder).catch(() => [])).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("fix-loop")).sort();
+  for (const name of files) {
+    let workflow;
+    try {
+      workflow = (0, import_yaml.parse)(await readText(folder, name) ?? "");
+    } catch {
+      continue;
+    }
+    if (!isMapping(workflow) || !isMapping(workflow.jobs)) continue;
+    for (const job of Object.values(workflow.jobs))
+      if (isMapping(job) && Array.isArray(job.steps))
+        yield { workflow, job };
+  }
+}
+function plainEnv(env) {
+  if (!isMapping(env)) return {};
+  const kept2 = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!["string", "number", "boolean"].includes(typeof value)) continue;
+    const text = String(value);
+    if (text.includes("${{") || refusedTierVariable(name)) continue;
+    kept2[name] = text;
+  }
+  return kept2;
+}
+
 // src/process/share-files.ts
 import { chmodSync, chownSync, lstatSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import path from "node:path";
+import path3 from "node:path";
 var GROUP_WRITE = 48;
 var FOLDER_SHARE = 1080;
 async function handTreeTo(top, runAs) {
@@ -4117,7 +4247,7 @@ function walk(top, visit) {
     if (!stat6.isDirectory()) continue;
     for (const name of readdirSync(file)) {
       if (file === top && name === ".git") continue;
-      pending.push(path.join(file, name));
+      pending.push(path3.join(file, name));
     }
   }
 }
@@ -4150,14 +4280,14 @@ function insertAfter(command, after, words2) {
 }
 
 // src/junit/command-without-report.ts
-import path3 from "node:path";
+import path5 from "node:path";
 
 // src/junit/without-report-folder.ts
-import path2 from "node:path";
+import path4 from "node:path";
 function withoutReportFolders(command, reports) {
   const parts = splitShell(command);
   if (!parts) return command;
-  const folders = new Set(reports.map((report2) => path2.normalize(path2.dirname(report2))));
+  const folders = new Set(reports.map((report2) => path4.normalize(path4.dirname(report2))));
   const kept2 = [];
   let dropped = false;
   let start2 = 0;
@@ -4178,7 +4308,7 @@ function makesOnly(segment, folders) {
   if (words2[0] !== "mkdir") return false;
   const options = words2.slice(1).filter((word) => word.startsWith("-"));
   const made = words2.slice(1).filter((word) => !word.startsWith("-"));
-  return options.every((option2) => option2 === "-p" || option2 === "--parents") && made.length > 0 && made.every((folder) => folders.has(path2.normalize(folder)));
+  return options.every((option2) => option2 === "-p" || option2 === "--parents") && made.length > 0 && made.every((folder) => folders.has(path4.normalize(folder)));
 }
 
 // src/junit/command-without-report.ts
@@ -4189,7 +4319,7 @@ function commandWithoutReport(command, runner, reports) {
 function withoutReportOptions(command, options, reports) {
   const parts = splitShell(command);
   if (!parts) return null;
-  const isReport = (value) => reports.some((report2) => path3.normalize(value) === path3.normalize(report2));
+  const isReport = (value) => reports.some((report2) => path5.normalize(value) === path5.normalize(report2));
   const words2 = parts.map((part) => "word" in part ? unquote(part.word) : null);
   const dropped = /* @__PURE__ */ new Set();
   const reporters = [];
@@ -4244,7 +4374,7 @@ function beforeJunitConverter(command) {
 function withoutRedirectedReport(command, reporter, reports) {
   const parts = splitShell(command);
   if (!parts) return null;
-  const isReport = (target) => reports.some((report2) => path3.normalize(unquote(target)) === path3.normalize(report2));
+  const isReport = (target) => reports.some((report2) => path5.normalize(unquote(target)) === path5.normalize(report2));
   const redirect = parts.findIndex(
     (part) => "redirect" in part && /^1?>[^>&]/.test(part.redirect) && isReport(part.redirect.replace(/^1?>\s*/, ""))
   );
@@ -4299,14 +4429,14 @@ function keyOf(ref) {
 }
 
 // src/junit/go-panic.ts
-import { readdir, readFile as readFile2 } from "node:fs/promises";
-import path5 from "node:path";
+import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
+import path7 from "node:path";
 
 // src/junit/go-module.ts
-import { readFile } from "node:fs/promises";
-import path4 from "node:path";
+import { readFile as readFile2 } from "node:fs/promises";
+import path6 from "node:path";
 async function goModulePath(root) {
-  const text = await readFile(path4.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile2(path6.join(root, "go.mod"), "utf8").catch(() => "");
   return /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
 }
 function goPackageDir(pkg, module) {
@@ -4340,7 +4470,7 @@ async function goPanicProblems(panics, reported, root, cut = /* @__PURE__ */ new
     seen.add(pkg);
     const ran = new Set([...reported.get(pkg) ?? []].map((name) => name.split("/")[0] ?? ""));
     const dir = module === null ? null : goPackageDir(pkg, module);
-    const declared = dir === null ? null : await declaredTests(path5.join(root, dir), ran, languageVersion);
+    const declared = dir === null ? null : await declaredTests(path7.join(root, dir), ran, languageVersion);
     const top = test.split("/")[0] ?? test;
     const at = declared?.tests.indexOf(top) ?? -1;
     const wanted = (name) => !ran.has(name) && (selected?.(name) ?? true);
@@ -4374,12 +4504,12 @@ function cutClause(count) {
   return `; ${tests} left out too: go never finished ${count === 1 ? "it" : "them"}`;
 }
 async function declaredTests(dir, ran, languageVersion) {
-  const files = await readdir(dir).catch(() => null);
+  const files = await readdir2(dir).catch(() => null);
   if (!files) return null;
   const internal = { tests: [], examples: [] };
   const external = { tests: [], examples: [] };
   for (const file of files.filter((name) => name.endsWith("_test.go")).sort()) {
-    const text = await readFile2(path5.join(dir, file), "utf8").catch(() => "");
+    const text = await readFile3(path7.join(dir, file), "utf8").catch(() => "");
     const names = [...text.matchAll(/^func (Test\w*)\s*\(\s*\w+\s+\*testing\.T\s*\)/gm)].map(
       (match) => match[1] ?? ""
     );
@@ -4418,7 +4548,7 @@ function builtFor(text, file, languageVersion) {
   });
 }
 async function goLanguageVersion(root) {
-  const text = await readFile2(path5.join(root, "go.mod"), "utf8").catch(() => "");
+  const text = await readFile3(path7.join(root, "go.mod"), "utf8").catch(() => "");
   const minor = /^go\s+1\.(\d+)/m.exec(text)?.[1];
   return minor === void 0 ? null : Number(minor);
 }
@@ -4537,13 +4667,13 @@ function escapeRegExp(text) {
 }
 
 // src/junit/go-test-files.ts
-import { readdir as readdir2, readFile as readFile3 } from "node:fs/promises";
-import path7 from "node:path";
+import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
+import path9 from "node:path";
 
 // src/junit/resolve-test-file.ts
 import { existsSync } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import path6 from "node:path";
+import path8 from "node:path";
 function createTestFileResolver(cwd) {
   const modules = /* @__PURE__ */ new Map();
   const moduleFile = (classname, dotted = true) => {
@@ -4560,29 +4690,29 @@ function createTestFileResolver(cwd) {
     const module = classname === "" ? moduleFile(name, false) : moduleFile(classname);
     if (module) return module;
     const shown2 = file ? relativeToRoot(file, cwd) : null;
-    return shown2 !== null && path6.isAbsolute(shown2) ? null : shown2;
+    return shown2 !== null && path8.isAbsolute(shown2) ? null : shown2;
   };
 }
 function relativeToRoot(file, cwd) {
-  if (!path6.isAbsolute(file)) return file.replaceAll("\\", "/");
-  const relative2 = path6.relative(cwd, file);
-  if (relative2.startsWith("..") || path6.isAbsolute(relative2)) return file;
-  return relative2.split(path6.sep).join("/");
+  if (!path8.isAbsolute(file)) return file.replaceAll("\\", "/");
+  const relative2 = path8.relative(cwd, file);
+  if (relative2.startsWith("..") || path8.isAbsolute(relative2)) return file;
+  return relative2.split(path8.sep).join("/");
 }
 function pythonModuleFile(classname, cwd) {
   const parts = classname.split(".");
   for (let length = parts.length; length > 0; length--) {
     const candidate = `${parts.slice(0, length).join("/")}.py`;
-    if (existsSync(path6.join(cwd, candidate))) return candidate;
+    if (existsSync(path8.join(cwd, candidate))) return candidate;
   }
   return null;
 }
 async function realFileInsideRoot(cwd, file) {
   const root = await realpath(cwd).catch(() => null);
-  const real = await realpath(path6.resolve(cwd, file)).catch(() => null);
+  const real = await realpath(path8.resolve(cwd, file)).catch(() => null);
   if (root === null || real === null) return null;
-  const inside = path6.relative(root, real);
-  if (inside === "" || inside.startsWith("..") || path6.isAbsolute(inside)) return null;
+  const inside = path8.relative(root, real);
+  if (inside === "" || inside.startsWith("..") || path8.isAbsolute(inside)) return null;
   const info = await stat(real).catch(() => null);
   return info?.isFile() ? real : null;
 }
@@ -4675,13 +4805,13 @@ function saySubtestsFailed(test, subtests) {
   ].filter((part) => part !== "").join("\n");
 }
 async function packageFiles(root, dir) {
-  const list = (folder) => readdir2(folder).catch(() => []);
-  const names = await list(path7.join(root, dir));
+  const list = (folder) => readdir3(folder).catch(() => []);
+  const names = await list(path9.join(root, dir));
   const declared = /* @__PURE__ */ new Map();
   for (const name of names.filter((file) => file.endsWith("_test.go")).sort()) {
     const file = dir === "" ? name : `${dir}/${name}`;
     const real = await realFileInsideRoot(root, file);
-    const text = real ? await readFile3(real, "utf8").catch(() => "") : "";
+    const text = real ? await readFile4(real, "utf8").catch(() => "") : "";
     for (const match of text.matchAll(/^func ((?:Test|Example|Fuzz)\w*)\s*\(/gm)) {
       if (!match[1] || declared.has(match[1])) continue;
       const line = text.slice(0, match.index).split("\n").length;
@@ -4722,14 +4852,14 @@ function unfinishedKey(pkg, name) {
 // src/junit/list-from-report.ts
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path12 from "node:path";
+import path14 from "node:path";
 
 // src/junit/run-junit-command.ts
 import { open as open2, stat as stat5, unlink } from "node:fs/promises";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir3, readdirSync as readdirSync2, realpath as realpath2, realpathSync, stat as stat2, statSync } from "fs";
+import { readdir as readdir4, readdirSync as readdirSync2, realpath as realpath2, realpathSync, stat as stat2, statSync } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath } from "url";
 
@@ -5474,7 +5604,7 @@ function getOptions(options) {
   opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir3,
+    readdir: opts.fs.readdir || readdir4,
     readdirSync: opts.fs.readdirSync || readdirSync2,
     realpath: opts.fs.realpath || realpath2,
     realpathSync: opts.fs.realpathSync || realpathSync,
@@ -5797,7 +5927,7 @@ function messageWithLineBreaks(message, text) {
 }
 
 // src/junit/tap-diagnostic.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 var DIAGNOSTIC_KEYS = ["diff", "found", "wanted", "at", "stack", "source"];
 var MOST_CHARACTERS = 120;
 function tapDiagnosticMessage(text, name = "") {
@@ -5829,7 +5959,7 @@ function readDiagnostic(text) {
   if (!/^(?:diff|found|wanted|at|stack|source):/m.test(text)) return null;
   let value;
   try {
-    value = (0, import_yaml.parse)(text);
+    value = (0, import_yaml2.parse)(text);
   } catch {
     return null;
   }
@@ -6329,7 +6459,7 @@ function describeReadError(error) {
 
 // src/junit/report-watch.ts
 import { stat as stat3 } from "node:fs/promises";
-import path8 from "node:path";
+import path10 from "node:path";
 var LOOK_EVERY_MS = 1e3;
 function watchReports(find, root, onWritten, everyMs = LOOK_EVERY_MS) {
   let last = null;
@@ -6339,7 +6469,7 @@ function watchReports(find, root, onWritten, everyMs = LOOK_EVERY_MS) {
   const look = async () => {
     const files = await find();
     const stats = await Promise.all(
-      files.map((file) => stat3(path8.join(root, file)).catch(() => null))
+      files.map((file) => stat3(path10.join(root, file)).catch(() => null))
     );
     const key2 = stats.map((info) => `${info?.mtimeMs}:${info?.size}`).join(",");
     if (files.length === 0 || key2 === seen) return;
@@ -6348,7 +6478,7 @@ function watchReports(find, root, onWritten, everyMs = LOOK_EVERY_MS) {
     let cases = 0;
     for (const file of files) {
       try {
-        cases += await streamJunitFile(path8.join(root, file), (testCase) => {
+        cases += await streamJunitFile(path10.join(root, file), (testCase) => {
           counts2[testCase.status] = (counts2[testCase.status] ?? 0) + 1;
         });
       } catch {
@@ -6380,19 +6510,19 @@ function watchReports(find, root, onWritten, everyMs = LOOK_EVERY_MS) {
 
 // src/junit/report-written-elsewhere.ts
 import { stat as stat4 } from "node:fs/promises";
-import path9 from "node:path";
+import path11 from "node:path";
 var XML_PATH = /[^\s'"=,]+\.xml\b/g;
 async function reportWrittenElsewhere(command, cwd, since) {
   for (const candidate of new Set(command.match(XML_PATH) ?? [])) {
-    const written = await stat4(path9.resolve(cwd, candidate)).catch(() => null);
+    const written = await stat4(path11.resolve(cwd, candidate)).catch(() => null);
     if (written?.isFile() && written.mtimeMs >= since - 1e3) return candidate;
   }
   return null;
 }
 
 // src/junit/running-tests.ts
-import { readdir as readdir4, rm as rm2 } from "node:fs/promises";
-import path10 from "node:path";
+import { readdir as readdir5, rm as rm2 } from "node:fs/promises";
+import path12 from "node:path";
 
 // src/files/read-run-output.ts
 import { constants } from "node:fs";
@@ -6446,10 +6576,10 @@ function runningTestsText(tests) {
   ).join(", ");
 }
 async function filesOf(prefix) {
-  const dir = path10.dirname(prefix);
-  const base2 = `${path10.basename(prefix)}.`;
-  const names = await readdir4(dir).catch(() => []);
-  return names.filter((name) => name.startsWith(base2)).sort().map((name) => path10.join(dir, name));
+  const dir = path12.dirname(prefix);
+  const base2 = `${path12.basename(prefix)}.`;
+  const names = await readdir5(dir).catch(() => []);
+  return names.filter((name) => name.startsWith(base2)).sort().map((name) => path12.join(dir, name));
 }
 
 // src/junit/skip-reason.ts
@@ -6507,7 +6637,7 @@ async function runJunitCommand(spec, options) {
     };
   }
   const resolveFile = createTestFileResolver(options.cwd);
-  const head = await readHead(path11.join(reportsRoot, reports[0]));
+  const head = await readHead(path13.join(reportsRoot, reports[0]));
   const runner = options.identify?.(head, command) ?? null;
   const reading = runner?.report?.readsRun?.();
   const tests = [];
@@ -6519,7 +6649,7 @@ async function runJunitCommand(spec, options) {
     const refsOfReport = [];
     try {
       await streamJunitFile(
-        path11.join(reportsRoot, report2),
+        path13.join(reportsRoot, report2),
         (written2) => {
           const testCase = withoutArtifacts(written2, runner?.report?.artifacts ?? []);
           const file = resolveFile(testCase);
@@ -6663,7 +6793,7 @@ async function findFreshReports(patterns, cwd, since) {
   const found = await matchReports(patterns, cwd);
   const fresh = [];
   for (const file of found) {
-    const info = await stat5(path11.join(cwd, file)).catch(() => null);
+    const info = await stat5(path13.join(cwd, file)).catch(() => null);
     if (info?.isFile() && info.mtimeMs >= since - 1e3) fresh.push(file);
   }
   return fresh;
@@ -6676,11 +6806,11 @@ async function matchReports(patterns, cwd) {
     ignore: IGNORED,
     expandDirectories: false
   });
-  return [...new Set(files.map((file) => relativeToRoot(path11.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path11.isAbsolute(file)).sort();
+  return [...new Set(files.map((file) => relativeToRoot(path13.resolve(cwd, file), cwd)))].filter((file) => !file.startsWith("..") && !path13.isAbsolute(file)).sort();
 }
 async function deleteStaleReports(patterns, cwd) {
   for (const file of await matchReports(patterns, cwd)) {
-    const absolute = path11.join(cwd, file);
+    const absolute = path13.join(cwd, file);
     if (await startsLikeJunit(absolute)) await unlink(absolute).catch(() => {
     });
   }
@@ -6713,10 +6843,10 @@ function withHung(problem, evidence, hung) {
 
 // src/junit/list-from-report.ts
 async function listFromReport(commandFor, options) {
-  const folder = await mkdtemp(path12.join(tmpdir(), "fix-loop-listing-"));
+  const folder = await mkdtemp(path14.join(tmpdir(), "fix-loop-listing-"));
   try {
     shareFolder(folder, options.runAs);
-    const command = commandFor(path12.join(folder, "listing.xml"));
+    const command = commandFor(path14.join(folder, "listing.xml"));
     if (!command) return null;
     const ran = await runJunitCommand(
       { tier: "listing", requires: [], command, reports: ["*.xml"] },
@@ -6825,9 +6955,9 @@ function runnerWords(command, runner) {
 }
 
 // src/triage/spectrum/go-coverage.ts
-import { mkdtemp as mkdtemp3, readFile as readFile4 } from "node:fs/promises";
+import { mkdtemp as mkdtemp3, readFile as readFile5 } from "node:fs/promises";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import path14 from "node:path";
+import path16 from "node:path";
 
 // src/triage/frames/go-package-name.ts
 function goPackageName(importPath) {
@@ -6845,7 +6975,7 @@ function goShortName(name) {
 
 // src/triage/spectrum/go-first-run.ts
 import { chmod, mkdtemp as mkdtemp2, rm as rm3, writeFile } from "node:fs/promises";
-import path13 from "node:path";
+import path15 from "node:path";
 var KEEP = (folder, inner) => `#!/bin/sh
 case "$1" in
 */link) ;;
@@ -6872,19 +7002,19 @@ var kept = /* @__PURE__ */ new Map();
 async function goFirstRunTap(context) {
   const goflags = context.env.GOFLAGS ?? "";
   if (/(?:^|\s)--?(?:cover\w*|exec)(?:[=\s]|$)/.test(goflags)) return null;
-  const folder = await mkdtemp2(path13.join(context.scratch, "go-binaries-"));
+  const folder = await mkdtemp2(path15.join(context.scratch, "go-binaries-"));
   if (/[\s'"\\$`]/.test(folder)) return null;
   const own = [...goflags.matchAll(/(?:^|\s)--?toolexec=(\S+)/g)].pop()?.[1];
   if (own && /['\\]/.test(own)) return null;
   shareFolder(folder, context.runAs);
-  const keep = path13.join(folder, "keep");
+  const keep = path15.join(folder, "keep");
   await writeFile(keep, KEEP(folder, own ? `'${own}' ` : ""));
   await chmod(keep, 493);
   return {
     env: hookVariables(context.env, { GOFLAGS: `-coverpkg=./... -toolexec=${keep}` }),
     async read(tests) {
       kept.set(
-        path13.resolve(context.cwd),
+        path15.resolve(context.cwd),
         await failingPackagesBinaries(folder, context.cwd, tests)
       );
       return /* @__PURE__ */ new Map();
@@ -6903,14 +7033,14 @@ async function failingPackagesBinaries(folder, cwd, tests) {
       return dir === void 0 ? [] : [dir];
     })
   );
-  const index = await readRunOutput(path13.join(folder, "index"));
+  const index = await readRunOutput(path15.join(folder, "index"));
   const binaries = /* @__PURE__ */ new Map();
   for (const line of index.split("\n")) {
     const [pkg, binary] = line.split("	");
-    if (!pkg || !binary || path13.dirname(binary) !== folder || !KEPT_NAME.test(path13.basename(binary)))
+    if (!pkg || !binary || path15.dirname(binary) !== folder || !KEPT_NAME.test(path15.basename(binary)))
       continue;
     const dir = goPackageDir(pkg, module);
-    const where = dir !== null && failing.has(dir) ? path13.join(path13.resolve(cwd), dir) : null;
+    const where = dir !== null && failing.has(dir) ? path15.join(path15.resolve(cwd), dir) : null;
     if (where === null || binaries.has(where)) await rm3(binary, { force: true });
     else binaries.set(where, binary);
   }
@@ -6918,14 +7048,14 @@ async function failingPackagesBinaries(folder, cwd, tests) {
 }
 var KEPT_NAME = /^[A-Za-z0-9]{8}\.test$/;
 function keptBinaries(root) {
-  return kept.get(path13.resolve(root)) ?? /* @__PURE__ */ new Map();
+  return kept.get(path15.resolve(root)) ?? /* @__PURE__ */ new Map();
 }
 function forgetKeptBinaries(root) {
-  kept.delete(path13.resolve(root));
+  kept.delete(path15.resolve(root));
 }
 function takeKeptBinaries(root) {
-  const binaries = kept.get(path13.resolve(root)) ?? /* @__PURE__ */ new Map();
-  kept.delete(path13.resolve(root));
+  const binaries = kept.get(path15.resolve(root)) ?? /* @__PURE__ */ new Map();
+  kept.delete(path15.resolve(root));
   return binaries;
 }
 
@@ -6948,17 +7078,17 @@ function goCoverageRunner(options) {
         runs.set(key2, known);
       }
       if (runs.size === 0) return found;
-      const root = await mkdtemp3(path14.join(tmpdir2(), "fix-loop-gocov-"));
+      const root = await mkdtemp3(path16.join(tmpdir2(), "fix-loop-gocov-"));
       shareFolder(root, options.runAs);
       const run = (file, args, cwd) => runProcess({ file, args }, { cwd, env: options.env, runAs: options.runAs, signal });
       try {
         const binaries = /* @__PURE__ */ new Map();
         const kept2 = takeKeptBinaries(options.cwd);
         for (const { pkg, dir } of runs.values()) {
-          const firstRun = kept2.get(path14.join(options.cwd, dir));
+          const firstRun = kept2.get(path16.join(options.cwd, dir));
           if (firstRun && !binaries.has(pkg)) binaries.set(pkg, firstRun);
           if (binaries.has(pkg) || signal?.aborted) continue;
-          const binary = path14.join(root, `${binaries.size}.test`);
+          const binary = path16.join(root, `${binaries.size}.test`);
           const built = await run("go", buildArgs(binary, pkg, options.env), options.cwd);
           binaries.set(pkg, built.exitCode === 0 ? binary : null);
         }
@@ -6969,18 +7099,18 @@ function goCoverageRunner(options) {
         if (planned.length === 0) return found;
         const words2 = planned.flatMap((each) => [
           each.binary,
-          path14.join(options.cwd, each.dir),
+          path16.join(options.cwd, each.dir),
           `-test.run=${goRunPattern([each.name])}`
         ]);
         const lanes = String(Math.max(1, Math.min(planned.length, availableParallelism())));
         await run("sh", ["-c", EACH_TEST, "sh", root, lanes, ...words2], options.cwd);
         const done = new Set(
-          (await readRunOutput(path14.join(root, "done"))).split("\n").filter(Boolean)
+          (await readRunOutput(path16.join(root, "done"))).split("\n").filter(Boolean)
         );
         const functions = /* @__PURE__ */ new Map();
         for (const [index, each] of planned.entries()) {
           if (!done.has(String(index))) continue;
-          const text = await readRunOutput(path14.join(root, `${index}.out`), COVERAGE_MOST_BYTES);
+          const text = await readRunOutput(path16.join(root, `${index}.out`), COVERAGE_MOST_BYTES);
           if (text === "") continue;
           const covered = await coveredFunctions(text, module, options.cwd, functions);
           for (const id of each.ids) found.set(id, covered);
@@ -7019,7 +7149,7 @@ async function coveredFunctions(profile, module, root, cache) {
     if (relative2.endsWith("_test.go")) continue;
     let declared = cache.get(relative2);
     if (!declared) {
-      declared = readFile4(path14.join(root, relative2), "utf8").then(
+      declared = readFile5(path16.join(root, relative2), "utf8").then(
         (text) => goFunctionsOf(text, `${module}/${relative2}`),
         () => []
       );
@@ -7056,7 +7186,7 @@ function declarations(text, pkg) {
 }
 
 // src/runners/command-words.ts
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/files/test-paths.ts
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.(?:py|go)|conftest\.py|[^/]*\.(?:test|spec|test-d)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|Spec)\.(?:java|kt|scala))$/;
@@ -7074,7 +7204,7 @@ function normalisePath(file, root) {
 
 // src/runners/command-words.ts
 var set = (...names) => new Set(names);
-var base = (word) => word ? path15.basename(word) : "";
+var base = (word) => word ? path17.basename(word) : "";
 function afterProgram(words2, name, subcommand) {
   const index = words2.findIndex((word) => base(word) === name);
   if (index === -1) return null;
@@ -7117,7 +7247,7 @@ function refsOfGoId(id) {
 }
 
 // src/runners/go-rerun-binaries.ts
-import path16 from "node:path";
+import path18 from "node:path";
 var TEST_FLAGS = /* @__PURE__ */ new Set([
   "run",
   "count",
@@ -7182,7 +7312,7 @@ async function goRerunFromBinaries(command, cwd, env) {
       [...goflags.filter((word) => word.startsWith("-")), ...plain.slice(call.start)],
       (pkg) => {
         const dir = goPackageDir(pkg, module);
-        return dir === null ? void 0 : binaries.get(path16.join(path16.resolve(cwd), dir));
+        return dir === null ? void 0 : binaries.get(path18.join(path18.resolve(cwd), dir));
       },
       cwd,
       module
@@ -7225,7 +7355,7 @@ function testArgs(words2, binaryOf, cwd, module) {
       const binary = binaryOf(word);
       const dir = goPackageDir(word, module);
       if (!binary || dir === null) return null;
-      runs.push({ pkg: word, dir: path16.join(cwd, dir), binary });
+      runs.push({ pkg: word, dir: path18.join(cwd, dir), binary });
       continue;
     }
     const [name = "", ...rest] = word.replace(/^--?/, "").split("=");
@@ -7460,7 +7590,7 @@ function packagesOf(ids) {
 }
 
 // src/runners/jest.ts
-import path25 from "node:path";
+import path27 from "node:path";
 
 // src/junit/coverage-between-files.ts
 var COVERAGE_OFF_AFTER_FILE = `const coverageOff = () => {
@@ -7893,7 +8023,7 @@ function runnerSegment(words2, start2) {
 }
 
 // src/triage/spectrum/one-run-hooks.ts
-import path17 from "node:path";
+import path19 from "node:path";
 
 // src/junit/mocha-coverage-hooks.ts
 var MOCHA_COVERAGE_HOOKS = `${setupBody(
@@ -7958,7 +8088,7 @@ export default class FixLoopCoverage {
 `,
     "coverage-setup.mjs": VITEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporter=${path17.join(folder, "coverage-reporter.mjs")}`),
+  args: (folder) => quoteShell(`--reporter=${path19.join(folder, "coverage-reporter.mjs")}`),
   recordsCollection: false
 };
 var JEST_HOOKS = {
@@ -7972,12 +8102,12 @@ module.exports = class FixLoopCoverage {
 `,
     "coverage-setup.js": JEST_COVERAGE_SETUP
   },
-  args: (folder) => quoteShell(`--reporters=${path17.join(folder, "coverage-reporter.js")}`),
+  args: (folder) => quoteShell(`--reporters=${path19.join(folder, "coverage-reporter.js")}`),
   recordsCollection: true
 };
 var MOCHA_LOADS = {
   files: { "fix-loop-mocha-coverage.cjs": MOCHA_COVERAGE_HOOKS },
-  words: (folder) => [`--require=${path17.join(folder, "fix-loop-mocha-coverage.cjs")}`]
+  words: (folder) => [`--require=${path19.join(folder, "fix-loop-mocha-coverage.cjs")}`]
 };
 var MOCHA_HOOKS = {
   files: MOCHA_LOADS.files,
@@ -7988,11 +8118,11 @@ var MOCHA_HOOKS = {
 // src/triage/spectrum/node-coverage.ts
 import { mkdtemp as mkdtemp4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import path19 from "node:path";
+import path21 from "node:path";
 
 // src/triage/spectrum/v8-coverage.ts
-import { readdir as readdir5 } from "node:fs/promises";
-import path18 from "node:path";
+import { readdir as readdir6 } from "node:fs/promises";
+import path20 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/triage/spectrum/coverage-runner.ts
@@ -8015,9 +8145,9 @@ function helperOwner(fn) {
 // src/triage/spectrum/v8-coverage.ts
 async function calledFunctions(coverageDir, root) {
   const called = /* @__PURE__ */ new Set();
-  const files = await readdir5(coverageDir).catch(() => []);
+  const files = await readdir6(coverageDir).catch(() => []);
   for (const file of files.filter((name) => name.endsWith(".json"))) {
-    const text = await readRunOutput(path18.join(coverageDir, file), COVERAGE_MOST_BYTES);
+    const text = await readRunOutput(path20.join(coverageDir, file), COVERAGE_MOST_BYTES);
     let scripts = [];
     try {
       scripts = JSON.parse(text).result ?? [];
@@ -8068,10 +8198,10 @@ function isSynthetic(fn) {
 function relativeUnder(url, root) {
   let file = url;
   if (url.startsWith("file://")) file = fileURLToPath2(url);
-  if (!path18.isAbsolute(file)) return null;
-  const relative2 = path18.relative(root, file);
-  if (relative2.startsWith("..") || path18.isAbsolute(relative2)) return null;
-  return relative2.split(path18.sep).join("/");
+  if (!path20.isAbsolute(file)) return null;
+  const relative2 = path20.relative(root, file);
+  if (relative2.startsWith("..") || path20.isAbsolute(relative2)) return null;
+  return relative2.split(path20.sep).join("/");
 }
 
 // src/triage/spectrum/node-coverage.ts
@@ -8079,12 +8209,12 @@ function nodeCoverageRunner(options) {
   return {
     async run(tests, signal) {
       const found = /* @__PURE__ */ new Map();
-      const root = await mkdtemp4(path19.join(tmpdir3(), "fix-loop-v8cov-"));
+      const root = await mkdtemp4(path21.join(tmpdir3(), "fix-loop-v8cov-"));
       shareFolder(root, options.runAs);
       try {
         for (const [index, test] of tests.entries()) {
           if (signal?.aborted) break;
-          const dir = path19.join(root, String(index));
+          const dir = path21.join(root, String(index));
           const command = options.commandFor([test]);
           if (!command) continue;
           const extra = options.extraArgs ? ` ${options.extraArgs}` : "";
@@ -8108,7 +8238,7 @@ function nodeCoverageRunner(options) {
 // src/triage/spectrum/one-run-coverage.ts
 import { mkdtemp as mkdtemp5 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import path21 from "node:path";
+import path23 from "node:path";
 
 // src/junit/comparable-name.ts
 function comparableName(name) {
@@ -8127,7 +8257,7 @@ import {
   writeFileSync
 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import path20 from "node:path";
+import path22 from "node:path";
 function hookFolder(files) {
   const entries = Object.entries({ ...files, "package.json": HOOKS_PACKAGE }).sort(
     ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
@@ -8149,19 +8279,19 @@ function hookFolder(files) {
   }
 }
 function hookFolderStart() {
-  return path20.join(tmpdir4(), "fix-loop-hooks-");
+  return path22.join(tmpdir4(), "fix-loop-hooks-");
 }
 var HOOKS_PACKAGE = '{ "type": "commonjs" }\n';
 function writeFresh(entries) {
   const fresh = mkdtempSync(hookFolderStart());
-  for (const [name, text] of entries) writeFileSync(path20.join(fresh, name), text, { mode: 420 });
+  for (const [name, text] of entries) writeFileSync(path22.join(fresh, name), text, { mode: 420 });
   chmodSync2(fresh, 493);
   return fresh;
 }
 function holdsExactly(folder, entries, uid) {
   if (!isOursAlone(folder, uid, true)) return false;
   return entries.every(([name, text]) => {
-    const file = path20.join(folder, name);
+    const file = path22.join(folder, name);
     if (!isOursAlone(file, uid, false)) return false;
     return readFileSync(file, "utf8") === text;
   });
@@ -8179,10 +8309,10 @@ function oneRunCoverage(hooks, options) {
     async run(tests, signal) {
       const command = options.commandFor(tests);
       if (!command) return options.fallback.run(tests, signal);
-      const folder = await mkdtemp5(path21.join(tmpdir5(), "fix-loop-one-run-coverage-"));
+      const folder = await mkdtemp5(path23.join(tmpdir5(), "fix-loop-one-run-coverage-"));
       shareFolder(folder, options.runAs);
       try {
-        const out = path21.join(folder, "coverage.jsonl");
+        const out = path23.join(folder, "coverage.jsonl");
         const outcome = await runProcess(`${command} ${hooks.args(hookFolder(hooks.files))}`, {
           cwd: options.cwd,
           env: {
@@ -8226,7 +8356,7 @@ function attribute(tests, records, root, recordNames) {
   const byName = /* @__PURE__ */ new Map();
   const segments = [];
   for (const record2 of records) {
-    const file = path21.relative(root, record2.file).split(path21.sep).join("/");
+    const file = path23.relative(root, record2.file).split(path23.sep).join("/");
     if (record2.describe) {
       for (const segment of record2.segments ?? [])
         segments.push({
@@ -8272,11 +8402,11 @@ function withCollection(functions, segments, file, name) {
 // src/triage/spectrum/runner-coverage-tap.ts
 import { mkdtemp as mkdtemp6 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import path22 from "node:path";
+import path24 from "node:path";
 async function runnerCoverageTap(options) {
-  const dir = await mkdtemp6(path22.join(tmpdir6(), "fix-loop-runner-coverage-"));
+  const dir = await mkdtemp6(path24.join(tmpdir6(), "fix-loop-runner-coverage-"));
   shareFolder(dir, options.runAs);
-  const out = path22.join(dir, "coverage.jsonl");
+  const out = path24.join(dir, "coverage.jsonl");
   let costMs = 0;
   return {
     env: {
@@ -8311,7 +8441,7 @@ function inRunCoverage(hooks, fallbackArgs, loads) {
 }
 
 // src/runners/jest-full-name.ts
-import path23 from "node:path";
+import path25 from "node:path";
 
 // src/files/read-text-if-any.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -8327,7 +8457,7 @@ function readTextIfAny(file) {
 var OWN_NAMING = /titleTemplate|classNameTemplate|ancestorSeparator|JEST_JUNIT_(?:TITLE|CLASSNAME|ANCESTOR_SEPARATOR)\b/;
 function jestFullNameOfId(id, command, cwd, configs) {
   if (id.includes(" > ") || OWN_NAMING.test(command)) return null;
-  const named = configs.some((name) => OWN_NAMING.test(readTextIfAny(path23.join(cwd, name)) ?? ""));
+  const named = configs.some((name) => OWN_NAMING.test(readTextIfAny(path25.join(cwd, name)) ?? ""));
   return named ? null : id;
 }
 
@@ -8549,7 +8679,7 @@ function words(...parts) {
 }
 
 // src/runners/shard-parts.ts
-import path24 from "node:path";
+import path26 from "node:path";
 
 // src/runners/json-array-output.ts
 function jsonArrayIn(stdout) {
@@ -8575,7 +8705,7 @@ function shardOptionAfter(after) {
 }
 function fileUnit(test) {
   if (test.file === "") return null;
-  return path24.posix.normalize(test.file.split(path24.sep).join("/")).replace(/^\.\//, "");
+  return path26.posix.normalize(test.file.split(path26.sep).join("/")).replace(/^\.\//, "");
 }
 var listedFiles = (listed) => [...new Set(listed.runnerIds)];
 function readFileList(stdout, cwd) {
@@ -8585,7 +8715,7 @@ function readFileList(stdout, cwd) {
   for (const entry of entries) {
     const file = typeof entry === "string" ? entry : entry?.file;
     if (typeof file !== "string") return null;
-    files.push(path24.relative(cwd, path24.resolve(cwd, file)).split(path24.sep).join("/"));
+    files.push(path26.relative(cwd, path26.resolve(cwd, file)).split(path26.sep).join("/"));
   }
   return { ids: /* @__PURE__ */ new Set(), runnerIds: [...new Set(files)].sort() };
 }
@@ -8697,8 +8827,8 @@ var jest = {
     command: (program, scope, report2) => [
       ...beforeRunner(program, [
         quoteShell(`JEST_JUNIT_OUTPUT_FILE=${report2}`),
-        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path25.dirname(report2)}`),
-        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path25.basename(report2)}`)
+        quoteShell(`JEST_JUNIT_OUTPUT_DIR=${path27.dirname(report2)}`),
+        quoteShell(`JEST_JUNIT_OUTPUT_NAME=${path27.basename(report2)}`)
       ]),
       ...scope,
       "-t",
@@ -8733,7 +8863,7 @@ var jest = {
       "fix-loop-retry-setup.cjs": JEST_SETUP,
       "fix-loop-coverage-setup.cjs": JEST_COVERAGE_SETUP
     },
-    args: (folder) => [`--reporters=${path25.join(folder, "fix-loop-retries.cjs")}`],
+    args: (folder) => [`--reporters=${path27.join(folder, "fix-loop-retries.cjs")}`],
     // Our reporter writes jest's full name; jest-junit's title template may say less or more.
     recordNames: fullNameCandidates
   },
@@ -8799,15 +8929,15 @@ var DROPPED = set(
 );
 
 // src/runners/mocha.ts
-import path28 from "node:path";
+import path30 from "node:path";
 
 // src/files/installed-package.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path26 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path28 from "node:path";
 async function installedManifest(cwd, name) {
-  for (let folder = path26.resolve(cwd); ; folder = path26.dirname(folder)) {
-    const text = await readFile5(
-      path26.join(folder, "node_modules", name, "package.json"),
+  for (let folder = path28.resolve(cwd); ; folder = path28.dirname(folder)) {
+    const text = await readFile6(
+      path28.join(folder, "node_modules", name, "package.json"),
       "utf8"
     ).catch(() => null);
     if (text !== null) {
@@ -8817,7 +8947,7 @@ async function installedManifest(cwd, name) {
         return null;
       }
     }
-    if (path26.dirname(folder) === folder) return null;
+    if (path28.dirname(folder) === folder) return null;
   }
 }
 async function installedMajor(cwd, name) {
@@ -8845,7 +8975,7 @@ function runnerCall(command, commandLine) {
 }
 
 // src/runners/mocha-retry-hooks.ts
-import path27 from "node:path";
+import path29 from "node:path";
 var MOCHA_RETRIES = `${runningNote()}
 const { writeFileSync } = require("fs");
 const path = require("path");
@@ -8890,8 +9020,8 @@ var MOCHA_RETRY = {
   },
   args: (folder, retries) => [
     `--retries=${retries}`,
-    `--require=${path27.join(folder, "fix-loop-mocha-retries.cjs")}`,
-    `--require=${path27.join(folder, "fix-loop-mocha-coverage.cjs")}`
+    `--require=${path29.join(folder, "fix-loop-mocha-retries.cjs")}`,
+    `--require=${path29.join(folder, "fix-loop-mocha-coverage.cjs")}`
   ]
 };
 
@@ -8997,7 +9127,7 @@ var mocha = {
   coverage: inRunCoverage(MOCHA_HOOKS, "", MOCHA_LOADS),
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => ["mocha", "_mocha"].includes(path28.basename(word))),
+    inScript: (script) => script.split(/\s+/).some((word) => ["mocha", "_mocha"].includes(path30.basename(word))),
     dependency: "mocha",
     // The script's setup files (--require), flags (--check-leaks), test folders and environment
     // (NODE_ENV=test) stay: without them a project runs fewer tests, or runs them differently.
@@ -9077,10 +9207,10 @@ var DROPPED2 = set(
 );
 
 // src/runners/node.ts
-import path35 from "node:path";
+import path37 from "node:path";
 
 // src/runners/node-test-coverage.ts
-import path29 from "node:path";
+import path31 from "node:path";
 
 // src/junit/nested-coverage-hooks.ts
 function nestedCoverageHooks(options) {
@@ -9201,7 +9331,7 @@ var NODE_TEST_COVERAGE = {
   runner: (options) => nodeCoverageRunner(options),
   onRetry: async (context) => {
     const tap2 = await runnerCoverageTap({ ...context, from: "start" });
-    const hooks = path29.join(hookFolder({ [FILE]: NODE_TEST_COVERAGE_HOOKS }), FILE);
+    const hooks = path31.join(hookFolder({ [FILE]: NODE_TEST_COVERAGE_HOOKS }), FILE);
     const loads = hookVariables(context.env, { NODE_OPTIONS: `--require=${hooks}` });
     return { ...tap2, env: { ...tap2.env, ...loads } };
   },
@@ -9211,7 +9341,7 @@ var NODE_TEST_COVERAGE = {
 
 // src/runners/node-test-files.ts
 import { mkdtemp as mkdtemp7 } from "node:fs/promises";
-import path30 from "node:path";
+import path32 from "node:path";
 
 // src/runners/node-test-places.ts
 var MOST_FILES2 = 32;
@@ -9292,10 +9422,10 @@ async function withRecorder(command, runnerStart, { scratch, runAs }) {
   const count = (option2) => own.filter((word) => word === option2 || word.startsWith(`${option2}=`)).length;
   const reporters = count("--test-reporter");
   if (reporters === 0 || reporters !== count("--test-reporter-destination")) return null;
-  const folder = await mkdtemp7(path30.join(scratch, "node-test-files-"));
+  const folder = await mkdtemp7(path32.join(scratch, "node-test-files-"));
   shareFolder(folder, runAs);
-  const out = path30.join(folder, "files.jsonl");
-  const reporter = path30.join(hookFolder({ [FILE2]: REPORTER }), FILE2);
+  const out = path32.join(folder, "files.jsonl");
+  const reporter = path32.join(hookFolder({ [FILE2]: REPORTER }), FILE2);
   const added = [`--test-reporter=${reporter}`, `--test-reporter-destination=${out}`];
   return {
     command: joinShell([
@@ -9370,8 +9500,8 @@ function pushTo(map, key2, value) {
   else map.set(key2, [value]);
 }
 function projectFile(file, cwd) {
-  const relative2 = path30.relative(cwd, file).split(path30.sep).join("/");
-  const outside = relative2.startsWith("../") || path30.isAbsolute(relative2);
+  const relative2 = path32.relative(cwd, file).split(path32.sep).join("/");
+  const outside = relative2.startsWith("../") || path32.isAbsolute(relative2);
   return !relative2 || outside || relative2.startsWith("-") ? null : relative2;
 }
 function recordEvents(text) {
@@ -9402,7 +9532,7 @@ function recordEvent(line) {
 }
 
 // src/runners/node-test-ids.ts
-import path31 from "node:path";
+import path33 from "node:path";
 function nodeTestId(name, ref) {
   return junitTestId(name, (ref.suites ?? []).join(" > "));
 }
@@ -9427,7 +9557,7 @@ function refsOfNodeTestId(id, cwd) {
   });
   const tails = parts.slice(0, -1).map((_, at) => ref(parts.slice(at).join(" > ")));
   const own = ref(parts[parts.length - 1] ?? id, parts[parts.length - 2]);
-  const fileEntry = parts.length === 1 && id.includes("/") ? [ref(path31.join(cwd, id))] : [];
+  const fileEntry = parts.length === 1 && id.includes("/") ? [ref(path33.join(cwd, id))] : [];
   return [own, ...tails, ...fileEntry];
 }
 
@@ -9438,13 +9568,13 @@ import { availableParallelism as availableParallelism2 } from "node:os";
 import { realpath as realpath3 } from "node:fs/promises";
 
 // src/process/program-on-path.ts
-import path32 from "node:path";
+import path34 from "node:path";
 function pathFolders(env) {
-  return (env.PATH ?? "").split(path32.delimiter).filter((dir) => dir !== "");
+  return (env.PATH ?? "").split(path34.delimiter).filter((dir) => dir !== "");
 }
 async function programOnPath(name, env) {
   for (const folder of pathFolders(env)) {
-    const candidate = path32.join(folder, name);
+    const candidate = path34.join(folder, name);
     if (await isExecutable(candidate)) return candidate;
   }
   return null;
@@ -9491,18 +9621,18 @@ async function nodeTestOnEveryCore(command, env, cores = availableParallelism2()
 }
 
 // src/runners/node-test-suites.ts
-import { readdir as readdir6, readFile as readFile6 } from "node:fs/promises";
-import path34 from "node:path";
+import { readdir as readdir7, readFile as readFile7 } from "node:fs/promises";
+import path36 from "node:path";
 
 // src/runners/node-test-file-entries.ts
-import path33 from "node:path";
+import path35 from "node:path";
 function nameFileEntriesFromRoot(tests, refs, cwd) {
   tests.forEach((test, at) => {
     const ref = refs[at];
-    if (!ref || !path33.isAbsolute(ref.name)) return;
-    const relative2 = path33.relative(cwd, ref.name);
-    if (relative2 === "" || relative2.startsWith("..") || path33.isAbsolute(relative2)) return;
-    const name = relative2.split(path33.sep).join("/");
+    if (!ref || !path35.isAbsolute(ref.name)) return;
+    const relative2 = path35.relative(cwd, ref.name);
+    if (relative2 === "" || relative2.startsWith("..") || path35.isAbsolute(relative2)) return;
+    const name = relative2.split(path35.sep).join("/");
     test.id = nodeTestId(name, ref);
     test.title = name;
     ref.formerId = formerNodeTestId(name, ref);
@@ -9582,17 +9712,17 @@ async function scan(root) {
   const folders = [root];
   while (folders.length > 0) {
     const folder = folders.pop();
-    const entries = await readdir6(folder, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir7(folder, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-      const full = path34.join(folder, entry.name);
+      const full = path36.join(folder, entry.name);
       if (entry.isDirectory()) folders.push(full);
       else if (entry.isFile() && SOURCE.test(entry.name)) files.push(full);
     }
     if (files.length > MOST_FILES3) return null;
   }
   for (const file of files) {
-    const text = await readFile6(file, "utf8").catch(() => "");
+    const text = await readFile7(file, "utf8").catch(() => "");
     if (/["']node:test["']/.test(text) && /\btest\s*\(/.test(text)) return true;
   }
   return false;
@@ -9691,7 +9821,7 @@ var node = {
   }
 };
 function isFileItself(test) {
-  return path35.isAbsolute(test.name) && test.file !== null && test.name.endsWith(`/${test.file}`);
+  return path37.isAbsolute(test.name) && test.file !== null && test.name.endsWith(`/${test.file}`);
 }
 
 // src/runners/playwright.ts
@@ -9744,7 +9874,7 @@ var playwright = {
 // src/triage/spectrum/pytest-coverage.ts
 import { mkdtemp as mkdtemp8, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import path36 from "node:path";
+import path38 from "node:path";
 
 // src/triage/spectrum/pytest-recorder.ts
 var PYTEST_RECORDER = `
@@ -9961,14 +10091,14 @@ function pytestCoverageRunner(options) {
 }
 async function pytestCoverageTap(options) {
   return pytestCallsTap(options, async (dir) => {
-    await writeFile2(path36.join(dir, "fixloop_coverage.py"), PLUGIN);
+    await writeFile2(path38.join(dir, "fixloop_coverage.py"), PLUGIN);
     return hookVariables(options.env, { PYTHONPATH: dir, PYTEST_ADDOPTS: "-p fixloop_coverage" });
   });
 }
 async function pytestCallsTap(options, loads, extra = {}) {
-  const dir = await mkdtemp8(path36.join(tmpdir7(), "fix-loop-pycov-"));
+  const dir = await mkdtemp8(path38.join(tmpdir7(), "fix-loop-pycov-"));
   shareFolder(dir, options.runAs);
-  const out = path36.join(dir, "calls.json");
+  const out = path38.join(dir, "calls.json");
   let costMs = 0;
   return {
     env: {
@@ -10419,13 +10549,13 @@ function unitsOfNodeIds(nodeIds) {
 }
 
 // src/runners/tap.ts
-import path39 from "node:path";
+import path41 from "node:path";
 
 // src/runners/tap-coverage.ts
-import path37 from "node:path";
+import path39 from "node:path";
 var TAP_LOADS = {
   files: { "fix-loop-tap-coverage.cjs": TAP_COVERAGE_HOOKS },
-  words: (folder) => [`--node-arg=--require=${path37.join(folder, "fix-loop-tap-coverage.cjs")}`]
+  words: (folder) => [`--node-arg=--require=${path39.join(folder, "fix-loop-tap-coverage.cjs")}`]
 };
 var TAP_COVERAGE = {
   runner: (options) => oneRunCoverage(
@@ -10517,12 +10647,12 @@ function splitClassname(classname) {
 
 // src/files/project-file.ts
 import { statSync as statSync2 } from "node:fs";
-import path38 from "node:path";
+import path40 from "node:path";
 function projectFile2(file, cwd) {
-  if (file === "" || file.startsWith("-") || path38.isAbsolute(file)) return null;
+  if (file === "" || file.startsWith("-") || path40.isAbsolute(file)) return null;
   if (file.split(/[\\/]/).includes("..")) return null;
   try {
-    return statSync2(path38.join(cwd, file)).isFile() ? file : null;
+    return statSync2(path40.join(cwd, file)).isFile() ? file : null;
   } catch {
     return null;
   }
@@ -10598,7 +10728,7 @@ var tap = {
   coverage: TAP_COVERAGE,
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path39.basename(word) === "tap"),
+    inScript: (script) => script.split(/\s+/).some((word) => path41.basename(word) === "tap"),
     dependency: "tap",
     // tap fails a run whose coverage is short of 100 % though every test passed: the tier
     // measures tests, so coverage is off. tap does not create the report's folder. Before 18,
@@ -10706,7 +10836,7 @@ function fileOf(ref) {
 }
 
 // src/runners/vitest.ts
-import path40 from "node:path";
+import path42 from "node:path";
 
 // src/runners/vitest-ids.ts
 function refsOfVitestId(id, cwd) {
@@ -10952,13 +11082,13 @@ var vitest = {
     },
     args: (folder, retries) => [
       `--retry=${retries}`,
-      `--reporter=${path40.join(folder, "fix-loop-retries.mjs")}`
+      `--reporter=${path42.join(folder, "fix-loop-retries.mjs")}`
     ]
   },
   coverage: inRunCoverage(VITEST_HOOKS, "--pool=threads"),
   init: {
     language: "node",
-    inScript: (script) => script.split(/\s+/).some((word) => path40.basename(word) === "vitest"),
+    inScript: (script) => script.split(/\s+/).some((word) => path42.basename(word) === "vitest"),
     dependency: "vitest",
     tier({ script, report: report2 }) {
       const own = scriptArguments(script, vitest.commandLine, DROPPED4);
@@ -10996,7 +11126,7 @@ function parseList2(stdout, cwd) {
   const refs = /* @__PURE__ */ new Map();
   for (const entry of entries) {
     if (typeof entry?.name !== "string" || typeof entry.file !== "string") return null;
-    const file = path40.relative(cwd, entry.file).split(path40.sep).join("/");
+    const file = path42.relative(cwd, entry.file).split(path42.sep).join("/");
     refs.set(junitTestId(entry.name, file), {
       name: entry.name,
       classname: file,
@@ -11113,130 +11243,6 @@ async function hardenedGit(cwd, args, options = {}) {
     throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${why}`);
   }
   return String(result.stdout);
-}
-
-// src/init/read-files.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import path41 from "node:path";
-async function readText(root, name) {
-  return readFile7(path41.join(root, name), "utf8").catch(() => null);
-}
-async function readPackageJson(root) {
-  const text = await readText(root, "package.json");
-  if (text === null) return null;
-  try {
-    const parsed = JSON.parse(text);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/init/ci-env.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-import { readdir as readdir7 } from "node:fs/promises";
-import path42 from "node:path";
-var RUNS_TESTS = /\b(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?(?:test|t)\b|\b(?:pytest|py\.test|jest|vitest|mocha|go\s+test|tox)\b/;
-var isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-async function ciTestEnv(root) {
-  const found = await firstStepRunning(root, RUNS_TESTS);
-  if (!found) return {};
-  const { workflow, job, step } = found;
-  return { ...plainEnv(workflow.env), ...plainEnv(job.env), ...plainEnv(step.env) };
-}
-async function ciStepRun(root, runs) {
-  const found = await firstStepRunning(root, runs);
-  return found ? String(found.step.run) : null;
-}
-var INSTALLS = /\b(?:pip3?|npm|yarn|pnpm|bun|apt-get|apt|brew|go|pipx|uv)\s+(?:\S+\s+)?(?:install|i|add|get)\b/;
-async function firstStepRunning(root, runs) {
-  const running = (text) => text.split(/\n|&&|;/).some((command) => runs.test(command) && !INSTALLS.test(command));
-  for await (const { workflow, job } of ciJobs(root)) {
-    const step = job.steps.find(
-      (candidate) => isMapping(candidate) && typeof candidate.run === "string" && running(candidate.run)
-    );
-    if (step) return { workflow, job, step };
-  }
-  return null;
-}
-async function ciNodeMajors(root) {
-  const majors = (await ciSetupVersions(root, "node")).map((value) => /^v?(\d+)(?:\.|$)/.exec(value)?.[1]).filter((major) => major !== void 0).map(Number);
-  return [...new Set(majors)].sort((a, b) => a - b);
-}
-async function ciGoVersions(root) {
-  const versions = (await ciSetupVersions(root, "go")).map((value) => /^v?(\d+)\.(\d+)(?:\.|$|\.x$)/.exec(value)).filter((found) => found !== null).map((found) => [Number(found[1]), Number(found[2])]);
-  return versions.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-}
-async function ciSetupVersions(root, tool) {
-  const found = await firstStepRunning(root, RUNS_TESTS);
-  if (!found) return [];
-  const uses = new RegExp(`^actions/setup-${tool}@`);
-  const setup = found.job.steps.find(
-    (step) => isMapping(step) && typeof step.uses === "string" && uses.test(step.uses)
-  );
-  const given = isMapping(setup?.with) ? setup.with[`${tool}-version`] : void 0;
-  const matrix = isMapping(found.job.strategy) ? found.job.strategy.matrix : void 0;
-  const named = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(String(given ?? ""))?.[1];
-  const values = named && isMapping(matrix) ? matrix[named] : given;
-  return (Array.isArray(values) ? values : [values]).filter((value) => value !== void 0 && value !== null).map(String);
-}
-var SETUP_OR_NOISE = /^(?:echo|printf|cat|ls|pwd|env|which|git\s+config)\b|--version\b|\$\{\{|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx)\s+install\b|\b(?:npm\s+(?:ci|install|i)|(?:pnpm|bun)\s+(?:install|i)|yarn(?:\s+install)?)\b(?!\s+(?:run|build|test))|\bgo\s+(?:mod\s+download|get|install)\b|\bnpm\s+config\b|\b(?:lint|eslint|prettier|ruff|flake8|mypy|black|isort|pre-commit|golangci-lint|go\s+vet|bandit|codespell|cspell|pylint|pyright)\b|\.mypy_cache/;
-var PREPARATION_SHOWN = 4;
-async function ciStepsBeforeTests(root) {
-  const found = await firstStepRunning(root, RUNS_TESTS);
-  if (!found) return [];
-  const before = found.job.steps.slice(0, found.job.steps.indexOf(found.step));
-  const lines = before.filter((step) => isMapping(step) && typeof step.run === "string").flatMap(preparationOf);
-  return [...new Set(lines)].slice(0, PREPARATION_SHOWN);
-}
-var SCRIPT_LINE = /^(?:if|then|elif|else|fi|for|while|until|do|done|case|esac)\b|^[;)]|\\$/;
-function preparationOf(step) {
-  const lines = String(step.run).split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-  const script = lines.filter((line) => SCRIPT_LINE.test(line));
-  const commands = lines.filter((line) => !SCRIPT_LINE.test(line) && !SETUP_OR_NOISE.test(line));
-  if (script.length === 0 || commands.length === 0) return commands;
-  const named = typeof step.name === "string" && step.name.trim() !== "" ? step.name.trim() : null;
-  return [named ? `the step "${named}"` : `${lines[0]} \u2026 (a script of ${lines.length} lines)`];
-}
-var NPM_INSTALL = /\bnpm\s+(?:ci|install|i)\b[^\n&|;]*/g;
-var NEEDED_FLAGS = ["--legacy-peer-deps", "--force"];
-async function ciNpmInstallFlags(root) {
-  for await (const { job } of ciJobs(root))
-    for (const step of job.steps) {
-      if (!isMapping(step) || typeof step.run !== "string") continue;
-      for (const install of step.run.match(NPM_INSTALL) ?? []) {
-        const flags = NEEDED_FLAGS.filter((flag) => install.split(/\s+/).includes(flag));
-        if (flags.length > 0) return flags;
-      }
-    }
-  return [];
-}
-async function* ciJobs(root) {
-  const folder = path42.join(root, ".github", "workflows");
-  const files = (await readdir7(folder).catch(() => [])).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("fix-loop")).sort();
-  for (const name of files) {
-    let workflow;
-    try {
-      workflow = (0, import_yaml2.parse)(await readText(folder, name) ?? "");
-    } catch {
-      continue;
-    }
-    if (!isMapping(workflow) || !isMapping(workflow.jobs)) continue;
-    for (const job of Object.values(workflow.jobs))
-      if (isMapping(job) && Array.isArray(job.steps))
-        yield { workflow, job };
-  }
-}
-function plainEnv(env) {
-  if (!isMapping(env)) return {};
-  const kept2 = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (!["string", "number", "boolean"].includes(typeof value)) continue;
-    const text = String(value);
-    if (text.includes("${{") || refusedTierVariable(name)) continue;
-    kept2[name] = text;
-  }
-  return kept2;
 }
 
 // src/files/node-package-manager.ts
@@ -11371,8 +11377,6 @@ export {
   groupSchema,
   guardReportSchema,
   resultsSchema,
-  HARDENED_GIT_OPTIONS,
-  hardenedGit,
   readText,
   readPackageJson,
   ciTestEnv,
@@ -11380,6 +11384,9 @@ export {
   ciNodeMajors,
   ciGoVersions,
   ciStepsBeforeTests,
+  preparationWords,
+  HARDENED_GIT_OPTIONS,
+  hardenedGit,
   addDevDependencyCommand,
   runScriptCommand,
   nodeInstallCommand,

@@ -56,7 +56,7 @@ import {
   runnerNamed,
   shareFolder,
   splitFunctionId
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 import {
   aliasOf,
   idsWithAliasLike,

@@ -15,7 +15,7 @@ import {
 } from "./action-chunk-HSFL4P7M.js";
 import {
   createProbe
-} from "./action-chunk-XHDYZGSS.js";
+} from "./action-chunk-BVDXIVB5.js";
 import {
   guardsLine
 } from "./action-chunk-TF5LRJH7.js";

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentSession
-} from "./action-chunk-5S3R7BZY.js";
+} from "./action-chunk-SILCSG7P.js";
 import "./action-chunk-CXC7LVYG.js";
 import "./action-chunk-YO45D3B2.js";
 import "./action-chunk-FZODLTNS.js";
 import "./action-chunk-3OD4VVDY.js";
-import "./action-chunk-XHDYZGSS.js";
+import "./action-chunk-BVDXIVB5.js";
 import "./action-chunk-TF5LRJH7.js";
 import "./action-chunk-I5SA34UK.js";
 import "./action-chunk-V52JLOPO.js";

@@ -137,7 +137,7 @@ async function runEngine(args) {
   try {
     const config = (await import("./cli-load-2B2MPO3E.js")).checkedConfig(yaml);
     probesAhead.keepOnly(config.services);
-    const { runEngineWith } = await import("./cli-engine-run-VKM6MLWM.js");
+    const { runEngineWith } = await import("./cli-engine-run-TMLWUETQ.js");
     return await runEngineWith(args, { config, configPath, abort, probesAhead });
   } finally {
     probesAhead.cancel();

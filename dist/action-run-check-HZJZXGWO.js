@@ -13,7 +13,7 @@ import {
   pathsTakeIn,
   refuse,
   tryGenerated
-} from "./action-chunk-BYCWFZFL.js";
+} from "./action-chunk-R537CPXM.js";
 import {
   checkoutTop,
   requireForMode,
@@ -65,7 +65,7 @@ import {
 } from "./action-chunk-3OD4VVDY.js";
 import {
   openSession
-} from "./action-chunk-XHDYZGSS.js";
+} from "./action-chunk-BVDXIVB5.js";
 import "./action-chunk-TF5LRJH7.js";
 import "./action-chunk-M7GGYWWG.js";
 import {

@@ -20,7 +20,7 @@ import "./action-chunk-YFYI6MFD.js";
 import "./action-chunk-HSFL4P7M.js";
 import {
   openSession
-} from "./action-chunk-XHDYZGSS.js";
+} from "./action-chunk-BVDXIVB5.js";
 import "./action-chunk-TF5LRJH7.js";
 import {
   changedSinceBase

@@ -3,12 +3,12 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   runFix,
   withAgentUser
-} from "./cli-chunk-JR3SPGOY.js";
-import "./cli-chunk-F4WWQ44K.js";
-import "./cli-chunk-SEEYJYSN.js";
+} from "./cli-chunk-JTYZY66Z.js";
+import "./cli-chunk-B25RRNVT.js";
+import "./cli-chunk-X75OOVZ5.js";
 import "./cli-chunk-EBXRPYV6.js";
 import "./cli-chunk-QGHDR4GR.js";
-import "./cli-chunk-XFOLV2K4.js";
+import "./cli-chunk-5WQFVKAQ.js";
 import "./cli-chunk-UWZEYOYF.js";
 import "./cli-chunk-KUUEXE4X.js";
 import "./cli-chunk-JFX3ZYDB.js";

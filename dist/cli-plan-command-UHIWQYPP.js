@@ -9,13 +9,13 @@ import {
   takeSnapshot,
   withAgentSession,
   withAgentUser
-} from "./cli-chunk-JR3SPGOY.js";
+} from "./cli-chunk-JTYZY66Z.js";
 import {
   createTerminalReporter,
   defuseWorkflowCommands,
   terminalOptionsFor
-} from "./cli-chunk-ZYY57DTM.js";
-import "./cli-chunk-F4WWQ44K.js";
+} from "./cli-chunk-H3UMK2TR.js";
+import "./cli-chunk-B25RRNVT.js";
 import {
   PENDING_SUFFIX,
   acceptFrameworkTest,
@@ -37,7 +37,7 @@ import {
   stampFrameworkTest,
   stampScript,
   tierFromHeader
-} from "./cli-chunk-SEEYJYSN.js";
+} from "./cli-chunk-X75OOVZ5.js";
 import {
   createProbe
 } from "./cli-chunk-EBXRPYV6.js";
@@ -59,7 +59,7 @@ import {
   runJunitCommand,
   runnerOf,
   shareFolder
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-6FLEAX6B.js";
 import {
   DEFAULT_RESULTS_PATH
-} from "./cli-chunk-UCL52IAY.js";
+} from "./cli-chunk-6PHKATC7.js";
 import "./cli-chunk-HTK4JMDN.js";
 import {
   RUNNERS,
@@ -20,6 +20,7 @@ import {
   hardenedGit,
   installedManifest,
   nodeInstallCommand,
+  preparationWords,
   pytest,
   readPackageJson,
   readText,
@@ -28,7 +29,7 @@ import {
   scriptArguments,
   scriptWrapper,
   stepsLeftOut
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 import {
   UsageError
 } from "./cli-chunk-RN5MXAFM.js";
@@ -96,7 +97,7 @@ function nextSteps(facts, expanded, workingDirectory = ".", defaultBranch2 = "ma
       `know what the tier leaves out: your test script also runs ${listed(facts.tier.leftOut.map(asCode))}; fix-loop does not run ${facts.tier.leftOut.length === 1 ? "it" : "them"} and leaves ${facts.tier.leftOut.length === 1 ? "it" : "them"} to your CI`
     ] : [],
     ...facts.preparation?.length ? [
-      `know what your CI does before its tests that the workflow's \`setup:\` does not: ${listed(facts.preparation.map(asCode))}; where the tests need it, add it to \`setup:\` in .github/workflows/fix-loop.yml`
+      `know what your CI does before its tests that the workflow's \`setup:\` does not: ${listed(facts.preparation.map(preparationWords))}; where the tests need it, add it to \`setup:\` in .github/workflows/fix-loop.yml`
     ] : [],
     `keep what a run writes out of git: add ${listed(runOutput)} to .gitignore`,
     "add the Anthropic key as a repository secret: gh secret set ANTHROPIC_API_KEY",

@@ -5,7 +5,7 @@ import {
 } from "./cli-chunk-HTK4JMDN.js";
 import {
   resultsSchema
-} from "./cli-chunk-XFOLV2K4.js";
+} from "./cli-chunk-5WQFVKAQ.js";
 
 // src/results/write.ts
 import { randomBytes } from "node:crypto";

@@ -3,7 +3,7 @@ const require = __fixLoopCreateRequire(import.meta.url);
 import {
   isNamed,
   matchListed
-} from "./cli-chunk-SEEYJYSN.js";
+} from "./cli-chunk-X75OOVZ5.js";
 
 // src/flaky/flaky-groups.ts
 import { createHash } from "node:crypto";
